@@ -1,0 +1,97 @@
+// `npm start`: builds what is stale (Nx's cache skips what did not change), then starts the API and
+// the storefront as child processes with prefixed logs, forwards Ctrl-C, and stops both if either
+// dies. The API migrates and seeds the embedded SQLite database itself when it is empty.
+import { spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  PORT: String(port),
+  API_PORT: String(apiPort),
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  DATA_DIR: resolve(root, process.env.DATA_DIR ?? 'data'),
+  NX_DAEMON: process.env.NX_DAEMON ?? 'false',
+  NX_NO_CLOUD: 'true',
+};
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'shop-api', 'storefront', '--outputStyle=static'], { cwd: root, env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = new Map();
+let stopping = false;
+
+function prefixLines(name, stream, target) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) target.write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => pending && target.write(`[${name}] ${pending}\n`));
+}
+
+function start(name, script) {
+  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  prefixLines(name, child.stdout, process.stdout);
+  prefixLines(name, child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (!stopping) {
+      console.error(`[start] ${name} stopped (${signal ?? code}); stopping the shop`);
+      stop(code || 1);
+    } else if (children.size === 0) {
+      process.exit(process.exitCode ?? 0);
+    }
+  });
+  children.set(name, child);
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = code;
+  if (children.size === 0) process.exit(code);
+  for (const child of children.values()) child.kill('SIGTERM');
+  setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL');
+    process.exit(code);
+  }, 10_000).unref();
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+start('api', 'apps/shop-api/dist/server.js');
+// The API seeds the demo catalogue on its first start, which takes a little while.
+if (await waitFor(`${env.API_URL}/healthz`, 180_000)) {
+  start('web', 'apps/storefront/serve.mjs');
+  if (await waitFor(`http://127.0.0.1:${port}/favicon.svg`, 30_000)) {
+    console.log(`\n  The shop is running at ${env.PUBLIC_URL}\n  API reference: ${env.PUBLIC_URL}/api/docs\n  Stop with Ctrl-C.\n`);
+  }
+} else if (!stopping) {
+  console.error('[start] the API did not become healthy in time');
+  stop(1);
+}
