@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import { testReporters } from '../../vite.shared.ts';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/libs/api-schemas',
+  test: {
+    name: 'api-schemas',
+    environment: 'node',
+    include: ['src/**/*.spec.ts'],
+    reporters: testReporters('api-schemas'),
+  },
+});
