@@ -1,0 +1,95 @@
+import type { AppConfig } from '@shop/api';
+import { Container, Icon, type IconName } from '@shop/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AppLink } from '@shop/i18n';
+import * as S from './Footer.styles';
+
+const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'whatsapp'] as const;
+
+/** Company text, content page links, contacts, address, social and B2B links, all from app config. */
+export function Footer({ config, year }: { config: AppConfig; year: number }) {
+  const intl = useIntl();
+  // The gpsr page exists only while product-safety information is switched on.
+  const links = config.content_pages.filter((link) => link.key !== 'gpsr' || config.gpsr.enabled);
+  const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+  return (
+    <S.Footer>
+      <Container>
+        <S.Columns>
+          <S.Column aria-labelledby="footer-about">
+            <S.Heading id="footer-about">
+              <FormattedMessage id="footer.about" />
+            </S.Heading>
+            <S.Text>{config.company_text}</S.Text>
+          </S.Column>
+          <S.Column as="nav" aria-labelledby="footer-information">
+            <S.Heading id="footer-information">
+              <FormattedMessage id="footer.information" />
+            </S.Heading>
+            <S.List>
+              {links.map((link) => (
+                <li key={link.key}>
+                  <S.FooterLink as={AppLink} href={link.path}>{link.title}</S.FooterLink>
+                </li>
+              ))}
+            </S.List>
+          </S.Column>
+          <S.Column aria-labelledby="footer-contacts">
+            <S.Heading id="footer-contacts">
+              <FormattedMessage id="footer.contacts" />
+            </S.Heading>
+            <S.List>
+              <li>
+                <S.FooterLink href={`mailto:${config.email}`}>
+                  <Icon name="mail" size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.email' })}:</S.Label> {config.email}
+                </S.FooterLink>
+              </li>
+              <li>
+                <S.FooterLink href={phoneHref(config.hotline_phone)}>
+                  <Icon name="phone" size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.phone' })}:</S.Label> {config.hotline_phone}
+                </S.FooterLink>
+              </li>
+              {config.whatsapp && (
+                <li>
+                  <S.FooterLink href={`https://wa.me/${config.whatsapp.replace(/\D/g, '')}`} rel="noopener noreferrer">
+                    <Icon name="whatsapp" size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.whatsapp' })}:</S.Label> {config.whatsapp}
+                  </S.FooterLink>
+                </li>
+              )}
+            </S.List>
+            <S.Address>
+              <Icon name="pin" size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.address' })}:</S.Label> {config.address.company_name},{' '}
+              {config.address.street}, {config.address.postcode} {config.address.city}, {config.address.country}
+            </S.Address>
+          </S.Column>
+          <S.Column aria-labelledby="footer-follow">
+            <S.Heading id="footer-follow">
+              <FormattedMessage id="footer.followUs" />
+            </S.Heading>
+            <S.Social>
+              {SOCIAL_NETWORKS.map((network) => {
+                const href = config.social[network];
+                if (!href) return null;
+                return (
+                  <li key={network}>
+                    <S.SocialLink href={href} rel="noopener noreferrer" aria-label={intl.formatMessage({ id: `social.${network}` })}>
+                      <Icon name={network satisfies IconName} size={20} />
+                    </S.SocialLink>
+                  </li>
+                );
+              })}
+            </S.Social>
+            {config.b2b_url && (
+              <S.FooterLink href={config.b2b_url} rel="noopener">
+                <FormattedMessage id="footer.b2b" />
+              </S.FooterLink>
+            )}
+          </S.Column>
+        </S.Columns>
+        <S.Bottom>
+          <FormattedMessage id="footer.rights" values={{ year, company: config.address.company_name }} />
+        </S.Bottom>
+      </Container>
+    </S.Footer>
+  );
+}

@@ -1,0 +1,66 @@
+import type { HomePage } from '@shop/api';
+import { AppLink } from '@shop/i18n';
+import { Container } from '@shop/ui';
+import { FormattedMessage } from 'react-intl';
+import * as S from './HomeTemplate.styles';
+
+/** The home page: the hero with its call to action, then the content sections in the API's order. */
+export function HomeTemplate({ home }: { home: HomePage }) {
+  return (
+    <>
+      <S.Hero>
+        <Container>
+          <S.HeroGrid>
+            <S.HeroText>
+              <S.Title>{home.page.seo.h1}</S.Title>
+              <S.Subtitle>{home.hero.subtitle}</S.Subtitle>
+              <S.Cta as={AppLink} href={home.hero.cta.url}>
+                {home.hero.cta.label}
+              </S.Cta>
+            </S.HeroText>
+            <S.HeroImage
+          src={`${home.hero.image.url}?w=480&q=75&f=webp`}
+              srcSet={`${home.hero.image.url}?w=480&q=75&f=webp 1x, ${home.hero.image.url}?w=960&q=70&f=webp 2x`}
+              alt={home.hero.image.alt}
+              width={480}
+              height={480}
+              fetchPriority="high"
+            />
+          </S.HeroGrid>
+        </Container>
+      </S.Hero>
+      <Container>
+        {home.sections.map((section) =>
+          section.type === 'featured_categories' ? (
+            <S.Section key={section.key} aria-labelledby={`home-${section.key}`}>
+              <S.SectionTitle id={`home-${section.key}`}>{section.title ?? <FormattedMessage id="home.categories" />}</S.SectionTitle>
+              <S.Tiles>
+                {section.categories.map((category) => (
+                  <li key={category.id}>
+                    <S.Tile as={AppLink} href={category.url}>
+                      {category.name}
+                    </S.Tile>
+                  </li>
+                ))}
+              </S.Tiles>
+            </S.Section>
+          ) : (
+            <S.Section key={section.key} aria-labelledby={`home-${section.key}`}>
+              <S.SectionTitle id={`home-${section.key}`}>{section.title}</S.SectionTitle>
+              <S.Banners>
+                {section.banners.map((banner) => (
+                  <li key={banner.url}>
+                    <S.Banner as={AppLink} href={banner.url}>
+                      <S.BannerTitle>{banner.title}</S.BannerTitle>
+                      <span>{banner.text}</span>
+                    </S.Banner>
+                  </li>
+                ))}
+              </S.Banners>
+            </S.Section>
+          ),
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './locales';
+export * from './paths';
+export * from './detect';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { detectLocale, localeCookie, parseAcceptLanguage } from './detect';
+import { localizePath, localeFromParam, splitLocalePath } from './paths';
+
+describe('locale paths', () => {
+  it('keeps English paths unprefixed and puts Russian under /ru/', () => {
+    expect(localizePath('/about-us', 'en')).toBe('/about-us');
+    expect(localizePath('/about-us', 'ru')).toBe('/ru/about-us');
+    expect(localizePath('/', 'ru')).toBe('/ru/');
+    expect(localizePath('/', 'en')).toBe('/');
+  });
+
+  it('splits a path into its locale and the rest', () => {
+    expect(splitLocalePath('/ru/catalog/women')).toEqual({ locale: 'ru', path: '/catalog/women' });
+    expect(splitLocalePath('/ru')).toEqual({ locale: 'ru', path: '/' });
+    expect(splitLocalePath('/catalog')).toEqual({ locale: 'en', path: '/catalog' });
+    expect(splitLocalePath('/en/x')).toEqual({ locale: 'en', path: '/en/x' });
+  });
+
+  it('accepts only ru as a prefix parameter', () => {
+    expect(localeFromParam(undefined)).toBe('en');
+    expect(localeFromParam('ru')).toBe('ru');
+    expect(localeFromParam('en')).toBeUndefined();
+    expect(localeFromParam('de')).toBeUndefined();
+  });
+});
+
+describe('locale detection', () => {
+  it('prefers the cookie, then the browser languages, then English', () => {
+    expect(detectLocale({ cookie: 'a=1; locale=ru', languages: ['en-US'] })).toBe('ru');
+    expect(detectLocale({ cookie: 'locale=xx', languages: ['de-DE', 'ru-RU'] })).toBe('ru');
+    expect(detectLocale({ cookie: '', languages: ['de', 'fr'] })).toBe('en');
+    expect(detectLocale({})).toBe('en');
+  });
+
+  it('orders Accept-Language by weight', () => {
+    expect(parseAcceptLanguage('en;q=0.5, ru-RU, de;q=0.7, fr;q=0')).toEqual(['ru-ru', 'de', 'en']);
+    expect(parseAcceptLanguage(undefined)).toEqual([]);
+  });
+
+  it('writes a 365-day SameSite=Lax cookie', () => {
+    expect(localeCookie('ru')).toBe('locale=ru; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(localeCookie('en', true)).toContain('; Secure');
+  });
+});

@@ -1,0 +1,2 @@
+export { ProfileLayout } from './templates/ProfileLayout';
+export { PROFILE_SECTIONS } from './constants';

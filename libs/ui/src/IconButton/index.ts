@@ -1,0 +1,2 @@
+export { IconButton, type IconButtonProps, type IconButtonOwnProps } from './IconButton';
+export { iconButtonStyles } from './IconButton.styles';

@@ -1,0 +1,2 @@
+export { Modal, type ModalProps } from './Modal';
+export type { ModalPlacement } from './Modal.styles';

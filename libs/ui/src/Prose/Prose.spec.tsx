@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ShopThemeProvider } from '../theme';
+import { Prose } from './Prose';
+
+describe('Prose', () => {
+  it('renders server HTML with its structure', () => {
+    render(<Prose as="article" html="<h2>Returns</h2><p>Within <a href='/orders'>30 days</a>.</p><ul><li>Unworn</li></ul>" />, {
+      wrapper: ShopThemeProvider,
+    });
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('heading', { level: 2, name: 'Returns' })).toBeTruthy();
+    expect(within(article).getByRole('link', { name: '30 days' }).getAttribute('href')).toBe('/orders');
+    expect(within(article).getByRole('listitem').textContent).toBe('Unworn');
+  });
+
+  it('renders children when there is no HTML', () => {
+    render(
+      <Prose>
+        <p>About us</p>
+      </Prose>,
+      { wrapper: ShopThemeProvider },
+    );
+    expect(screen.getByText('About us')).toBeTruthy();
+  });
+
+  it('keeps tables as tables and lets them scroll sideways', () => {
+    render(<Prose html="<table><tr><th>Size</th><td>M</td></tr></table>" />, { wrapper: ShopThemeProvider });
+    const table = screen.getByRole('table');
+    expect(getComputedStyle(table).overflowX).toBe('auto');
+    expect(getComputedStyle(table).maxWidth).toBe('100%');
+  });
+});

@@ -1,0 +1,18 @@
+import type { ComponentPropsWithRef, ElementType } from 'react';
+import { ProseRoot } from './Prose.styles';
+
+export type ProseProps<E extends ElementType = 'div'> = {
+  /** The element to render, e.g. `article`; a `div` by default. */
+  as?: E;
+  /** Sanitised HTML from the server; when given, it replaces `children`. */
+  html?: string;
+} & Omit<ComponentPropsWithRef<E>, 'as'>;
+
+/**
+ * Styles the headings, paragraphs, lists, tables and links of server HTML. The HTML must already
+ * be sanitised: the server does it with an allowlist before it ever reaches the page.
+ */
+export function Prose<E extends ElementType = 'div'>({ as, html, ...rest }: ProseProps<E>) {
+  const content = html === undefined ? {} : { dangerouslySetInnerHTML: { __html: html } };
+  return <ProseRoot as={as as ElementType | undefined} {...rest} {...content} />;
+}

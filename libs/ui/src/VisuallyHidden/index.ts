@@ -1,0 +1,2 @@
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+export { visuallyHiddenStyles } from './VisuallyHidden.styles';

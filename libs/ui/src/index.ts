@@ -1,0 +1,14 @@
+// The public API of @shop/ui: the shop's design tokens and the components built on them.
+export * from './theme';
+export * from './Icon';
+export * from './Button';
+export * from './IconButton';
+export * from './Container';
+export * from './VisuallyHidden';
+export * from './SkipLink';
+export * from './Modal';
+export * from './Disclosure';
+export * from './Logo';
+export * from './Prose';
+export * from './ErrorState';
+export * from './Spinner';
