@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Env } from './config/env';
+import type { Database } from './db/schema';
+import { HttpProblem } from './http/problem';
+import { modules } from './modules';
+import originGuard from './plugins/app/origin-guard';
+import problem, { sendProblem } from './plugins/app/problem';
+import cookie from './plugins/external/cookie';
+import db from './plugins/external/db';
+import docs from './plugins/external/docs';
+import envPlugin from './plugins/external/env';
+import helmet from './plugins/external/helmet';
+import rateLimit from './plugins/external/rate-limit';
+import redis from './plugins/external/redis';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An open database owned by the caller; by default the app opens one from env and closes it. */
+  db?: Kysely<Database>;
+  /** Fastify logger options (false in tests); by default pino at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  /** The contract served at /api/docs; defaults to the repository's openapi.yaml; null: no docs. */
+  openapiFile?: string | null;
+}
+
+export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+  return {
+    level: env.LOG_LEVEL,
+    // Sessions travel in these headers; they must never reach a log line.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  };
+}
+
+/**
+ * Builds the API without listening: the server starts it, tests `inject` into it. Migrations and
+ * seeding are the caller's (server.ts, the test helper).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(env),
+    // The storefront's server proxies /api/** from the same machine and adds X-Forwarded-For;
+    // believe that header from loopback only, so rate limits see the shopper's address.
+    trustProxy: 'loopback',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 500 },
+    // Errors the router raises before any handler runs (a malformed URL) use the one shape too.
+    frameworkErrors: (error, request, reply) => {
+      void sendProblem(request, reply, new HttpProblem('badRequest', 'The URL is malformed.', { cause: error }));
+    },
+  });
+
+  await app.register(envPlugin, { env });
+  await app.register(problem);
+  await app.register(db, { db: options.db });
+  await app.register(redis);
+  await app.register(helmet);
+  await app.register(cookie);
+  await app.register(rateLimit);
+  await app.register(originGuard);
+  await app.register(docs, { openapiFile: options.openapiFile });
+
+  for (const module of modules) await app.register(module);
+
+  return app;
+}

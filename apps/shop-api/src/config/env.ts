@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from './repo-root';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** `.env` files and CI variables often carry empty values meaning "not set". */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional());
+
+function optionalUrl(protocols: RegExp, hint: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: protocols, error: `must be a ${hint} URL` }).optional(),
+  );
+}
+
+const booleanFlag = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' }).transform((flag) => ['true', '1', 'yes', 'on'].includes(flag)),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    API_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(4000),
+    API_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: optionalText,
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://'),
+    REDIS_URL: optionalUrl(/^rediss?$/, 'redis://'),
+    PUBLIC_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:3000'),
+    ),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+    APP_ACCESS_TOKEN: optionalText,
+    SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
+    SEED_DEMO: booleanFlag.default(true),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    // Several API processes over one PostgreSQL database must share a secret; one process on the
+    // embedded database keeps its own in the data folder (see localSecret below).
+    if (!env.JWT_SECRET && env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production with DATABASE_URL' });
+    const publicUrl = new URL(env.PUBLIC_URL);
+    // Cookies are Secure exactly when PUBLIC_URL is https, so only a local production run may use http.
+    if (publicUrl.protocol !== 'https:' && !LOOPBACK_HOSTS.has(publicUrl.hostname)) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be https outside localhost in production' });
+    }
+  })
+  .transform((env) => {
+    const dataDir = resolve(env.DATA_DIR ?? join(findRepoRoot(), 'data'));
+    return {
+      ...env,
+      DATA_DIR: dataDir,
+      // In production without a configured secret, the embedded shop keeps a random one in its
+      // data folder, so sessions survive restarts; in development a per-process one is fine.
+      JWT_SECRET: env.JWT_SECRET ?? (env.NODE_ENV === 'production' ? localSecret(dataDir) : randomBytes(32).toString('hex')),
+    };
+  });
+
+/** A random secret created once in `${DATA_DIR}/secrets/jwt.key` (owner-only) and read afterwards. */
+export function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'secrets', 'jwt.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString('hex');
+  // 'wx' fails if another process created it first; then that one's secret is used.
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch {
+    return readFileSync(file, 'utf8').trim();
+  }
+}
+
+export type Env = z.output<typeof envSchema>;
+
+/** The variables that failed validation, one message each. */
+export class EnvError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Validates the environment once at start; throws an `EnvError` naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  throw new EnvError(problems);
+}
+
+/** The storefront's origin (`http://localhost:3000`): the one foreign origin allowed to write. */
+export function publicOrigin(env: Env): string {
+  return new URL(env.PUBLIC_URL).origin;
+}
+
+/** Cookies carry the Secure flag when the storefront is served over https. */
+export function secureCookies(env: Env): boolean {
+  return new URL(env.PUBLIC_URL).protocol === 'https:';
+}

@@ -1,0 +1,31 @@
+import type { Migration } from 'kysely/migration';
+import * as catalog from './0001_catalog';
+import * as customers from './0002_customers';
+import * as commerce from './0003_commerce';
+import * as content from './0004_content';
+import type { MigrationContext, SqlDialect } from './helpers';
+
+interface MigrationModule {
+  up(ctx: MigrationContext): Promise<void>;
+  down(ctx: MigrationContext): Promise<void>;
+}
+
+/**
+ * Every migration, in order, listed by hand: the server is one bundled file, so the Migrator cannot
+ * scan a folder. Add a new one at the end; never edit one that has shipped.
+ */
+const modules: Record<string, MigrationModule> = {
+  '0001_catalog': catalog,
+  '0002_customers': customers,
+  '0003_commerce': commerce,
+  '0004_content': content,
+};
+
+export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(modules).map(([name, module]) => [
+      name,
+      { up: (db) => module.up({ db, dialect }), down: (db) => module.down({ db, dialect }) } satisfies Migration,
+    ]),
+  );
+}

@@ -1,0 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Every row of `settings`, parsed from JSON, keyed by name. */
+export async function readSettings(db: Kysely<Database>): Promise<Record<string, unknown>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
+}

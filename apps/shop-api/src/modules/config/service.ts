@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema';
+import type { Env } from '../../config/env';
+import { localizePath, type Locale } from '../../lib/locale';
+import { readSettings } from './repository';
+
+const localised = z.object({ en: z.string(), ru: z.string() });
+
+/** The shop settings the seed (or an operator) stores; validated so a bad row fails loudly. */
+export const ShopSettingsSchema = z.object({
+  companyName: z.string(),
+  businessId: z.string(),
+  address: z.object({ street: z.string(), postcode: z.string(), city: z.string(), country: z.string().length(2) }),
+  email: z.string(),
+  hotlinePhone: z.string(),
+  whatsapp: z.string().nullable().optional(),
+  social: z.object({ facebook: z.string().nullish(), instagram: z.string().nullish(), youtube: z.string().nullish(), whatsapp: z.string().nullish() }),
+  b2bUrl: z.string().nullish(),
+  currency: z.object({ code: z.string(), sign: z.string() }),
+  country: z.string().length(2),
+  defaultLocale: z.enum(['en', 'ru']),
+  gpsrEnabled: z.boolean(),
+  companyText: localised,
+  cookieConsentLifetimeDays: z.number().int().min(1).max(3650).optional(),
+});
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+
+export async function loadShopSettings(db: Kysely<Database>): Promise<ShopSettings> {
+  return ShopSettingsSchema.parse(await readSettings(db));
+}
+
+const COUNTRY_NAMES: Record<string, Record<Locale, string>> = {
+  FI: { en: 'Finland', ru: 'Финляндия' },
+};
+
+export function countryName(code: string, locale: Locale): string {
+  return COUNTRY_NAMES[code]?.[locale] ?? code;
+}
+
+/**
+ * A phone number as the contract's PhoneNumber gives it (`+` and digits only, usable in `tel:` and
+ * wa.me links): operators store it for reading, with spaces or dashes (`+358 9 4241 7800`).
+ */
+export function internationalPhone(phone: string): string {
+  return `+${phone.replace(/\D/g, '')}`;
+}
+
+/** Content pages in footer order: storefront path (without locale) and the settings' titles. */
+export const FOOTER_PAGES = [
+  'about-us',
+  'contacts',
+  'delivery-and-returns',
+  'payment-policy',
+  'size-guide',
+  'distribution',
+  'affiliate',
+  'terms-and-conditions',
+  'privacy-policy',
+  'cookies-policy',
+  'gpsr',
+] as const;
+
+/** `GET /api/v1/app/config`: the public configuration, in the requested language. */
+export async function appConfig(db: Kysely<Database>, env: Env, locale: Locale) {
+  const settings = await loadShopSettings(db);
+  const titles = await db
+    .selectFrom('content_pages')
+    .select(['key', 'path', 'title'])
+    .where('locale', '=', locale)
+    .execute();
+  const byPath = new Map(titles.map((row) => [row.path.replace(/^\//, ''), row.title]));
+  const contentPages = FOOTER_PAGES.filter((key) => byPath.has(key) && (key !== 'gpsr' || settings.gpsrEnabled)).map((key) => ({
+    key,
+    path: localizePath(`/${key}`, locale),
+    title: byPath.get(key) ?? key,
+  }));
+  const provider = (enabled: boolean, name: string) => ({ enabled, authorize_url: enabled ? `/api/auth/social/${name}/redirect` : null });
+  return {
+    locale: settings.defaultLocale,
+    locales: ['en', 'ru'] as Locale[],
+    currency: settings.currency,
+    country: settings.country,
+    hotline_phone: internationalPhone(settings.hotlinePhone),
+    email: settings.email,
+    whatsapp: settings.whatsapp ? internationalPhone(settings.whatsapp) : null,
+    address: {
+      company_name: settings.companyName,
+      street: settings.address.street,
+      postcode: settings.address.postcode,
+      city: settings.address.city,
+      country: countryName(settings.address.country, locale),
+      country_code: settings.address.country,
+    },
+    company_text: settings.companyText[locale],
+    social: {
+      facebook: settings.social.facebook ?? null,
+      instagram: settings.social.instagram ?? null,
+      youtube: settings.social.youtube ?? null,
+      whatsapp: settings.social.whatsapp ?? null,
+    },
+    b2b_url: settings.b2bUrl ?? null,
+    gpsr: { enabled: settings.gpsrEnabled },
+    cookie_consent: { lifetime_days: settings.cookieConsentLifetimeDays ?? 180 },
+    social_login: {
+      google: provider(Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), 'google'),
+      facebook: provider(Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET), 'facebook'),
+    },
+    content_pages: contentPages,
+  };
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database, Locale } from '../../db/schema';
+
+/** One content page in one language by its storefront path (`/about-us`, `/size-guide`, `/`). */
+export function findContentPage(db: Kysely<Database>, path: string, locale: Locale) {
+  return db.selectFrom('content_pages').selectAll().where('path', '=', path).where('locale', '=', locale).executeTakeFirst();
+}
+
+/** Size charts of the size guide, in one language. */
+export function listSizeCharts(db: Kysely<Database>, locale: Locale) {
+  return db.selectFrom('size_charts').select(['title', 'columns', 'rows']).where('locale', '=', locale).orderBy('id').execute();
+}
+
+/** An image of a product of the given silhouette, for the home page's hero. */
+export function findShapeImage(db: Kysely<Database>, shape: string) {
+  return db
+    .selectFrom('product_images as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.path', 'i.width', 'i.height'])
+    .where('p.shape', '=', shape)
+    .orderBy('i.id')
+    .limit(1)
+    .executeTakeFirst();
+}

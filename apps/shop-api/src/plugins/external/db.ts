@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { createDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop database (SQLite or PostgreSQL behind one Kysely interface). */
+    db: Kysely<Database>;
+  }
+}
+
+export interface DbPluginOptions {
+  /** An open database owned by the caller (tests, the server); otherwise one is opened from env. */
+  db?: Kysely<Database> | undefined;
+}
+
+/** Decorates `app.db`; a database this plugin opened is closed with the app. */
+export default fp<DbPluginOptions>(
+  async (app, options) => {
+    if (options.db) {
+      app.decorate('db', options.db);
+      return;
+    }
+    const db = createDatabase({ dataDir: app.env.DATA_DIR, databaseUrl: app.env.DATABASE_URL });
+    app.decorate('db', db);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  },
+  { name: 'db', dependencies: ['env'] },
+);

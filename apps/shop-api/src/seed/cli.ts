@@ -1,0 +1,54 @@
+/**
+ * `npm run seed -- [--products N] [--reset]`: migrates the database named by the environment and
+ * seeds the demo shop into it when it is empty. `--products N` seeds a generated catalogue of N
+ * products (for benchmarks); `--reset` starts from nothing first (SQLite: a new file; PostgreSQL:
+ * every migration undone).
+ */
+import { rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { EnvError, loadEnv } from '../config/env';
+import { createDatabase, sqliteFile } from '../db/database';
+import { migrateDownToNothing, migrateToLatest } from '../db/migrate';
+import { seedDemo } from './seed';
+
+const usage = 'usage: seed [--products N] [--reset]';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { products: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+  });
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const products = values.products === undefined ? undefined : Number(values.products);
+  if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
+    console.error(`--products must be a positive whole number\n${usage}`);
+    return 2;
+  }
+
+  const env = loadEnv();
+  const target = env.DATABASE_URL ? 'PostgreSQL' : sqliteFile(env.DATA_DIR);
+  if (values.reset && !env.DATABASE_URL) {
+    for (const suffix of ['', '-wal', '-shm']) await rm(sqliteFile(env.DATA_DIR) + suffix, { force: true });
+  }
+  const db = createDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  try {
+    if (values.reset && env.DATABASE_URL) await migrateDownToNothing(db);
+    const applied = await migrateToLatest(db);
+    if (applied.length) console.log(`migrated ${target}: ${applied.join(', ')}`);
+    const result = await seedDemo(db, { dataDir: env.DATA_DIR, products, log: { info: (message) => console.log(message) } });
+    if (!result.seeded) console.log(`${target} already holds a catalogue; nothing seeded (use --reset to start over)`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,18 @@
+export type * from './types';
+export {
+  demoCatalogue,
+  demoCategories,
+  demoColors,
+  demoDeliveryMethods,
+  demoPaymentMethods,
+  demoProducts,
+  demoPromoCodes,
+  demoReviews,
+  demoSizeCharts,
+  demoSizes,
+} from './catalogue';
+export { demoContentPages, demoSettings } from './content';
+export { generateCatalogue, type GenerateOptions } from './generate';
+export { garmentSvg, renderGarmentImage } from './images';
+export { garmentShapes, shapeTypeNames } from './shapes';
+export { hashString, mulberry32 } from './random';

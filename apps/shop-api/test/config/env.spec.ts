@@ -1,0 +1,99 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, publicOrigin, secureCookies } from '../../src/config/env';
+import { findRepoRoot } from '../../src/config/repo-root';
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return [...(error as EnvError).problems];
+  }
+  throw new Error('expected the environment to be refused');
+}
+
+describe('loadEnv', () => {
+  it('fills every default for development', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      API_PORT: 4000,
+      API_HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env.JWT_SECRET).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('puts the data folder at the repository root by default, as an absolute path', () => {
+    const env = loadEnv({});
+    expect(env.DATA_DIR).toBe(join(findRepoRoot(), 'data'));
+    expect(findRepoRoot()).toBe(resolve(import.meta.dirname, '../../../..'));
+  });
+
+  it('resolves a relative DATA_DIR to an absolute path', () => {
+    const env = loadEnv({ DATA_DIR: 'tmp/shop-data' });
+    expect(isAbsolute(env.DATA_DIR)).toBe(true);
+    expect(env.DATA_DIR).toBe(resolve('tmp/shop-data'));
+  });
+
+  it('reads numbers, flags and URLs', () => {
+    const env = loadEnv({
+      API_PORT: '4100',
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      PUBLIC_URL: 'https://shop.example',
+      LOG_LEVEL: 'warn',
+    });
+    expect(env.API_PORT).toBe(4100);
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.DATABASE_URL).toBe('postgres://shop@db.internal:5432/shop');
+    expect(publicOrigin(env)).toBe('https://shop.example');
+    expect(secureCookies(env)).toBe(true);
+    expect(secureCookies(loadEnv({}))).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    const env = loadEnv({ DATABASE_URL: '', REDIS_URL: '', JWT_SECRET: '', PUBLIC_URL: '', STRIPE_SECRET_KEY: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({
+      API_PORT: 'four thousand',
+      DATABASE_URL: 'mysql://localhost/shop',
+      PUBLIC_URL: 'ftp://shop.example',
+      LOG_LEVEL: 'loud',
+      SEED_DEMO: 'maybe',
+      NODE_ENV: 'staging',
+    });
+    const variables = problems.map((problem) => problem.split(':')[0]);
+    expect(variables.sort()).toEqual(['API_PORT', 'DATABASE_URL', 'LOG_LEVEL', 'NODE_ENV', 'PUBLIC_URL', 'SEED_DEMO']);
+    expect(problems.find((problem) => problem.startsWith('DATABASE_URL'))).toContain('postgres://');
+  });
+
+  it('names the variables in the error message', () => {
+    expect(() => loadEnv({ API_PORT: '70000' })).toThrow(/API_PORT/);
+  });
+
+  it('requires a strong JWT_SECRET and an https PUBLIC_URL in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example' }).map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'JWT_SECRET',
+      'PUBLIC_URL',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short', PUBLIC_URL: 'https://shop.example' })[0]).toMatch(/^JWT_SECRET: .*32/);
+    const secret = 'x'.repeat(40);
+    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: secret, PUBLIC_URL: 'https://shop.example' }).JWT_SECRET).toBe(secret);
+    // A production build run locally (e2e) stays on http://localhost.
+    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: secret }).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+});

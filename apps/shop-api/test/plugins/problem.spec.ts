@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { conflict, notImplemented } from '../../src/http/problem';
+import { parse } from '../../src/http/validate';
+import { buildTestApp, type TestShop } from '../helpers/build-app';
+
+const problemShape = z.object({
+  type: z.string().regex(/^https:\/\/shop\.example\/problems\/[a-z-]+$/),
+  title: z.string().min(1),
+  status: z.number().int().min(400).max(599),
+  detail: z.string().min(1),
+  instance: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string().regex(/^validation\.[a-z_]+$/))).optional(),
+});
+
+const newsletterSignup = z.object({
+  email: z.email(),
+  name: z.string().min(2).max(40),
+  age: z.number().int().min(16).optional(),
+  address: z.object({ country_code: z.string().length(2) }),
+});
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await buildTestApp({
+    seed: false,
+    extend(app) {
+      app.post('/test/zod', async (request) => parse(newsletterSignup, request.body));
+      app.post('/test/schema', { schema: { body: { type: 'object', required: ['quantity'], properties: { quantity: { type: 'integer', minimum: 1 } } } } }, async () => ({ ok: true }));
+      app.get('/test/boom', async () => {
+        throw new Error('secret connection string postgres://admin:hunter2@db');
+      });
+      app.get('/test/conflict', async () => {
+        throw conflict('The item is sold out.');
+      });
+      app.get('/test/todo', async () => {
+        throw notImplemented();
+      });
+      app.get('/test/status-error/:status', async (request) => {
+        const { status } = request.params as { status: string };
+        throw Object.assign(new Error('plugin internals'), { statusCode: Number(status) });
+      });
+    },
+  });
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+function expectProblem(response: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number) {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+  const body = JSON.parse(response.body) as unknown;
+  const problem = problemShape.parse(body);
+  expect(problem.status).toBe(status);
+  expect(response.body).not.toMatch(/\bat .+:\d+:\d+|node_modules|stack/);
+  return problem;
+}
+
+describe('the problem handler', () => {
+  it('answers an unknown path with a 404 problem', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/v1/nothing-here?x=1' });
+    const problem = expectProblem(response, 404);
+    expect(problem).toMatchObject({ type: 'https://shop.example/problems/not-found', title: 'Not Found', instance: '/api/v1/nothing-here' });
+  });
+
+  it('answers an unknown method on a known path with a 404 problem', async () => {
+    expectProblem(await shop.app.inject({ method: 'DELETE', url: '/healthz' }), 404);
+  });
+
+  it('turns zod failures into a 400 with field → message keys', async () => {
+    const response = await shop.app.inject({ method: 'POST', url: '/test/zod', payload: { email: 'not-an-email', name: 'x', age: 'old', address: {} } });
+    const problem = expectProblem(response, 400);
+    expect(problem.type).toBe('https://shop.example/problems/validation');
+    expect(problem.errors).toEqual({
+      email: ['validation.email'],
+      name: ['validation.min_length'],
+      age: ['validation.number'],
+      'address.country_code': ['validation.required'],
+    });
+    expect(response.body).not.toContain('not-an-email');
+  });
+
+  it('returns the parsed value when the input is valid', async () => {
+    const response = await shop.app.inject({ method: 'POST', url: '/test/zod', payload: { email: 'a@b.fi', name: 'Aino', extra: 1, address: { country_code: 'FI' } } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: 'a@b.fi', name: 'Aino', address: { country_code: 'FI' } });
+  });
+
+  it("maps Fastify's own schema validation to the same shape", async () => {
+    const problem = expectProblem(await shop.app.inject({ method: 'POST', url: '/test/schema', payload: { quantity: 0 } }), 400);
+    expect(problem.errors).toEqual({ quantity: ['validation.min'] });
+    const missing = expectProblem(await shop.app.inject({ method: 'POST', url: '/test/schema', payload: {} }), 400);
+    expect(missing.errors).toEqual({ quantity: ['validation.required'] });
+  });
+
+  it('answers malformed JSON with a 400 problem', async () => {
+    const problem = expectProblem(await shop.app.inject({ method: 'POST', url: '/test/zod', headers: { 'content-type': 'application/json' }, payload: '{"email":' }), 400);
+    expect(problem.detail).toBe('The body is not valid JSON.');
+  });
+
+  it('answers an unsupported content type with 415 and a huge body with 413', async () => {
+    expectProblem(await shop.app.inject({ method: 'POST', url: '/test/zod', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }), 415);
+    const huge = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) });
+    expectProblem(await shop.app.inject({ method: 'POST', url: '/test/zod', headers: { 'content-type': 'application/json' }, payload: huge }), 413);
+  });
+
+  it('answers a thrown error with an opaque 500: no message, no stack', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/test/boom' });
+    const problem = expectProblem(response, 500);
+    expect(problem).toMatchObject({ type: 'https://shop.example/problems/internal', title: 'Internal Server Error', detail: 'Something went wrong on our side.' });
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toMatch(/Error:|new Error|\.ts\b/);
+  });
+
+  it('passes HttpProblems through with their status and detail', async () => {
+    expect(expectProblem(await shop.app.inject({ method: 'GET', url: '/test/conflict' }), 409).detail).toBe('The item is sold out.');
+    expect(expectProblem(await shop.app.inject({ method: 'GET', url: '/test/todo' }), 501).type).toBe('https://shop.example/problems/not-implemented');
+  });
+
+  it('keeps the status of other known 4xx errors, never their message; unknown ones become 400', async () => {
+    const notAcceptable = await shop.app.inject({ method: 'GET', url: '/test/status-error/406' });
+    expect(expectProblem(notAcceptable, 406).detail).toBe('The request cannot be processed.');
+    expect(notAcceptable.body).not.toContain('plugin internals');
+    expectProblem(await shop.app.inject({ method: 'GET', url: '/test/status-error/418' }), 400);
+    const unavailable = await shop.app.inject({ method: 'GET', url: '/test/status-error/503' });
+    expectProblem(unavailable, 503);
+    expect(unavailable.body).not.toContain('plugin internals');
+  });
+
+  it('answers a malformed URL with a 400 problem', async () => {
+    expectProblem(await shop.app.inject({ method: 'GET', url: '/test/%E0%A4%A' }), 400);
+  });
+});
