@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const port = Number(process.env['E2E_PORT'] ?? 3100);
+const apiPort = Number(process.env['E2E_API_PORT'] ?? 4100);
+const baseURL = `http://localhost:${port}`;
+const reportDir = process.env['TEST_REPORT_DIR'];
+// A fresh data folder per run: the API migrates and seeds the demo catalogue into it.
+process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+
+const chromium = {
+  executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+};
+
+/** e2e runs against the production build started by the same launcher as `npm start`. */
+export default defineConfig({
+  testDir: './src',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env['CI']),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: '../../dist/.playwright/test-results',
+  reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1300, height: 900 }, launchOptions: chromium } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node tools/scripts/start.mjs --no-build',
+    cwd: resolve(import.meta.dirname, '../..'),
+    url: `${baseURL}/api/v1/app/config`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env['E2E_DATA_DIR'],
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,20 @@
+import { expect, test } from '../../fixtures';
+
+test('the API answers on the storefront origin, in the one error shape', async ({ request }) => {
+  const config = await request.get('/api/v1/app/config');
+  expect(config.status()).toBe(200);
+  expect(config.headers()['content-type']).toContain('application/json');
+  expect((await config.json()).currency.code).toBe('EUR');
+
+  const missing = await request.get('/api/v1/no-such-operation');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toContain('application/problem+json');
+  expect(await missing.json()).toMatchObject({ status: 404, title: 'Not Found' });
+});
+
+test('the API reference is served at /api/docs from openapi.yaml', async ({ page }) => {
+  test.skip(test.info().project.name === 'mobile', 'one look is enough');
+  await page.goto('/api/docs');
+  await expect(page.getByText('Swimwear shop API').first()).toBeVisible();
+  await expect(page.getByText('/api/v1/app/config').first()).toBeVisible();
+});

@@ -1,0 +1,74 @@
+import type { CatalogTree } from '@shop/api';
+import { expect, test } from '../../fixtures';
+import { ShopShell, apiJson } from '../../pages/ShopShell';
+
+for (const locale of ['en', 'ru'] as const) {
+  test.describe(`catalogue menu (${locale})`, () => {
+    test('opens a modal of top-level categories and closes on Escape, returning focus', async ({ page }) => {
+      const shell = new ShopShell(page, locale);
+      await shell.open(locale === 'ru' ? '/ru/' : '/');
+      const tree = await apiJson<CatalogTree>(page, `/api/v1/catalog?lang=${locale}`);
+      await shell.catalogueButton().click();
+      const menu = shell.catalogueMenu();
+      await expect(menu).toBeVisible();
+      for (const category of tree.categories) {
+        await expect(menu.getByRole(test.info().project.name === 'mobile' && category.children.length ? 'button' : 'link', { name: category.name, exact: true })).toBeVisible();
+      }
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(shell.catalogueButton()).toBeFocused();
+    });
+
+    test('shows the sub-categories of a category (hover on desktop, accordion on mobile)', async ({ page }) => {
+      const shell = new ShopShell(page, locale);
+      await shell.open(locale === 'ru' ? '/ru/' : '/');
+      const tree = await apiJson<CatalogTree>(page, `/api/v1/catalog?lang=${locale}`);
+      const parent = tree.categories.find((category) => category.children.length > 1) ?? tree.categories[0];
+      if (!parent) throw new Error('the demo catalogue has no categories');
+      await shell.catalogueButton().click();
+      const menu = shell.catalogueMenu();
+      const hotline = menu.getByRole('link', { name: locale === 'ru' ? /Горячая линия/ : /Hotline/ });
+      if (test.info().project.name === 'mobile') {
+        const toggle = menu.getByRole('button', { name: parent.name, exact: true });
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        // The hotline phone is offered on mobile.
+        await expect(hotline).toBeVisible();
+        await expect(hotline).toHaveAttribute('href', /^tel:\+\d+$/);
+      } else {
+        await menu.getByRole('link', { name: parent.name, exact: true }).hover();
+        await expect(hotline).toBeHidden();
+      }
+      for (const child of parent.children) {
+        const link = menu.getByRole('link', { name: child.name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', child.url);
+      }
+    });
+  });
+}
+
+test('the main menu shows parent categories with their sub-categories and collapses after 75 px of scrolling', async ({ page }) => {
+  test.skip(test.info().project.name === 'mobile', 'on mobile the catalogue button is the menu');
+  const shell = new ShopShell(page);
+  await shell.open('/about-us');
+  const tree = await apiJson<CatalogTree>(page, '/api/v1/catalog?lang=en');
+  const menu = shell.mainMenu;
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'All products' })).toHaveAttribute('href', tree.all_products_url);
+  const parent = tree.categories[0];
+  const child = parent?.children[0];
+  if (!parent || !child) throw new Error('the demo catalogue has no sub-categories');
+  await menu.getByRole('link', { name: parent.name, exact: true }).hover();
+  await expect(menu.getByRole('link', { name: child.name, exact: true })).toBeVisible();
+
+  await page.mouse.move(700, 600);
+  await page.evaluate(() => window.scrollTo(0, 70));
+  await expect(menu).toHaveAttribute('data-collapsed', 'false');
+  await page.evaluate(() => window.scrollTo(0, 75));
+  await expect(menu).toHaveAttribute('data-collapsed', 'true');
+  await expect(menu).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(menu).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '../../fixtures';
+
+test.describe('the first HTML, before any JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, h1] of [
+    ['/', 'Swimwear for Nordic waters'],
+    ['/ru/', 'Одежда для плавания для северных вод'],
+  ] as const) {
+    test(`${path} is rendered on the server with its header, footer and styles`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/<style data-styled="true"/);
+      expect(html).toMatch(/<h1[^>]*>/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // The styles are applied without JavaScript: the footer has its dark background already.
+      const footerBackground = await page.getByRole('contentinfo').evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(footerBackground).not.toBe('rgba(0, 0, 0, 0)');
+    });
+  }
+});

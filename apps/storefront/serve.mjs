@@ -1,0 +1,170 @@
+// The storefront's production server: static assets from dist/client, /api/** and /_img/** proxied
+// to the API, every other request rendered by the SSR fetch handler in dist/server/server.js.
+// Node built-ins only, as ARCHITECTURE.md asks; it stays small on purpose.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
+
+const root = import.meta.dirname;
+const clientDir = resolve(root, 'dist/client');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const apiUrl = new URL(process.env.API_URL ?? 'http://127.0.0.1:4000');
+const publicUrl = new URL(process.env.PUBLIC_URL ?? `http://localhost:${port}`);
+const { default: ssr } = await import(resolve(root, 'dist/server/server.js'));
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+
+const SECURITY_HEADERS = {
+  // TanStack Start inlines its hydration data as scripts; see the README's security notes.
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  ...(publicUrl.protocol === 'https:' ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+};
+
+function clientAddress(req) {
+  const prior = req.headers['x-forwarded-for'];
+  const remote = req.socket.remoteAddress ?? '';
+  // Only trust a forwarded chain that arrived from loopback (a local reverse proxy).
+  const trusted = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
+  return trusted && prior ? `${prior}, ${remote}` : remote;
+}
+
+function encodingFor(req, type) {
+  if (!COMPRESSIBLE.test(type)) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function compressor(encoding) {
+  return encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+}
+
+function proxy(req, res) {
+  const headers = { ...req.headers, 'x-forwarded-for': clientAddress(req), 'x-forwarded-proto': publicUrl.protocol.replace(':', ''), 'x-forwarded-host': req.headers.host ?? publicUrl.host };
+  const upstream = http.request({ hostname: apiUrl.hostname, port: apiUrl.port, path: req.url, method: req.method, headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(503, { 'Content-Type': 'application/problem+json', 'Retry-After': '5' });
+    res.end(JSON.stringify({ type: 'https://shop.example/problems/unavailable', title: 'Service Unavailable', status: 503, detail: 'The shop API is not reachable.' }));
+  });
+  req.pipe(upstream);
+}
+
+async function staticFile(req, res, pathname) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const file = normalize(join(clientDir, decoded));
+  if (!file.startsWith(clientDir + '/') || decoded.endsWith('/')) return false;
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return false;
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const encoding = encodingFor(req, type);
+  res.writeHead(200, {
+    'Content-Type': type,
+    // Hashed build assets never change; other public files are revalidated.
+    'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : { 'Content-Length': info.size }),
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  const source = createReadStream(file);
+  await (encoding ? pipeline(source, compressor(encoding), res) : pipeline(source, res));
+  return true;
+}
+
+async function render(req, res) {
+  const url = new URL(req.url ?? '/', publicUrl);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set('x-forwarded-for', clientAddress(req));
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const response = await ssr.fetch(
+    new Request(url, { method: req.method, headers, body: hasBody ? Readable.toWeb(req) : undefined, duplex: 'half', signal: controller.signal }),
+  );
+  const type = response.headers.get('content-type') ?? '';
+  const encoding = response.body ? encodingFor(req, type) : undefined;
+  const out = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') out[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) out['set-cookie'] = cookies;
+  if (type.startsWith('text/html')) Object.assign(out, SECURITY_HEADERS, { 'cache-control': out['cache-control'] ?? 'no-store' });
+  if (encoding) Object.assign(out, { 'content-encoding': encoding, vary: 'Accept-Encoding' });
+  res.writeHead(response.status, out);
+  if (!response.body || req.method === 'HEAD') return res.end();
+  const body = Readable.fromWeb(response.body);
+  await (encoding ? pipeline(body, compressor(encoding), res) : pipeline(body, res));
+}
+
+const server = http.createServer(async (req, res) => {
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  try {
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_img/')) return proxy(req, res);
+    if (pathname === '/robots.txt' || pathname === '/sitemap.xml') return proxy(req, res);
+    if (await staticFile(req, res, pathname)) return;
+    await render(req, res);
+  } catch (error) {
+    if (error?.name === 'AbortError' || error?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    console.error('[storefront] request failed', req.method, pathname, error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Internal Server Error');
+  }
+});
+
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => console.log(`[storefront] listening on ${publicUrl.origin} (API ${apiUrl.origin})`));
+
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,38 @@
+import type { AppConfig, CatalogTree } from '@shop/api';
+import { CatalogMenu } from '@shop/catalog';
+import { AppLink, useLocale } from '@shop/i18n';
+import { Container, IconButton, Logo } from '@shop/ui';
+import { useIntl } from 'react-intl';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import * as S from './Header.styles';
+
+/**
+ * Logo, catalogue menu, search, account, wish list and cart. Search, account, wish list and cart
+ * get their behaviour in later issues; until then they hold their places and counts of zero.
+ */
+export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree }) {
+  const intl = useIntl();
+  const { localize } = useLocale();
+  const shop = config.address.company_name;
+  return (
+    <S.Header>
+      <Container>
+        <S.Row>
+          <S.LogoLink as={AppLink} href={localize('/')} aria-label={intl.formatMessage({ id: 'header.home' }, { shop })}>
+            <Logo title={shop} />
+          </S.LogoLink>
+          <CatalogMenu categories={tree.categories} allProductsUrl={tree.all_products_url} hotlinePhone={config.hotline_phone} />
+          <S.Search role="search">
+            <S.SearchInput type="search" name="keyword" aria-label={intl.formatMessage({ id: 'header.search' })} placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })} disabled />
+          </S.Search>
+          <S.Actions>
+            <LanguageSwitcher />
+            <IconButton icon="user" label={intl.formatMessage({ id: 'header.account' })} disabled />
+            <IconButton icon="heart" label={intl.formatMessage({ id: 'header.wishListCount' }, { count: 0 })} badge={0} disabled />
+            <IconButton icon="cart" label={intl.formatMessage({ id: 'header.cartCount' }, { count: 0 })} badge={0} disabled />
+          </S.Actions>
+        </S.Row>
+      </Container>
+    </S.Header>
+  );
+}

@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { routeTree } from './routeTree.gen';
+import { NotFoundPage } from './components/NotFoundPage';
+import { ErrorPage } from './components/ErrorPage';
+
+/** A new router and QueryClient per request on the server, one per tab in the browser. */
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: false },
+    },
+  });
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    notFoundMode: 'root',
+    scrollRestoration: true,
+    defaultHashScrollIntoView: { behavior: 'auto', block: 'start' },
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>;
+  }
+}

@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { splitLocalePath } from '@shop/i18n';
+import { appConfigQuery } from '@shop/content';
+import { catalogTreeQuery } from '@shop/catalog';
+import { ShopThemeProvider } from '@shop/ui';
+import { ShopIntlProvider } from '@shop/i18n';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { siteOrigin } from '../seo';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: ({ location }) => ({ locale: splitLocalePath(location.pathname).locale }),
+  // What every page needs (spec, section 2: app config and categories are loaded once per
+  // navigation); the query cache keeps them, so later navigations do not refetch.
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.queryClient.ensureQueryData(appConfigQuery(context.locale)),
+      context.queryClient.ensureQueryData(catalogTreeQuery(context.locale)),
+    ]);
+    return { origin: siteOrigin() };
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0b4f71' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function usePageLocale() {
+  return useRouterState({ select: (state) => splitLocalePath(state.location.pathname).locale });
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = usePageLocale();
+  return (
+    <html lang={locale}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function RootLayout() {
+  const locale = usePageLocale();
+  useEffect(() => {
+    // Marks the document interactive, for the e2e journeys and for styles that need JavaScript.
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
+  return (
+    <ShopIntlProvider locale={locale}>
+      <ShopThemeProvider>
+        <DefaultLayout>
+          <Outlet />
+        </DefaultLayout>
+      </ShopThemeProvider>
+    </ShopIntlProvider>
+  );
+}

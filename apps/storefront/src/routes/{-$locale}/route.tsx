@@ -1,0 +1,12 @@
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { localeFromParam } from '@shop/i18n';
+
+/** English pages have no prefix; Russian ones live under /ru/. Any other prefix is not a page. */
+export const Route = createFileRoute('/{-$locale}')({
+  beforeLoad: ({ params }) => {
+    const locale = localeFromParam(params.locale);
+    if (!locale) throw notFound();
+    return { locale };
+  },
+  component: Outlet,
+});

@@ -1,0 +1,36 @@
+import { createIsomorphicFn } from '@tanstack/react-start';
+import type { Seo } from '@shop/api';
+import { LOCALES, localizePath, splitLocalePath } from '@shop/i18n';
+
+/**
+ * The shop's public origin for absolute canonical and hreflang links. Computed on the server
+ * (PUBLIC_URL) and carried to the browser in the root loader's data, so both render the same.
+ */
+export const siteOrigin = createIsomorphicFn()
+  .server(() => (process.env['PUBLIC_URL'] ?? `http://localhost:${process.env['PORT'] ?? 3000}`).replace(/\/$/, ''))
+  .client(() => window.location.origin);
+
+/**
+ * Title, description, canonical and hreflang alternates of a page from its `page.seo`. The URL
+ * decides a page's language; hreflang links the en and ru versions of the same path.
+ */
+export function seoHead(seo: Seo | undefined, matches: ReadonlyArray<{ routeId: string; loaderData?: unknown }>) {
+  if (!seo) return {};
+  const { locale, path } = splitLocalePath(seo.canonical);
+  const root = matches.find((match) => match.routeId === '__root__')?.loaderData as { origin?: string } | undefined;
+  const base = root?.origin ?? '';
+  return {
+    meta: [
+      { title: seo.title },
+      { name: 'description', content: seo.description },
+      { property: 'og:title', content: seo.title },
+      { property: 'og:description', content: seo.description },
+      { property: 'og:locale', content: locale === 'ru' ? 'ru_RU' : 'en_GB' },
+    ],
+    links: [
+      { rel: 'canonical', href: `${base}${seo.canonical}` },
+      ...LOCALES.map((alternate) => ({ rel: 'alternate', hrefLang: alternate, href: `${base}${localizePath(path, alternate)}` })),
+      { rel: 'alternate', hrefLang: 'x-default', href: `${base}${localizePath(path, 'en')}` },
+    ],
+  };
+}
