@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const reportDir = process.env['TEST_REPORT_DIR'];
 const reportToFile = Boolean(process.env['CI'] || reportDir);
 // A relative TEST_REPORT_DIR is read from the workspace root, like every other path of the runner.
-const reportFile = resolve(import.meta.dirname, '../..', reportDir || 'dist/test-reports', 'shop-api.json');
+const reportFile = resolve(import.meta.dirname, '../..', reportDir || 'dist/test-reports', 'vitest-shop-api.json');
 
 /**
  * Everything imported by a bare name stays a runtime import from node_modules (native addons such

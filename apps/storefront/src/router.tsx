@@ -20,6 +20,8 @@ export function getRouter() {
     defaultErrorComponent: ErrorPage,
     notFoundMode: 'root',
     scrollRestoration: true,
+    // The Russian home is `/ru/` (the issue's URL scheme); 'never' would rewrite it to `/ru`.
+    trailingSlash: 'preserve',
     defaultHashScrollIntoView: { behavior: 'auto', block: 'start' },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });

@@ -1,6 +1,8 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, publicOrigin, secureCookies } from '../../src/config/env';
+import { EnvError, loadEnv, localSecret, publicOrigin, secureCookies } from '../../src/config/env';
 import { findRepoRoot } from '../../src/config/repo-root';
 
 function problemsOf(source: Record<string, string>): string[] {
@@ -85,8 +87,8 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ API_PORT: '70000' })).toThrow(/API_PORT/);
   });
 
-  it('requires a strong JWT_SECRET and an https PUBLIC_URL in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example' }).map((problem) => problem.split(':')[0]).sort()).toEqual([
+  it('requires an https PUBLIC_URL, and a strong JWT_SECRET shared by the processes of a PostgreSQL shop, in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example', DATABASE_URL: 'postgres://db/shop' }).map((problem) => problem.split(':')[0]).sort()).toEqual([
       'JWT_SECRET',
       'PUBLIC_URL',
     ]);
@@ -95,5 +97,18 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: secret, PUBLIC_URL: 'https://shop.example' }).JWT_SECRET).toBe(secret);
     // A production build run locally (e2e) stays on http://localhost.
     expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: secret }).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('keeps one random secret in the data folder for an embedded-database shop in production', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-env-'));
+    const first = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir }).JWT_SECRET;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    // A restart reads the same secret, so sessions survive it.
+    expect(loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir }).JWT_SECRET).toBe(first);
+    expect(localSecret(dataDir)).toBe(first);
+    const file = join(dataDir, 'secrets', 'jwt.key');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // Another shop's folder gets its own.
+    expect(localSecret(mkdtempSync(join(tmpdir(), 'shop-env-')))).not.toBe(first);
   });
 });

@@ -2,7 +2,7 @@ import type { CategoryNode } from '@shop/api';
 import { AppLink } from '@shop/i18n';
 import { Container } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MAIN_MENU_COLLAPSE_SCROLL_PX } from '../constants';
+import { MAIN_MENU_COLLAPSE_SCROLL_PX, MAIN_MENU_EXPAND_SCROLL_PX } from '../constants';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import * as S from './MainMenu.styles';
 
@@ -12,7 +12,7 @@ import * as S from './MainMenu.styles';
  */
 export function MainMenu({ categories, allProductsUrl }: { categories: CategoryNode[]; allProductsUrl: string }) {
   const intl = useIntl();
-  const collapsed = useScrolledPast(MAIN_MENU_COLLAPSE_SCROLL_PX);
+  const collapsed = useScrolledPast(MAIN_MENU_COLLAPSE_SCROLL_PX, MAIN_MENU_EXPAND_SCROLL_PX);
   return (
     <S.Bar $collapsed={collapsed} aria-label={intl.formatMessage({ id: 'header.mainMenu' })} data-collapsed={collapsed}>
       <Container>

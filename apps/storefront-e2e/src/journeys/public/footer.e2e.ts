@@ -17,12 +17,14 @@ for (const locale of ['en', 'ru'] as const) {
     expect(config.content_pages.some((link) => link.key === 'gpsr')).toBe(true);
     await expect(footer.locator(`a[href="mailto:${config.email}"]`)).toBeVisible();
     await expect(footer.locator('a[href^="tel:+358"]')).toContainText(config.hotline_phone);
-    await expect(footer.locator('a[href^="https://wa.me/"]')).toBeVisible();
+    const whatsapp = footer.getByRole('link', { name: /^WhatsApp: / });
+    await expect(whatsapp).toHaveAttribute('href', `https://wa.me/${config.whatsapp?.replace(/\D/g, '')}`);
+    await expect(whatsapp).toContainText(config.whatsapp ?? '');
     await expect(footer.locator('address')).toContainText(locale === 'ru' ? 'Финляндия' : 'Finland');
     await expect(footer.locator('address')).toContainText(config.address.city);
     for (const network of ['facebook', 'instagram', 'youtube', 'whatsapp'] as const) {
       const href = config.social[network];
-      if (href) await expect(footer.locator(`a[href="${href}"]`)).toBeVisible();
+      if (href) await expect(footer.locator(`a[href="${href}"][aria-label]`)).toBeVisible();
     }
     if (config.b2b_url) await expect(footer.locator(`a[href="${config.b2b_url}"]`)).toBeVisible();
   });
