@@ -72,3 +72,35 @@ describe('the documentation page', () => {
     expect(json.json()).toMatchObject({ openapi: '3.1.0', info: { title: 'Test shop API' }, paths: { '/healthz': { get: { operationId: 'getHealth' } } } });
   });
 });
+
+describe('form bodies', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await buildTestApp({
+      seed: false,
+      extend(app) {
+        app.post('/test/form', async (request) => ({ fields: request.body }));
+      },
+    });
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  const post = (payload: string) =>
+    shop.app.inject({ method: 'POST', url: '/test/form', payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+  it('parses an HTML form into its fields, decoding them', async () => {
+    const response = await post('action=pay&token=a%2Bb%3D&note=caf%C3%A9+au+lait&action=decline');
+    expect(response.statusCode).toBe(200);
+    // A repeated field keeps its last value.
+    expect(response.json()).toEqual({ fields: { action: 'decline', token: 'a+b=', note: 'café au lait' } });
+  });
+
+  it('refuses a form over 16 KiB with a 413 problem', async () => {
+    const response = await post(`note=${'x'.repeat(17 * 1024)}`);
+    expect(response.statusCode).toBe(413);
+    expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(response.json()).toMatchObject({ status: 413, type: 'https://shop.example/problems/payload-too-large' });
+  });
+});

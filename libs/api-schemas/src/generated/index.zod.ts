@@ -7,6 +7,7 @@ export * from './consent/consent.zod';
 export * from './content/content.zod';
 export * from './customer/customer.zod';
 export * from './delivery/delivery.zod';
+export * from './images/images.zod';
 export * from './order/order.zod';
 export * from './payment/payment.zod';
 export * from './places/places.zod';

@@ -8,9 +8,12 @@ import { notImplemented } from '../../http/problem';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-/** Fastify's form of a contract path: `{id}` → `:id`; the free multi-segment catalogue path → `*`. */
+/** Path parameters that span several segments: the catalogue path and an image's path. */
+const MULTI_SEGMENT = /\{(categoryUri|imagePath)\}/;
+
+/** Fastify's form of a contract path: `{id}` → `:id`; a multi-segment parameter → `*`. */
 export function fastifyPath(path: string): string {
-  return path.replace('{categoryUri}', '*').replace(/\{([^}]+)\}/g, ':$1');
+  return path.replace(MULTI_SEGMENT, '*').replace(/\{([^}]+)\}/g, ':$1');
 }
 
 type PathItem = Partial<Record<(typeof METHODS)[number], { operationId: string }>>;

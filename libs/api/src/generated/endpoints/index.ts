@@ -7,6 +7,7 @@ export * from './consent/consent';
 export * from './content/content';
 export * from './customer/customer';
 export * from './delivery/delivery';
+export * from './images/images';
 export * from './order/order';
 export * from './payment/payment';
 export * from './places/places';

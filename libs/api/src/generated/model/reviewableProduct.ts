@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import type { Image } from './image';

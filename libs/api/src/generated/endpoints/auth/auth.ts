@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -39,6 +42,7 @@ import type {
   LoginByConfirmedEmailRequest,
   LoginRequest,
   NotFoundResponse,
+  NotImplementedResponse,
   OkResult,
   PasswordResetTokenCheck,
   RegisterRequest,
@@ -129,7 +133,7 @@ export const getLoginQueryKey = (loginRequest?: LoginRequest,) => {
     }
 
 
-export const getLoginQueryOptions = <TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(loginRequest: LoginRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getLoginQueryOptions = <TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(loginRequest: LoginRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -148,10 +152,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LoginQueryResult = NonNullable<Awaited<ReturnType<typeof login>>>
-export type LoginQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type LoginQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  loginRequest: LoginRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof login>>,
@@ -161,7 +165,7 @@ export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = Bad
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  loginRequest: LoginRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof login>>,
@@ -171,7 +175,7 @@ export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = Bad
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  loginRequest: LoginRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -179,7 +183,7 @@ export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = Bad
  * @summary Sign in with e-mail and password
  */
 
-export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  loginRequest: LoginRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -248,7 +252,7 @@ export const getLoginByConfirmedEmailQueryKey = (loginByConfirmedEmailRequest?: 
     }
 
 
-export const getLoginByConfirmedEmailQueryOptions = <TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(loginByConfirmedEmailRequest: LoginByConfirmedEmailRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getLoginByConfirmedEmailQueryOptions = <TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(loginByConfirmedEmailRequest: LoginByConfirmedEmailRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -267,10 +271,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LoginByConfirmedEmailQueryResult = NonNullable<Awaited<ReturnType<typeof loginByConfirmedEmail>>>
-export type LoginByConfirmedEmailQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type LoginByConfirmedEmailQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  loginByConfirmedEmailRequest: LoginByConfirmedEmailRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof loginByConfirmedEmail>>,
@@ -280,7 +284,7 @@ export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof login
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  loginByConfirmedEmailRequest: LoginByConfirmedEmailRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof loginByConfirmedEmail>>,
@@ -290,7 +294,7 @@ export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof login
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  loginByConfirmedEmailRequest: LoginByConfirmedEmailRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -298,7 +302,7 @@ export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof login
  * @summary Sign in with an e-mail confirmed by code
  */
 
-export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  loginByConfirmedEmailRequest: LoginByConfirmedEmailRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -350,7 +354,7 @@ export const getLogoutQueryKey = () => {
     }
 
 
-export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -369,10 +373,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LogoutQueryResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-export type LogoutQueryError = ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type LogoutQueryError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof logout>>,
@@ -382,7 +386,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = F
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof logout>>,
@@ -392,7 +396,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = F
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -400,7 +404,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = F
  * @summary Sign out
  */
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -453,7 +457,7 @@ export const getGetCurrentUserQueryKey = () => {
     }
 
 
-export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -472,10 +476,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
-export type GetCurrentUserQueryError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCurrentUserQueryError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -485,7 +489,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -495,7 +499,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -503,7 +507,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
  * @summary The signed-in user, or an empty object for a guest
  */
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -520,7 +524,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
 
 
 
-export const getGetCurrentUserSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCurrentUserSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -539,18 +543,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrentUserSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
-export type GetCurrentUserSuspenseQueryError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCurrentUserSuspenseQueryError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -558,7 +562,7 @@ export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getC
  * @summary The signed-in user, or an empty object for a guest
  */
 
-export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -628,7 +632,7 @@ export const getRegisterQueryKey = (registerRequest?: RegisterRequest,) => {
     }
 
 
-export const getRegisterQueryOptions = <TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(registerRequest: RegisterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof register>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getRegisterQueryOptions = <TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(registerRequest: RegisterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof register>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -647,10 +651,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RegisterQueryResult = NonNullable<Awaited<ReturnType<typeof register>>>
-export type RegisterQueryError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type RegisterQueryError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  registerRequest: RegisterRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof register>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof register>>,
@@ -660,7 +664,7 @@ export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  registerRequest: RegisterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof register>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof register>>,
@@ -670,7 +674,7 @@ export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  registerRequest: RegisterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof register>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -678,7 +682,7 @@ export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError
  * @summary Create an account with an e-mailed code
  */
 
-export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  registerRequest: RegisterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof register>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -746,7 +750,7 @@ export const getVerifyEmailQueryKey = (id: number,
     }
 
 
-export const getVerifyEmailQueryOptions = <TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(id: number,
+export const getVerifyEmailQueryOptions = <TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(id: number,
     hash: string,
     params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
@@ -767,10 +771,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type VerifyEmailQueryResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
-export type VerifyEmailQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type VerifyEmailQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number,
     hash: string,
     params: VerifyEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> & Pick<
@@ -782,7 +786,7 @@ export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, 
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number,
     hash: string,
     params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> & Pick<
@@ -794,7 +798,7 @@ export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, 
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number,
     hash: string,
     params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
@@ -804,7 +808,7 @@ export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, 
  * @summary Verify an e-mail address from a signed link
  */
 
-export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number,
     hash: string,
     params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
@@ -883,7 +887,7 @@ export const getSendPasswordResetEmailQueryKey = (emailRequest?: EmailRequest,
     }
 
 
-export const getSendPasswordResetEmailQueryOptions = <TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(emailRequest: EmailRequest,
+export const getSendPasswordResetEmailQueryOptions = <TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(emailRequest: EmailRequest,
     params?: SendPasswordResetEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -903,10 +907,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SendPasswordResetEmailQueryResult = NonNullable<Awaited<ReturnType<typeof sendPasswordResetEmail>>>
-export type SendPasswordResetEmailQueryError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SendPasswordResetEmailQueryError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  emailRequest: EmailRequest,
     params: undefined |  SendPasswordResetEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -917,7 +921,7 @@ export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof send
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  emailRequest: EmailRequest,
     params?: SendPasswordResetEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -928,7 +932,7 @@ export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof send
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  emailRequest: EmailRequest,
     params?: SendPasswordResetEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -937,7 +941,7 @@ export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof send
  * @summary Send a password reset link
  */
 
-export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  emailRequest: EmailRequest,
     params?: SendPasswordResetEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1006,7 +1010,7 @@ export const getResetPasswordQueryKey = (resetPasswordRequest?: ResetPasswordReq
     }
 
 
-export const getResetPasswordQueryOptions = <TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(resetPasswordRequest: ResetPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPassword>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getResetPasswordQueryOptions = <TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(resetPasswordRequest: ResetPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPassword>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1025,10 +1029,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ResetPasswordQueryResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
-export type ResetPasswordQueryError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type ResetPasswordQueryError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  resetPasswordRequest: ResetPasswordRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPassword>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof resetPassword>>,
@@ -1038,7 +1042,7 @@ export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  resetPasswordRequest: ResetPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPassword>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof resetPassword>>,
@@ -1048,7 +1052,7 @@ export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  resetPasswordRequest: ResetPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPassword>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1056,7 +1060,7 @@ export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword
  * @summary Set a new password with a reset token
  */
 
-export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  resetPasswordRequest: ResetPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPassword>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1109,7 +1113,7 @@ export const getCheckPasswordResetTokenQueryKey = (token: string,) => {
     }
 
 
-export const getCheckPasswordResetTokenQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getCheckPasswordResetTokenQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1128,10 +1132,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPasswordResetTokenQueryResult = NonNullable<Awaited<ReturnType<typeof checkPasswordResetToken>>>
-export type CheckPasswordResetTokenQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type CheckPasswordResetTokenQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPasswordResetToken>>,
@@ -1141,7 +1145,7 @@ export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof che
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPasswordResetToken>>,
@@ -1151,7 +1155,7 @@ export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof che
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1159,7 +1163,7 @@ export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof che
  * @summary Check a password reset token
  */
 
-export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1176,7 +1180,7 @@ export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof che
 
 
 
-export const getCheckPasswordResetTokenSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getCheckPasswordResetTokenSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1195,18 +1199,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPasswordResetTokenSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof checkPasswordResetToken>>>
-export type CheckPasswordResetTokenSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type CheckPasswordResetTokenSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  token: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1214,7 +1218,7 @@ export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<ty
  * @summary Check a password reset token
  */
 
-export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1269,7 +1273,7 @@ export const getSocialRedirectQueryKey = (provider: 'google' | 'facebook',) => {
     }
 
 
-export const getSocialRedirectQueryOptions = <TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getSocialRedirectQueryOptions = <TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1288,10 +1292,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SocialRedirectQueryResult = NonNullable<Awaited<ReturnType<typeof socialRedirect>>>
-export type SocialRedirectQueryError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SocialRedirectQueryError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof socialRedirect>>,
@@ -1301,7 +1305,7 @@ export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedire
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof socialRedirect>>,
@@ -1311,7 +1315,7 @@ export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedire
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1319,7 +1323,7 @@ export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedire
  * @summary Start a social sign-in
  */
 
-export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1336,7 +1340,7 @@ export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedire
 
 
 
-export const getSocialRedirectSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getSocialRedirectSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1355,18 +1359,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SocialRedirectSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof socialRedirect>>>
-export type SocialRedirectSuspenseQueryError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SocialRedirectSuspenseQueryError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1374,7 +1378,7 @@ export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof soci
  * @summary Start a social sign-in
  */
 
-export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1443,7 +1447,7 @@ export const getSocialCallbackQueryKey = (provider: 'google' | 'facebook',
     }
 
 
-export const getSocialCallbackQueryOptions = <TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook',
+export const getSocialCallbackQueryOptions = <TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -1463,10 +1467,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SocialCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof socialCallback>>>
-export type SocialCallbackQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SocialCallbackQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1477,7 +1481,7 @@ export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallba
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1488,7 +1492,7 @@ export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallba
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1497,7 +1501,7 @@ export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallba
  * @summary Complete a social sign-in (popup page)
  */
 
-export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1515,7 +1519,7 @@ export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallba
 
 
 
-export const getSocialCallbackSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook',
+export const getSocialCallbackSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -1535,20 +1539,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SocialCallbackSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof socialCallback>>>
-export type SocialCallbackSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SocialCallbackSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1557,7 +1561,7 @@ export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof soci
  * @summary Complete a social sign-in (popup page)
  */
 
-export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient

@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -45,6 +48,7 @@ import type {
   GetCartProductVariantsParams,
   InternalErrorResponse,
   NotFoundResponse,
+  NotImplementedResponse,
   ProductVariantSummary,
   RemoveFromCartBody,
   RemoveFromCartParams,
@@ -120,7 +124,7 @@ export const getGetCartQueryKey = (params?: GetCartParams,) => {
     }
 
 
-export const getGetCartQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCartQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +143,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCartQueryResult = NonNullable<Awaited<ReturnType<typeof getCart>>>
-export type GetCartQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCartQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: undefined |  GetCartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCart>>,
@@ -152,7 +156,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCart>>,
@@ -162,7 +166,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +174,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
  * @summary Read the server cart
  */
 
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -187,7 +191,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
 
 
 
-export const getGetCartSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCartSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -206,18 +210,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCartSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCart>>>
-export type GetCartSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCartSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: undefined |  GetCartParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -225,7 +229,7 @@ export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, 
  * @summary Read the server cart
  */
 
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -304,7 +308,7 @@ export const getEditCartQuantityQueryKey = (editCartQuantityBody?: EditCartQuant
     }
 
 
-export const getEditCartQuantityQueryOptions = <TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse>(editCartQuantityBody: EditCartQuantityBody,
+export const getEditCartQuantityQueryOptions = <TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(editCartQuantityBody: EditCartQuantityBody,
     params?: EditCartQuantityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -324,10 +328,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type EditCartQuantityQueryResult = NonNullable<Awaited<ReturnType<typeof editCartQuantity>>>
-export type EditCartQuantityQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type EditCartQuantityQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  editCartQuantityBody: EditCartQuantityBody,
     params: undefined |  EditCartQuantityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -338,7 +342,7 @@ export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQu
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  editCartQuantityBody: EditCartQuantityBody,
     params?: EditCartQuantityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -349,7 +353,7 @@ export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQu
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  editCartQuantityBody: EditCartQuantityBody,
     params?: EditCartQuantityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -358,7 +362,7 @@ export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQu
  * @summary Set the quantity of a cart line
  */
 
-export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  editCartQuantityBody: EditCartQuantityBody,
     params?: EditCartQuantityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -436,7 +440,7 @@ export const getRemoveFromCartQueryKey = (removeFromCartBody?: RemoveFromCartBod
     }
 
 
-export const getRemoveFromCartQueryOptions = <TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(removeFromCartBody: RemoveFromCartBody,
+export const getRemoveFromCartQueryOptions = <TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(removeFromCartBody: RemoveFromCartBody,
     params?: RemoveFromCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -456,10 +460,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RemoveFromCartQueryResult = NonNullable<Awaited<ReturnType<typeof removeFromCart>>>
-export type RemoveFromCartQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type RemoveFromCartQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  removeFromCartBody: RemoveFromCartBody,
     params: undefined |  RemoveFromCartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromCart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -470,7 +474,7 @@ export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCa
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  removeFromCartBody: RemoveFromCartBody,
     params?: RemoveFromCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromCart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -481,7 +485,7 @@ export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCa
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  removeFromCartBody: RemoveFromCartBody,
     params?: RemoveFromCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -490,7 +494,7 @@ export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCa
  * @summary Remove a line or empty the cart
  */
 
-export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  removeFromCartBody: RemoveFromCartBody,
     params?: RemoveFromCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -568,7 +572,7 @@ export const getGetCartProductVariantsQueryKey = (getCartProductVariantsBody?: G
     }
 
 
-export const getGetCartProductVariantsQueryOptions = <TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(getCartProductVariantsBody: GetCartProductVariantsBody,
+export const getGetCartProductVariantsQueryOptions = <TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(getCartProductVariantsBody: GetCartProductVariantsBody,
     params?: GetCartProductVariantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -588,10 +592,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCartProductVariantsQueryResult = NonNullable<Awaited<ReturnType<typeof getCartProductVariants>>>
-export type GetCartProductVariantsQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCartProductVariantsQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getCartProductVariantsBody: GetCartProductVariantsBody,
     params: undefined |  GetCartProductVariantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -602,7 +606,7 @@ export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getCartProductVariantsBody: GetCartProductVariantsBody,
     params?: GetCartProductVariantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -613,7 +617,7 @@ export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getCartProductVariantsBody: GetCartProductVariantsBody,
     params?: GetCartProductVariantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -622,7 +626,7 @@ export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getC
  * @summary Load the variants of a cart
  */
 
-export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getCartProductVariantsBody: GetCartProductVariantsBody,
     params?: GetCartProductVariantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -698,7 +702,7 @@ export const getGetCartProductVariantByIdQueryKey = (getCartProductVariantByIdBo
     }
 
 
-export const getGetCartProductVariantByIdQueryOptions = <TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(getCartProductVariantByIdBody: GetCartProductVariantByIdBody,
+export const getGetCartProductVariantByIdQueryOptions = <TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(getCartProductVariantByIdBody: GetCartProductVariantByIdBody,
     params?: GetCartProductVariantByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -718,10 +722,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCartProductVariantByIdQueryResult = NonNullable<Awaited<ReturnType<typeof getCartProductVariantById>>>
-export type GetCartProductVariantByIdQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCartProductVariantByIdQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getCartProductVariantByIdBody: GetCartProductVariantByIdBody,
     params: undefined |  GetCartProductVariantByIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -732,7 +736,7 @@ export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getCartProductVariantByIdBody: GetCartProductVariantByIdBody,
     params?: GetCartProductVariantByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -743,7 +747,7 @@ export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getCartProductVariantByIdBody: GetCartProductVariantByIdBody,
     params?: GetCartProductVariantByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -752,7 +756,7 @@ export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof g
  * @summary Load one variant for the cart
  */
 
-export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getCartProductVariantByIdBody: GetCartProductVariantByIdBody,
     params?: GetCartProductVariantByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -838,7 +842,7 @@ export const getGetCartPricesQueryKey = (getCartPricesBody?: GetCartPricesBody,
     }
 
 
-export const getGetCartPricesQueryOptions = <TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(getCartPricesBody: GetCartPricesBody,
+export const getGetCartPricesQueryOptions = <TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(getCartPricesBody: GetCartPricesBody,
     params?: GetCartPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -858,10 +862,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCartPricesQueryResult = NonNullable<Awaited<ReturnType<typeof getCartPrices>>>
-export type GetCartPricesQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCartPricesQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getCartPricesBody: GetCartPricesBody,
     params: undefined |  GetCartPricesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -872,7 +876,7 @@ export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getCartPricesBody: GetCartPricesBody,
     params?: GetCartPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -883,7 +887,7 @@ export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getCartPricesBody: GetCartPricesBody,
     params?: GetCartPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -892,7 +896,7 @@ export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices
  * @summary Compute the prices of a cart
  */
 
-export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getCartPricesBody: GetCartPricesBody,
     params?: GetCartPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient

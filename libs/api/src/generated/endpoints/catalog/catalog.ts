@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -38,6 +41,7 @@ import type {
   GetCategoryItemsParams,
   InternalErrorResponse,
   NotFoundResponse,
+  NotImplementedResponse,
   ServiceUnavailableResponse
 } from '../../model';
 
@@ -469,7 +473,7 @@ export const getGetCatalogPageQueryKey = (categoryUri: string,
     }
 
 
-export const getGetCatalogPageQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(categoryUri: string,
+export const getGetCatalogPageQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -489,10 +493,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogPageQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogPage>>>
-export type GetCatalogPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCatalogPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params: undefined |  GetCatalogPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -503,7 +507,7 @@ export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPa
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -514,7 +518,7 @@ export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPa
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -523,7 +527,7 @@ export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPa
  * @summary Category listing or product card by path
  */
 
-export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -541,7 +545,7 @@ export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPa
 
 
 
-export const getGetCatalogPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(categoryUri: string,
+export const getGetCatalogPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -561,20 +565,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogPage>>>
-export type GetCatalogPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCatalogPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params: undefined |  GetCatalogPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -583,7 +587,7 @@ export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getC
  * @summary Category listing or product card by path
  */
 
-export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient

@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -34,6 +37,7 @@ import type {
   GetCjOrderParams,
   InternalErrorResponse,
   NotFoundResponse,
+  NotImplementedResponse,
   ServiceUnavailableResponse
 } from '../../model';
 
@@ -107,7 +111,7 @@ export const getGetCjOrderQueryKey = (orderId: number,
     }
 
 
-export const getGetCjOrderQueryOptions = <TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(orderId: number,
+export const getGetCjOrderQueryOptions = <TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -127,10 +131,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCjOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getCjOrder>>>
-export type GetCjOrderQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCjOrderQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     params: GetCjOrderParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -141,7 +145,7 @@ export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TE
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -152,7 +156,7 @@ export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TE
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -161,7 +165,7 @@ export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TE
  * @summary Order data for the affiliate conversion
  */
 
-export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -179,7 +183,7 @@ export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TE
 
 
 
-export const getGetCjOrderSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(orderId: number,
+export const getGetCjOrderSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -199,20 +203,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCjOrderSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCjOrder>>>
-export type GetCjOrderSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCjOrderSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     params: GetCjOrderParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -221,7 +225,7 @@ export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrd
  * @summary Order data for the affiliate conversion
  */
 
-export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient

@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -34,6 +37,7 @@ import type {
   CookieConsentInput,
   ForbiddenResponse,
   InternalErrorResponse,
+  NotImplementedResponse,
   ServiceUnavailableResponse,
   TooManyRequestsResponse
 } from '../../model';
@@ -96,7 +100,7 @@ export const getGetCookieConsentQueryKey = () => {
     }
 
 
-export const getGetCookieConsentQueryOptions = <TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCookieConsentQueryOptions = <TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -115,10 +119,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCookieConsentQueryResult = NonNullable<Awaited<ReturnType<typeof getCookieConsent>>>
-export type GetCookieConsentQueryError = InternalErrorResponse | ServiceUnavailableResponse
+export type GetCookieConsentQueryError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCookieConsent>>,
@@ -128,7 +132,7 @@ export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieC
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCookieConsent>>,
@@ -138,7 +142,7 @@ export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieC
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -146,7 +150,7 @@ export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieC
  * @summary The shopper's cookie consent
  */
 
-export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -163,7 +167,7 @@ export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieC
 
 
 
-export const getGetCookieConsentSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCookieConsentSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -182,18 +186,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCookieConsentSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCookieConsent>>>
-export type GetCookieConsentSuspenseQueryError = InternalErrorResponse | ServiceUnavailableResponse
+export type GetCookieConsentSuspenseQueryError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -201,7 +205,7 @@ export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary The shopper's cookie consent
  */
 
-export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -268,7 +272,7 @@ export const getSetCookieConsentQueryKey = (cookieConsentInput?: CookieConsentIn
     }
 
 
-export const getSetCookieConsentQueryOptions = <TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(cookieConsentInput: CookieConsentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getSetCookieConsentQueryOptions = <TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(cookieConsentInput: CookieConsentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -287,10 +291,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SetCookieConsentQueryResult = NonNullable<Awaited<ReturnType<typeof setCookieConsent>>>
-export type SetCookieConsentQueryError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SetCookieConsentQueryError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  cookieConsentInput: CookieConsentInput, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof setCookieConsent>>,
@@ -300,7 +304,7 @@ export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieC
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  cookieConsentInput: CookieConsentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof setCookieConsent>>,
@@ -310,7 +314,7 @@ export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieC
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  cookieConsentInput: CookieConsentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -318,7 +322,7 @@ export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieC
  * @summary Record the shopper's cookie consent
  */
 
-export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  cookieConsentInput: CookieConsentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -41,6 +44,7 @@ import type {
   GetUnconfirmedEmailParams,
   InternalErrorResponse,
   NotFoundResponse,
+  NotImplementedResponse,
   SendEmailConfirmationCodeParams,
   SendEmailConfirmationCodeRequest,
   SendEmailConfirmationCodeResponse,
@@ -137,7 +141,7 @@ export const getSendEmailConfirmationCodeQueryKey = (sendEmailConfirmationCodeRe
     }
 
 
-export const getSendEmailConfirmationCodeQueryOptions = <TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(sendEmailConfirmationCodeRequest: SendEmailConfirmationCodeRequest,
+export const getSendEmailConfirmationCodeQueryOptions = <TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(sendEmailConfirmationCodeRequest: SendEmailConfirmationCodeRequest,
     params?: SendEmailConfirmationCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -157,10 +161,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SendEmailConfirmationCodeQueryResult = NonNullable<Awaited<ReturnType<typeof sendEmailConfirmationCode>>>
-export type SendEmailConfirmationCodeQueryError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SendEmailConfirmationCodeQueryError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  sendEmailConfirmationCodeRequest: SendEmailConfirmationCodeRequest,
     params: undefined |  SendEmailConfirmationCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -171,7 +175,7 @@ export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof s
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  sendEmailConfirmationCodeRequest: SendEmailConfirmationCodeRequest,
     params?: SendEmailConfirmationCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -182,7 +186,7 @@ export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof s
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  sendEmailConfirmationCodeRequest: SendEmailConfirmationCodeRequest,
     params?: SendEmailConfirmationCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -191,7 +195,7 @@ export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof s
  * @summary Send a 6-digit confirmation code to an e-mail
  */
 
-export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  sendEmailConfirmationCodeRequest: SendEmailConfirmationCodeRequest,
     params?: SendEmailConfirmationCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -261,7 +265,7 @@ export const getCheckEmailConfirmationCodeQueryKey = (checkEmailConfirmationCode
     }
 
 
-export const getCheckEmailConfirmationCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(checkEmailConfirmationCodeRequest: CheckEmailConfirmationCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getCheckEmailConfirmationCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(checkEmailConfirmationCodeRequest: CheckEmailConfirmationCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -280,10 +284,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckEmailConfirmationCodeQueryResult = NonNullable<Awaited<ReturnType<typeof checkEmailConfirmationCode>>>
-export type CheckEmailConfirmationCodeQueryError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type CheckEmailConfirmationCodeQueryError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  checkEmailConfirmationCodeRequest: CheckEmailConfirmationCodeRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkEmailConfirmationCode>>,
@@ -293,7 +297,7 @@ export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  checkEmailConfirmationCodeRequest: CheckEmailConfirmationCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkEmailConfirmationCode>>,
@@ -303,7 +307,7 @@ export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  checkEmailConfirmationCodeRequest: CheckEmailConfirmationCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -311,7 +315,7 @@ export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof 
  * @summary Check an e-mailed confirmation code
  */
 
-export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  checkEmailConfirmationCodeRequest: CheckEmailConfirmationCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -370,7 +374,7 @@ export const getGetConfirmedEmailsQueryKey = (params?: GetConfirmedEmailsParams,
     }
 
 
-export const getGetConfirmedEmailsQueryOptions = <TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetConfirmedEmailsQueryOptions = <TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -389,10 +393,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConfirmedEmailsQueryResult = NonNullable<Awaited<ReturnType<typeof getConfirmedEmails>>>
-export type GetConfirmedEmailsQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetConfirmedEmailsQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConfirmedEmails>>,
@@ -402,7 +406,7 @@ export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConfirmedEmails>>,
@@ -412,7 +416,7 @@ export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -420,7 +424,7 @@ export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfi
  * @summary E-mails confirmed under an identity
  */
 
-export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -437,7 +441,7 @@ export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfi
 
 
 
-export const getGetConfirmedEmailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetConfirmedEmailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -456,18 +460,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConfirmedEmailsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getConfirmedEmails>>>
-export type GetConfirmedEmailsSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetConfirmedEmailsSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -475,7 +479,7 @@ export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof 
  * @summary E-mails confirmed under an identity
  */
 
-export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -535,7 +539,7 @@ export const getGetUnconfirmedEmailQueryKey = (params?: GetUnconfirmedEmailParam
     }
 
 
-export const getGetUnconfirmedEmailQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetUnconfirmedEmailQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -554,10 +558,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnconfirmedEmailQueryResult = NonNullable<Awaited<ReturnType<typeof getUnconfirmedEmail>>>
-export type GetUnconfirmedEmailQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetUnconfirmedEmailQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnconfirmedEmail>>,
@@ -567,7 +571,7 @@ export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnco
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnconfirmedEmail>>,
@@ -577,7 +581,7 @@ export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnco
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -585,7 +589,7 @@ export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnco
  * @summary The e-mail waiting for its code under an identity
  */
 
-export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -602,7 +606,7 @@ export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnco
 
 
 
-export const getGetUnconfirmedEmailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetUnconfirmedEmailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -621,18 +625,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnconfirmedEmailSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getUnconfirmedEmail>>>
-export type GetUnconfirmedEmailSuspenseQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetUnconfirmedEmailSuspenseQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -640,7 +644,7 @@ export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof
  * @summary The e-mail waiting for its code under an identity
  */
 
-export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -691,7 +695,7 @@ export const getGetAuthWithRolesQueryKey = () => {
     }
 
 
-export const getGetAuthWithRolesQueryOptions = <TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetAuthWithRolesQueryOptions = <TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -710,10 +714,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthWithRolesQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthWithRoles>>>
-export type GetAuthWithRolesQueryError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetAuthWithRolesQueryError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthWithRoles>>,
@@ -723,7 +727,7 @@ export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWit
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthWithRoles>>,
@@ -733,7 +737,7 @@ export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWit
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -741,7 +745,7 @@ export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWit
  * @summary The signed-in user with their roles
  */
 
-export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -758,7 +762,7 @@ export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWit
 
 
 
-export const getGetAuthWithRolesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetAuthWithRolesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -777,18 +781,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthWithRolesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthWithRoles>>>
-export type GetAuthWithRolesSuspenseQueryError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetAuthWithRolesSuspenseQueryError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -796,7 +800,7 @@ export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary The signed-in user with their roles
  */
 
-export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -856,7 +860,7 @@ export const getGetCustomerByEmailQueryKey = (params?: GetCustomerByEmailParams,
     }
 
 
-export const getGetCustomerByEmailQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCustomerByEmailQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -875,10 +879,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerByEmailQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerByEmail>>>
-export type GetCustomerByEmailQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCustomerByEmailQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerByEmail>>,
@@ -888,7 +892,7 @@ export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCusto
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerByEmail>>,
@@ -898,7 +902,7 @@ export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCusto
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -906,7 +910,7 @@ export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCusto
  * @summary Whether an e-mail has an account
  */
 
-export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -923,7 +927,7 @@ export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCusto
 
 
 
-export const getGetCustomerByEmailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCustomerByEmailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -942,18 +946,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerByEmailSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerByEmail>>>
-export type GetCustomerByEmailSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCustomerByEmailSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -961,7 +965,7 @@ export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof 
  * @summary Whether an e-mail has an account
  */
 
-export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

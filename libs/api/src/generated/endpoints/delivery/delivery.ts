@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -38,6 +41,7 @@ import type {
   GetDeliveryOptionsParams,
   InternalErrorResponse,
   NotFoundResponse,
+  NotImplementedResponse,
   ServiceUnavailableResponse
 } from '../../model';
 
@@ -123,7 +127,7 @@ export const getGetDeliveriesQueryKey = (getDeliveriesBody?: GetDeliveriesBody,
     }
 
 
-export const getGetDeliveriesQueryOptions = <TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(getDeliveriesBody: GetDeliveriesBody,
+export const getGetDeliveriesQueryOptions = <TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(getDeliveriesBody: GetDeliveriesBody,
     params?: GetDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -143,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDeliveriesQueryResult = NonNullable<Awaited<ReturnType<typeof getDeliveries>>>
-export type GetDeliveriesQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetDeliveriesQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getDeliveriesBody: GetDeliveriesBody,
     params: undefined |  GetDeliveriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -157,7 +161,7 @@ export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getDeliveriesBody: GetDeliveriesBody,
     params?: GetDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -168,7 +172,7 @@ export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getDeliveriesBody: GetDeliveriesBody,
     params?: GetDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -177,7 +181,7 @@ export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries
  * @summary List delivery methods for a destination
  */
 
-export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getDeliveriesBody: GetDeliveriesBody,
     params?: GetDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -257,7 +261,7 @@ export const getGetDeliveryOptionsQueryKey = (deliveryId: number,
     }
 
 
-export const getGetDeliveryOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(deliveryId: number,
+export const getGetDeliveryOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(deliveryId: number,
     getDeliveryOptionsBody: GetDeliveryOptionsBody,
     params?: GetDeliveryOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
@@ -278,10 +282,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDeliveryOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getDeliveryOptions>>>
-export type GetDeliveryOptionsQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetDeliveryOptionsQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  deliveryId: number,
     getDeliveryOptionsBody: GetDeliveryOptionsBody,
     params: undefined |  GetDeliveryOptionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>> & Pick<
@@ -293,7 +297,7 @@ export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliv
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  deliveryId: number,
     getDeliveryOptionsBody: GetDeliveryOptionsBody,
     params?: GetDeliveryOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>> & Pick<
@@ -305,7 +309,7 @@ export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliv
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  deliveryId: number,
     getDeliveryOptionsBody: GetDeliveryOptionsBody,
     params?: GetDeliveryOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
@@ -315,7 +319,7 @@ export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliv
  * @summary List the options of a delivery method
  */
 
-export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  deliveryId: number,
     getDeliveryOptionsBody: GetDeliveryOptionsBody,
     params?: GetDeliveryOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
@@ -399,7 +403,7 @@ export const getCalculateDeliveryQueryKey = (deliveryId: number,
     }
 
 
-export const getCalculateDeliveryQueryOptions = <TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(deliveryId: number,
+export const getCalculateDeliveryQueryOptions = <TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(deliveryId: number,
     calculateDeliveryBody: CalculateDeliveryBody,
     params?: CalculateDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
@@ -420,10 +424,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CalculateDeliveryQueryResult = NonNullable<Awaited<ReturnType<typeof calculateDelivery>>>
-export type CalculateDeliveryQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type CalculateDeliveryQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  deliveryId: number,
     calculateDeliveryBody: CalculateDeliveryBody,
     params: undefined |  CalculateDeliveryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>> & Pick<
@@ -435,7 +439,7 @@ export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculate
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  deliveryId: number,
     calculateDeliveryBody: CalculateDeliveryBody,
     params?: CalculateDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>> & Pick<
@@ -447,7 +451,7 @@ export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculate
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  deliveryId: number,
     calculateDeliveryBody: CalculateDeliveryBody,
     params?: CalculateDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
@@ -457,7 +461,7 @@ export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculate
  * @summary Calculate the delivery price and time
  */
 
-export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  deliveryId: number,
     calculateDeliveryBody: CalculateDeliveryBody,
     params?: CalculateDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}

@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -38,6 +41,7 @@ import type {
   GetOrderByCryptoParams,
   InternalErrorResponse,
   NotFoundResponse,
+  NotImplementedResponse,
   OrderPage,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
@@ -150,7 +154,7 @@ export const getCheckoutOrderQueryKey = (checkoutRequest?: CheckoutRequest,
     }
 
 
-export const getCheckoutOrderQueryOptions = <TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(checkoutRequest: CheckoutRequest,
+export const getCheckoutOrderQueryOptions = <TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(checkoutRequest: CheckoutRequest,
     params?: CheckoutOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -170,10 +174,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckoutOrderQueryResult = NonNullable<Awaited<ReturnType<typeof checkoutOrder>>>
-export type CheckoutOrderQueryError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type CheckoutOrderQueryError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  checkoutRequest: CheckoutRequest,
     params: undefined |  CheckoutOrderParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -184,7 +188,7 @@ export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  checkoutRequest: CheckoutRequest,
     params?: CheckoutOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -195,7 +199,7 @@ export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  checkoutRequest: CheckoutRequest,
     params?: CheckoutOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -204,7 +208,7 @@ export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder
  * @summary Place an order
  */
 
-export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  checkoutRequest: CheckoutRequest,
     params?: CheckoutOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -266,7 +270,7 @@ export const getGetOrderByCryptoQueryKey = (params?: GetOrderByCryptoParams,) =>
     }
 
 
-export const getGetOrderByCryptoQueryOptions = <TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetOrderByCryptoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetOrderByCryptoQueryOptions = <TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetOrderByCryptoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -285,10 +289,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderByCryptoQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderByCrypto>>>
-export type GetOrderByCryptoQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetOrderByCryptoQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetOrderByCryptoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderByCrypto>>,
@@ -298,7 +302,7 @@ export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderBy
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetOrderByCryptoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderByCrypto>>,
@@ -308,7 +312,7 @@ export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderBy
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetOrderByCryptoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -316,7 +320,7 @@ export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderBy
  * @summary Read an order by its token
  */
 
-export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetOrderByCryptoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -333,7 +337,7 @@ export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderBy
 
 
 
-export const getGetOrderByCryptoSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetOrderByCryptoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetOrderByCryptoSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetOrderByCryptoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -352,18 +356,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderByCryptoSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderByCrypto>>>
-export type GetOrderByCryptoSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetOrderByCryptoSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetOrderByCryptoParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetOrderByCryptoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetOrderByCryptoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -371,7 +375,7 @@ export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary Read an order by its token
  */
 
-export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetOrderByCryptoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -39,6 +42,7 @@ import type {
   GetTestGatewayPageParams,
   InternalErrorResponse,
   NotFoundResponse,
+  NotImplementedResponse,
   OkResult,
   PayOrderBody,
   PayOrderParams,
@@ -134,7 +138,7 @@ export const getGetPaymentMethodsQueryKey = (getPaymentMethodsBody?: GetPaymentM
     }
 
 
-export const getGetPaymentMethodsQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(getPaymentMethodsBody: GetPaymentMethodsBody,
+export const getGetPaymentMethodsQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(getPaymentMethodsBody: GetPaymentMethodsBody,
     params?: GetPaymentMethodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -154,10 +158,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentMethodsQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentMethods>>>
-export type GetPaymentMethodsQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetPaymentMethodsQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getPaymentMethodsBody: GetPaymentMethodsBody,
     params: undefined |  GetPaymentMethodsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -168,7 +172,7 @@ export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymen
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getPaymentMethodsBody: GetPaymentMethodsBody,
     params?: GetPaymentMethodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -179,7 +183,7 @@ export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymen
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getPaymentMethodsBody: GetPaymentMethodsBody,
     params?: GetPaymentMethodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -188,7 +192,7 @@ export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymen
  * @summary List payment methods
  */
 
-export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  getPaymentMethodsBody: GetPaymentMethodsBody,
     params?: GetPaymentMethodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -276,7 +280,7 @@ export const getPayOrderQueryKey = (orderId: number,
     }
 
 
-export const getPayOrderQueryOptions = <TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(orderId: number,
+export const getPayOrderQueryOptions = <TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(orderId: number,
     payOrderBody: PayOrderBody,
     params?: PayOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
@@ -297,10 +301,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type PayOrderQueryResult = NonNullable<Awaited<ReturnType<typeof payOrder>>>
-export type PayOrderQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type PayOrderQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     payOrderBody: PayOrderBody,
     params: undefined |  PayOrderParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOrder>>, TError, TData>> & Pick<
@@ -312,7 +316,7 @@ export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     payOrderBody: PayOrderBody,
     params?: PayOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOrder>>, TError, TData>> & Pick<
@@ -324,7 +328,7 @@ export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     payOrderBody: PayOrderBody,
     params?: PayOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
@@ -334,7 +338,7 @@ export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError
  * @summary Start a payment of an order
  */
 
-export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     payOrderBody: PayOrderBody,
     params?: PayOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
@@ -406,7 +410,7 @@ export const getGetPaymentStatusQueryKey = (orderId: number,
     }
 
 
-export const getGetPaymentStatusQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(orderId: number,
+export const getGetPaymentStatusQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(orderId: number,
     getPaymentStatusBody: GetPaymentStatusBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -426,10 +430,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentStatus>>>
-export type GetPaymentStatusQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetPaymentStatusQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     getPaymentStatusBody: GetPaymentStatusBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -440,7 +444,7 @@ export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPayment
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     getPaymentStatusBody: GetPaymentStatusBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -451,7 +455,7 @@ export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPayment
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     getPaymentStatusBody: GetPaymentStatusBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -460,7 +464,7 @@ export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPayment
  * @summary Read the payment state of an order
  */
 
-export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  orderId: number,
     getPaymentStatusBody: GetPaymentStatusBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -526,7 +530,7 @@ export const getGetTestGatewayPageQueryKey = (paymentId: string,
     }
 
 
-export const getGetTestGatewayPageQueryOptions = <TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(paymentId: string,
+export const getGetTestGatewayPageQueryOptions = <TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -546,10 +550,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTestGatewayPageQueryResult = NonNullable<Awaited<ReturnType<typeof getTestGatewayPage>>>
-export type GetTestGatewayPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetTestGatewayPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  paymentId: string,
     params: undefined |  GetTestGatewayPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -560,7 +564,7 @@ export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestG
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -571,7 +575,7 @@ export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestG
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -580,7 +584,7 @@ export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestG
  * @summary Hosted page of the test gateway
  */
 
-export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -598,7 +602,7 @@ export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestG
 
 
 
-export const getGetTestGatewayPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(paymentId: string,
+export const getGetTestGatewayPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -618,20 +622,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTestGatewayPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getTestGatewayPage>>>
-export type GetTestGatewayPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetTestGatewayPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  paymentId: string,
     params: undefined |  GetTestGatewayPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -640,7 +644,7 @@ export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof 
  * @summary Hosted page of the test gateway
  */
 
-export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -714,7 +718,7 @@ export const getSubmitTestGatewayPageQueryKey = (paymentId: string,
     }
 
 
-export const getSubmitTestGatewayPageQueryOptions = <TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(paymentId: string,
+export const getSubmitTestGatewayPageQueryOptions = <TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(paymentId: string,
     submitTestGatewayPageBody: SubmitTestGatewayPageBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -734,10 +738,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SubmitTestGatewayPageQueryResult = NonNullable<Awaited<ReturnType<typeof submitTestGatewayPage>>>
-export type SubmitTestGatewayPageQueryError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SubmitTestGatewayPageQueryError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  paymentId: string,
     submitTestGatewayPageBody: SubmitTestGatewayPageBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -748,7 +752,7 @@ export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  paymentId: string,
     submitTestGatewayPageBody: SubmitTestGatewayPageBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -759,7 +763,7 @@ export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  paymentId: string,
     submitTestGatewayPageBody: SubmitTestGatewayPageBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -768,7 +772,7 @@ export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submi
  * @summary Pay or decline on the test gateway page
  */
 
-export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  paymentId: string,
     submitTestGatewayPageBody: SubmitTestGatewayPageBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -842,7 +846,7 @@ export const getTestGatewayCallbackQueryKey = (testGatewayCallbackBody?: TestGat
     }
 
 
-export const getTestGatewayCallbackQueryOptions = <TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(testGatewayCallbackBody: TestGatewayCallback, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getTestGatewayCallbackQueryOptions = <TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(testGatewayCallbackBody: TestGatewayCallback, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -861,10 +865,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type TestGatewayCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof testGatewayCallback>>>
-export type TestGatewayCallbackQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type TestGatewayCallbackQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  testGatewayCallbackBody: TestGatewayCallback, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof testGatewayCallback>>,
@@ -874,7 +878,7 @@ export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGat
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  testGatewayCallbackBody: TestGatewayCallback, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof testGatewayCallback>>,
@@ -884,7 +888,7 @@ export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGat
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  testGatewayCallbackBody: TestGatewayCallback, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -892,7 +896,7 @@ export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGat
  * @summary Signed callback of the test gateway
  */
 
-export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  testGatewayCallbackBody: TestGatewayCallback, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -966,7 +970,7 @@ export const getStripeWebhookQueryKey = (stripeEvent?: StripeEvent,) => {
     }
 
 
-export const getStripeWebhookQueryOptions = <TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(stripeEvent: StripeEvent, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getStripeWebhookQueryOptions = <TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(stripeEvent: StripeEvent, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -985,10 +989,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type StripeWebhookQueryResult = NonNullable<Awaited<ReturnType<typeof stripeWebhook>>>
-export type StripeWebhookQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type StripeWebhookQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  stripeEvent: StripeEvent, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof stripeWebhook>>,
@@ -998,7 +1002,7 @@ export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  stripeEvent: StripeEvent, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof stripeWebhook>>,
@@ -1008,7 +1012,7 @@ export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  stripeEvent: StripeEvent, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1016,7 +1020,7 @@ export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook
  * @summary Stripe webhook
  */
 
-export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  stripeEvent: StripeEvent, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

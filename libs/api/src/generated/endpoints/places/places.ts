@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -34,6 +37,7 @@ import type {
   GetPlacesParams,
   InternalErrorResponse,
   NotFoundResponse,
+  NotImplementedResponse,
   PlaceDetails,
   PlacePredictions,
   ServiceUnavailableResponse,
@@ -105,7 +109,7 @@ export const getGetPlacesQueryKey = (params?: GetPlacesParams,) => {
     }
 
 
-export const getGetPlacesQueryOptions = <TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetPlacesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetPlacesQueryOptions = <TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetPlacesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -124,10 +128,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPlacesQueryResult = NonNullable<Awaited<ReturnType<typeof getPlaces>>>
-export type GetPlacesQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetPlacesQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlacesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPlaces>>,
@@ -137,7 +141,7 @@ export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TErr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlacesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPlaces>>,
@@ -147,7 +151,7 @@ export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TErr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlacesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -155,7 +159,7 @@ export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TErr
  * @summary Address suggestions
  */
 
-export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlacesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -172,7 +176,7 @@ export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TErr
 
 
 
-export const getGetPlacesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetPlacesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetPlacesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetPlacesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -191,18 +195,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPlacesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPlaces>>>
-export type GetPlacesSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetPlacesSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlacesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlacesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlacesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -210,7 +214,7 @@ export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces
  * @summary Address suggestions
  */
 
-export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlacesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -270,7 +274,7 @@ export const getGetPlaceDetailsQueryKey = (params?: GetPlaceDetailsParams,) => {
     }
 
 
-export const getGetPlaceDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetPlaceDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetPlaceDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetPlaceDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -289,10 +293,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPlaceDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getPlaceDetails>>>
-export type GetPlaceDetailsQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetPlaceDetailsQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlaceDetailsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPlaceDetails>>,
@@ -302,7 +306,7 @@ export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDet
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlaceDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPlaceDetails>>,
@@ -312,7 +316,7 @@ export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDet
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlaceDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -320,7 +324,7 @@ export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDet
  * @summary Address details of a suggestion
  */
 
-export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlaceDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -337,7 +341,7 @@ export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDet
 
 
 
-export const getGetPlaceDetailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetPlaceDetailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetPlaceDetailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetPlaceDetailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -356,18 +360,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPlaceDetailsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPlaceDetails>>>
-export type GetPlaceDetailsSuspenseQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetPlaceDetailsSuspenseQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlaceDetailsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlaceDetailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlaceDetailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -375,7 +379,7 @@ export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof get
  * @summary Address details of a suggestion
  */
 
-export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetPlaceDetailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -37,6 +40,7 @@ import type {
   GetSizeDetailsByIdParams,
   InternalErrorResponse,
   NotFoundResponse,
+  NotImplementedResponse,
   ProductCardSummaryList,
   ProductIdsRequest,
   ServiceUnavailableResponse,
@@ -111,7 +115,7 @@ export const getGetProductListQueryKey = (params?: GetProductListParams,) => {
     }
 
 
-export const getGetProductListQueryOptions = <TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProductListQueryOptions = <TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -130,10 +134,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductListQueryResult = NonNullable<Awaited<ReturnType<typeof getProductList>>>
-export type GetProductListQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProductListQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductList>>,
@@ -143,7 +147,7 @@ export function useGetProductList<TData = Awaited<ReturnType<typeof getProductLi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductList>>,
@@ -153,7 +157,7 @@ export function useGetProductList<TData = Awaited<ReturnType<typeof getProductLi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -161,7 +165,7 @@ export function useGetProductList<TData = Awaited<ReturnType<typeof getProductLi
  * @summary Product strip
  */
 
-export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -178,7 +182,7 @@ export function useGetProductList<TData = Awaited<ReturnType<typeof getProductLi
 
 
 
-export const getGetProductListSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProductListSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -197,18 +201,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductListSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProductList>>>
-export type GetProductListSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProductListSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -216,7 +220,7 @@ export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getP
  * @summary Product strip
  */
 
-export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -291,7 +295,7 @@ export const getGetProductsDataQueryKey = (productIdsRequest?: ProductIdsRequest
     }
 
 
-export const getGetProductsDataQueryOptions = <TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(productIdsRequest: ProductIdsRequest,
+export const getGetProductsDataQueryOptions = <TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(productIdsRequest: ProductIdsRequest,
     params?: GetProductsDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -311,10 +315,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductsDataQueryResult = NonNullable<Awaited<ReturnType<typeof getProductsData>>>
-export type GetProductsDataQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProductsDataQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProductsData<TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductsData<TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  productIdsRequest: ProductIdsRequest,
     params: undefined |  GetProductsDataParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsData>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -325,7 +329,7 @@ export function useGetProductsData<TData = Awaited<ReturnType<typeof getProducts
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductsData<TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductsData<TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  productIdsRequest: ProductIdsRequest,
     params?: GetProductsDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsData>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -336,7 +340,7 @@ export function useGetProductsData<TData = Awaited<ReturnType<typeof getProducts
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductsData<TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductsData<TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  productIdsRequest: ProductIdsRequest,
     params?: GetProductsDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -345,7 +349,7 @@ export function useGetProductsData<TData = Awaited<ReturnType<typeof getProducts
  * @summary Product cards by id
  */
 
-export function useGetProductsData<TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductsData<TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  productIdsRequest: ProductIdsRequest,
     params?: GetProductsDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -421,7 +425,7 @@ export const getGetSizeDetailsByCategoryQueryKey = (sizeDetailsByCategoryRequest
     }
 
 
-export const getGetSizeDetailsByCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(sizeDetailsByCategoryRequest: SizeDetailsByCategoryRequest,
+export const getGetSizeDetailsByCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(sizeDetailsByCategoryRequest: SizeDetailsByCategoryRequest,
     params?: GetSizeDetailsByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -441,10 +445,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSizeDetailsByCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof getSizeDetailsByCategory>>>
-export type GetSizeDetailsByCategoryQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetSizeDetailsByCategoryQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  sizeDetailsByCategoryRequest: SizeDetailsByCategoryRequest,
     params: undefined |  GetSizeDetailsByCategoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -455,7 +459,7 @@ export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  sizeDetailsByCategoryRequest: SizeDetailsByCategoryRequest,
     params?: GetSizeDetailsByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -466,7 +470,7 @@ export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  sizeDetailsByCategoryRequest: SizeDetailsByCategoryRequest,
     params?: GetSizeDetailsByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -475,7 +479,7 @@ export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof ge
  * @summary Size table of a category
  */
 
-export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  sizeDetailsByCategoryRequest: SizeDetailsByCategoryRequest,
     params?: GetSizeDetailsByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -552,7 +556,7 @@ export const getGetSizeDetailsByIdQueryKey = (sizeDetailsByIdRequest?: SizeDetai
     }
 
 
-export const getGetSizeDetailsByIdQueryOptions = <TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(sizeDetailsByIdRequest: SizeDetailsByIdRequest,
+export const getGetSizeDetailsByIdQueryOptions = <TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(sizeDetailsByIdRequest: SizeDetailsByIdRequest,
     params?: GetSizeDetailsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -572,10 +576,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSizeDetailsByIdQueryResult = NonNullable<Awaited<ReturnType<typeof getSizeDetailsById>>>
-export type GetSizeDetailsByIdQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetSizeDetailsByIdQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  sizeDetailsByIdRequest: SizeDetailsByIdRequest,
     params: undefined |  GetSizeDetailsByIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -586,7 +590,7 @@ export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeD
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  sizeDetailsByIdRequest: SizeDetailsByIdRequest,
     params?: GetSizeDetailsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -597,7 +601,7 @@ export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeD
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  sizeDetailsByIdRequest: SizeDetailsByIdRequest,
     params?: GetSizeDetailsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -606,7 +610,7 @@ export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeD
  * @summary Size table of a product
  */
 
-export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  sizeDetailsByIdRequest: SizeDetailsByIdRequest,
     params?: GetSizeDetailsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient

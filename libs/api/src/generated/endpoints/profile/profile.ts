@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -44,6 +47,7 @@ import type {
   GetReviewableProductsParams,
   InternalErrorResponse,
   NotFoundResponse,
+  NotImplementedResponse,
   OkResult,
   ProfileOrdersFilter,
   ProfileOrdersPage,
@@ -124,7 +128,7 @@ export const getGetProfileQueryKey = (params?: GetProfileParams,) => {
     }
 
 
-export const getGetProfileQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -143,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getProfile>>>
-export type GetProfileQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProfileQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: undefined |  GetProfileParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfile>>,
@@ -156,7 +160,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfile>>,
@@ -166,7 +170,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -174,7 +178,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
  * @summary The profile page
  */
 
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -191,7 +195,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
 
 
 
-export const getGetProfileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetProfileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -210,18 +214,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProfile>>>
-export type GetProfileSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProfileSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: undefined |  GetProfileParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -229,7 +233,7 @@ export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfi
  * @summary The profile page
  */
 
-export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -295,7 +299,7 @@ export const getEditProfileQueryKey = (editProfileRequest?: EditProfileRequest,)
     }
 
 
-export const getEditProfileQueryOptions = <TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(editProfileRequest: EditProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getEditProfileQueryOptions = <TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(editProfileRequest: EditProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -314,10 +318,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type EditProfileQueryResult = NonNullable<Awaited<ReturnType<typeof editProfile>>>
-export type EditProfileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type EditProfileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  editProfileRequest: EditProfileRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof editProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof editProfile>>,
@@ -327,7 +331,7 @@ export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, 
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  editProfileRequest: EditProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof editProfile>>,
@@ -337,7 +341,7 @@ export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, 
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  editProfileRequest: EditProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -345,7 +349,7 @@ export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, 
  * @summary Edit the profile
  */
 
-export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  editProfileRequest: EditProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -414,7 +418,7 @@ export const getDeleteProfileQueryKey = (deleteProfileRequest?: DeleteProfileReq
     }
 
 
-export const getDeleteProfileQueryOptions = <TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(deleteProfileRequest: DeleteProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getDeleteProfileQueryOptions = <TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(deleteProfileRequest: DeleteProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -433,10 +437,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type DeleteProfileQueryResult = NonNullable<Awaited<ReturnType<typeof deleteProfile>>>
-export type DeleteProfileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type DeleteProfileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  deleteProfileRequest: DeleteProfileRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof deleteProfile>>,
@@ -446,7 +450,7 @@ export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  deleteProfileRequest: DeleteProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof deleteProfile>>,
@@ -456,7 +460,7 @@ export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  deleteProfileRequest: DeleteProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -464,7 +468,7 @@ export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile
  * @summary Delete the account
  */
 
-export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  deleteProfileRequest: DeleteProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -522,7 +526,7 @@ export const getGetProfileOrdersQueryKey = (params?: GetProfileOrdersParams,) =>
     }
 
 
-export const getGetProfileOrdersQueryOptions = <TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileOrdersQueryOptions = <TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -541,10 +545,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileOrders>>>
-export type GetProfileOrdersQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProfileOrdersQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: undefined |  GetProfileOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileOrders>>,
@@ -554,7 +558,7 @@ export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfile
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileOrders>>,
@@ -564,7 +568,7 @@ export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfile
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -572,7 +576,7 @@ export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfile
  * @summary The order history page
  */
 
-export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -589,7 +593,7 @@ export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfile
 
 
 
-export const getGetProfileOrdersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetProfileOrdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileOrdersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileOrdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -608,18 +612,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileOrdersSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileOrders>>>
-export type GetProfileOrdersSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProfileOrdersSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: undefined |  GetProfileOrdersParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileOrdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileOrdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -627,7 +631,7 @@ export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary The order history page
  */
 
-export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileOrdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -702,7 +706,7 @@ export const getFilterProfileOrdersQueryKey = (profileOrdersFilter?: ProfileOrde
     }
 
 
-export const getFilterProfileOrdersQueryOptions = <TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(profileOrdersFilter: ProfileOrdersFilter,
+export const getFilterProfileOrdersQueryOptions = <TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(profileOrdersFilter: ProfileOrdersFilter,
     params?: FilterProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -722,10 +726,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type FilterProfileOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof filterProfileOrders>>>
-export type FilterProfileOrdersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type FilterProfileOrdersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileOrdersFilter: ProfileOrdersFilter,
     params: undefined |  FilterProfileOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -736,7 +740,7 @@ export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterP
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileOrdersFilter: ProfileOrdersFilter,
     params?: FilterProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -747,7 +751,7 @@ export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterP
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileOrdersFilter: ProfileOrdersFilter,
     params?: FilterProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -756,7 +760,7 @@ export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterP
  * @summary Filter the order history
  */
 
-export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileOrdersFilter: ProfileOrdersFilter,
     params?: FilterProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -815,7 +819,7 @@ export const getGetProfileWishListQueryKey = (params?: GetProfileWishListParams,
     }
 
 
-export const getGetProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -834,10 +838,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileWishListQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileWishList>>>
-export type GetProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: undefined |  GetProfileWishListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileWishList>>,
@@ -847,7 +851,7 @@ export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileWishList>>,
@@ -857,7 +861,7 @@ export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -865,7 +869,7 @@ export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfi
  * @summary The profile wish list page
  */
 
-export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -882,7 +886,7 @@ export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfi
 
 
 
-export const getGetProfileWishListSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileWishListSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -901,18 +905,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileWishListSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileWishList>>>
-export type GetProfileWishListSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProfileWishListSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: undefined |  GetProfileWishListParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -920,7 +924,7 @@ export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof 
  * @summary The profile wish list page
  */
 
-export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -987,7 +991,7 @@ export const getAddToProfileWishListQueryKey = (profileWishListItemRequest?: Pro
     }
 
 
-export const getAddToProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse>(profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getAddToProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1006,10 +1010,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AddToProfileWishListQueryResult = NonNullable<Awaited<ReturnType<typeof addToProfileWishList>>>
-export type AddToProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type AddToProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileWishListItemRequest: ProfileWishListItemRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof addToProfileWishList>>,
@@ -1019,7 +1023,7 @@ export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToP
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof addToProfileWishList>>,
@@ -1029,7 +1033,7 @@ export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToP
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1037,7 +1041,7 @@ export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToP
  * @summary Add a variant to the profile wish list
  */
 
-export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1102,7 +1106,7 @@ export const getRemoveFromProfileWishListQueryKey = (profileWishListItemRequest?
     }
 
 
-export const getRemoveFromProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getRemoveFromProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1121,10 +1125,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RemoveFromProfileWishListQueryResult = NonNullable<Awaited<ReturnType<typeof removeFromProfileWishList>>>
-export type RemoveFromProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type RemoveFromProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileWishListItemRequest: ProfileWishListItemRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof removeFromProfileWishList>>,
@@ -1134,7 +1138,7 @@ export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof r
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof removeFromProfileWishList>>,
@@ -1144,7 +1148,7 @@ export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof r
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1152,7 +1156,7 @@ export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof r
  * @summary Remove a variant from the profile wish list
  */
 
-export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1220,7 +1224,7 @@ export const getMergeProfileWishListQueryKey = (profileWishListMergeRequest?: Pr
     }
 
 
-export const getMergeProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(profileWishListMergeRequest: ProfileWishListMergeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getMergeProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(profileWishListMergeRequest: ProfileWishListMergeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1239,10 +1243,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type MergeProfileWishListQueryResult = NonNullable<Awaited<ReturnType<typeof mergeProfileWishList>>>
-export type MergeProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type MergeProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileWishListMergeRequest: ProfileWishListMergeRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof mergeProfileWishList>>,
@@ -1252,7 +1256,7 @@ export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeP
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileWishListMergeRequest: ProfileWishListMergeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof mergeProfileWishList>>,
@@ -1262,7 +1266,7 @@ export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeP
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileWishListMergeRequest: ProfileWishListMergeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1270,7 +1274,7 @@ export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeP
  * @summary Merge the guest wish list into the profile
  */
 
-export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  profileWishListMergeRequest: ProfileWishListMergeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1328,7 +1332,7 @@ export const getGetProfileReviewsQueryKey = (params?: GetProfileReviewsParams,) 
     }
 
 
-export const getGetProfileReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetProfileReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1347,10 +1351,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileReviews>>>
-export type GetProfileReviewsQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProfileReviewsQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: undefined |  GetProfileReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileReviews>>,
@@ -1360,7 +1364,7 @@ export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfil
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileReviews>>,
@@ -1370,7 +1374,7 @@ export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfil
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1378,7 +1382,7 @@ export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfil
  * @summary The customer's reviews page
  */
 
-export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1395,7 +1399,7 @@ export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfil
 
 
 
-export const getGetProfileReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetProfileReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1414,18 +1418,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileReviewsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileReviews>>>
-export type GetProfileReviewsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProfileReviewsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: undefined |  GetProfileReviewsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1433,7 +1437,7 @@ export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof g
  * @summary The customer's reviews page
  */
 
-export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetProfileReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1492,7 +1496,7 @@ export const getGetReviewableProductsQueryKey = (params?: GetReviewableProductsP
     }
 
 
-export const getGetReviewableProductsQueryOptions = <TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetReviewableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetReviewableProductsQueryOptions = <TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetReviewableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1511,10 +1515,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewableProductsQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewableProducts>>>
-export type GetReviewableProductsQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetReviewableProductsQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: undefined |  GetReviewableProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewableProducts>>,
@@ -1524,7 +1528,7 @@ export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getRe
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetReviewableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewableProducts>>,
@@ -1534,7 +1538,7 @@ export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getRe
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetReviewableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1542,7 +1546,7 @@ export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getRe
  * @summary Products the customer bought and can review
  */
 
-export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetReviewableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1559,7 +1563,7 @@ export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getRe
 
 
 
-export const getGetReviewableProductsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetReviewableProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetReviewableProductsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetReviewableProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1578,18 +1582,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewableProductsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewableProducts>>>
-export type GetReviewableProductsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetReviewableProductsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: undefined |  GetReviewableProductsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetReviewableProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetReviewableProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1597,7 +1601,7 @@ export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<type
  * @summary Products the customer bought and can review
  */
 
-export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params?: GetReviewableProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1658,7 +1662,7 @@ export const getGetProfileReviewQueryKey = (reviewId: number,
     }
 
 
-export const getGetProfileReviewQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(reviewId: number,
+export const getGetProfileReviewQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -1678,10 +1682,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileReviewQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileReview>>>
-export type GetProfileReviewQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProfileReviewQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  reviewId: number,
     params: undefined |  GetProfileReviewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1692,7 +1696,7 @@ export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfile
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1703,7 +1707,7 @@ export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfile
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1712,7 +1716,7 @@ export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfile
  * @summary One of the customer's reviews
  */
 
-export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1730,7 +1734,7 @@ export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfile
 
 
 
-export const getGetProfileReviewSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(reviewId: number,
+export const getGetProfileReviewSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -1750,20 +1754,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileReviewSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileReview>>>
-export type GetProfileReviewSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProfileReviewSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  reviewId: number,
     params: undefined |  GetProfileReviewParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1772,7 +1776,7 @@ export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary One of the customer's reviews
  */
 
-export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient

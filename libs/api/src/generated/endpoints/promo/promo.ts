@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -33,6 +36,7 @@ import type {
   CheckPromoCodeParams,
   InternalErrorResponse,
   NotFoundResponse,
+  NotImplementedResponse,
   PromoCodeCheck,
   ServiceUnavailableResponse,
   TooManyRequestsResponse
@@ -109,7 +113,7 @@ export const getCheckPromoCodeQueryKey = (params?: CheckPromoCodeParams,) => {
     }
 
 
-export const getCheckPromoCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getCheckPromoCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -128,10 +132,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPromoCodeQueryResult = NonNullable<Awaited<ReturnType<typeof checkPromoCode>>>
-export type CheckPromoCodeQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type CheckPromoCodeQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPromoCode>>,
@@ -141,7 +145,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPromoCode>>,
@@ -151,7 +155,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -159,7 +163,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
  * @summary Check a promo code
  */
 
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -176,7 +180,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
 
 
 
-export const getCheckPromoCodeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getCheckPromoCodeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -195,18 +199,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPromoCodeSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof checkPromoCode>>>
-export type CheckPromoCodeSuspenseQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type CheckPromoCodeSuspenseQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -214,7 +218,7 @@ export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof chec
  * @summary Check a promo code
  */
 
-export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

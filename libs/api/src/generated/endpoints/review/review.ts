@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -38,6 +41,7 @@ import type {
   GetReviewParams,
   InternalErrorResponse,
   NotFoundResponse,
+  NotImplementedResponse,
   Review,
   ReviewLikeState,
   ReviewList,
@@ -113,7 +117,7 @@ export const getGetProductCardReviewsQueryKey = (params?: GetProductCardReviewsP
     }
 
 
-export const getGetProductCardReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProductCardReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -132,10 +136,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductCardReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof getProductCardReviews>>>
-export type GetProductCardReviewsQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProductCardReviewsQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductCardReviews>>,
@@ -145,7 +149,7 @@ export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getPr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductCardReviews>>,
@@ -155,7 +159,7 @@ export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getPr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -163,7 +167,7 @@ export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getPr
  * @summary Reviews of a product
  */
 
-export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -180,7 +184,7 @@ export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getPr
 
 
 
-export const getGetProductCardReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProductCardReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -199,18 +203,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductCardReviewsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProductCardReviews>>>
-export type GetProductCardReviewsSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProductCardReviewsSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -218,7 +222,7 @@ export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<type
  * @summary Reviews of a product
  */
 
-export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -280,7 +284,7 @@ export const getGetReviewQueryKey = (id: number,
     }
 
 
-export const getGetReviewQueryOptions = <TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(id: number,
+export const getGetReviewQueryOptions = <TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -300,10 +304,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewQueryResult = NonNullable<Awaited<ReturnType<typeof getReview>>>
-export type GetReviewQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetReviewQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number,
     params: undefined |  GetReviewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -314,7 +318,7 @@ export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TErr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -325,7 +329,7 @@ export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TErr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -334,7 +338,7 @@ export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TErr
  * @summary One review
  */
 
-export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -352,7 +356,7 @@ export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TErr
 
 
 
-export const getGetReviewSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(id: number,
+export const getGetReviewSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -372,20 +376,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getReview>>>
-export type GetReviewSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetReviewSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number,
     params: undefined |  GetReviewParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -394,7 +398,7 @@ export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview
  * @summary One review
  */
 
-export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -473,7 +477,7 @@ export const getAddReviewQueryKey = (addReviewRequest?: AddReviewRequest,
     }
 
 
-export const getAddReviewQueryOptions = <TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(addReviewRequest: AddReviewRequest,
+export const getAddReviewQueryOptions = <TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(addReviewRequest: AddReviewRequest,
     params?: AddReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -493,10 +497,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type AddReviewQueryResult = NonNullable<Awaited<ReturnType<typeof addReview>>>
-export type AddReviewQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type AddReviewQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  addReviewRequest: AddReviewRequest,
     params: undefined |  AddReviewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -507,7 +511,7 @@ export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TErr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  addReviewRequest: AddReviewRequest,
     params?: AddReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -518,7 +522,7 @@ export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TErr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  addReviewRequest: AddReviewRequest,
     params?: AddReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -527,7 +531,7 @@ export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TErr
  * @summary Write a review
  */
 
-export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  addReviewRequest: AddReviewRequest,
     params?: AddReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -581,7 +585,7 @@ export const getToggleReviewLikeQueryKey = (id: number,) => {
     }
 
 
-export const getToggleReviewLikeQueryOptions = <TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getToggleReviewLikeQueryOptions = <TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -600,10 +604,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ToggleReviewLikeQueryResult = NonNullable<Awaited<ReturnType<typeof toggleReviewLike>>>
-export type ToggleReviewLikeQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type ToggleReviewLikeQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof toggleReviewLike>>,
@@ -613,7 +617,7 @@ export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleRevi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof toggleReviewLike>>,
@@ -623,7 +627,7 @@ export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleRevi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -631,7 +635,7 @@ export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleRevi
  * @summary Like or unlike a review
  */
 
-export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -34,6 +37,7 @@ import type {
   GetCatalogSearchPageParams,
   GetSearchIndexParams,
   InternalErrorResponse,
+  NotImplementedResponse,
   SearchIndex,
   SearchProductsParams,
   SearchSummary,
@@ -109,7 +113,7 @@ export const getGetCatalogSearchPageQueryKey = (params?: GetCatalogSearchPagePar
     }
 
 
-export const getGetCatalogSearchPageQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCatalogSearchPageQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -128,10 +132,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogSearchPageQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogSearchPage>>>
-export type GetCatalogSearchPageQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCatalogSearchPageQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCatalogSearchPage>>,
@@ -141,7 +145,7 @@ export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCat
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCatalogSearchPage>>,
@@ -151,7 +155,7 @@ export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCat
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -159,7 +163,7 @@ export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCat
  * @summary Search results page
  */
 
-export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -176,7 +180,7 @@ export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCat
 
 
 
-export const getGetCatalogSearchPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCatalogSearchPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -195,18 +199,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogSearchPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogSearchPage>>>
-export type GetCatalogSearchPageSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCatalogSearchPageSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -214,7 +218,7 @@ export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeo
  * @summary Search results page
  */
 
-export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -275,7 +279,7 @@ export const getSearchProductsQueryKey = (params?: SearchProductsParams,) => {
     }
 
 
-export const getSearchProductsQueryOptions = <TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getSearchProductsQueryOptions = <TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -294,10 +298,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchProductsQueryResult = NonNullable<Awaited<ReturnType<typeof searchProducts>>>
-export type SearchProductsQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SearchProductsQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: SearchProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProducts>>,
@@ -307,7 +311,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProducts>>,
@@ -317,7 +321,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -325,7 +329,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
  * @summary Keyword search summary
  */
 
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -342,7 +346,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
 
 
 
-export const getSearchProductsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: SearchProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getSearchProductsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: SearchProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -361,18 +365,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchProductsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof searchProducts>>>
-export type SearchProductsSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SearchProductsSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: SearchProductsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: SearchProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: SearchProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -380,7 +384,7 @@ export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof sear
  * @summary Keyword search summary
  */
 
-export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: SearchProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -443,7 +447,7 @@ export const getGetSearchIndexQueryKey = (params?: GetSearchIndexParams,) => {
     }
 
 
-export const getGetSearchIndexQueryOptions = <TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetSearchIndexQueryOptions = <TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -462,10 +466,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSearchIndexQueryResult = NonNullable<Awaited<ReturnType<typeof getSearchIndex>>>
-export type GetSearchIndexQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetSearchIndexQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSearchIndex>>,
@@ -475,7 +479,7 @@ export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchInd
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSearchIndex>>,
@@ -485,7 +489,7 @@ export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchInd
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -493,7 +497,7 @@ export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchInd
  * @summary Header search panel results
  */
 
-export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -510,7 +514,7 @@ export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchInd
 
 
 
-export const getGetSearchIndexSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetSearchIndexSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -529,18 +533,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSearchIndexSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getSearchIndex>>>
-export type GetSearchIndexSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetSearchIndexSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -548,7 +552,7 @@ export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getS
  * @summary Header search panel results
  */
 
-export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

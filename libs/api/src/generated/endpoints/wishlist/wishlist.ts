@@ -7,6 +7,9 @@
  * shop's currency (stored as integer minor units). Page-level responses carry `page.seo`.
  * Localised responses follow the `lang` query parameter (`en` or `ru`), else `Accept-Language`.
  *
+ * Operations marked `x-status: planned` are part of the contract but not built yet: until their
+ * issue lands they answer 501 in the same problem shape (the README lists them).
+ *
  * OpenAPI spec version: 0.1.0
  */
 import {
@@ -29,6 +32,7 @@ import type {
   ForbiddenResponse,
   GetWishListProductsParams,
   InternalErrorResponse,
+  NotImplementedResponse,
   ServiceUnavailableResponse,
   WishListProducts,
   WishListProductsRequest
@@ -116,7 +120,7 @@ export const getGetWishListProductsQueryKey = (wishListProductsRequest?: WishLis
     }
 
 
-export const getGetWishListProductsQueryOptions = <TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(wishListProductsRequest: WishListProductsRequest,
+export const getGetWishListProductsQueryOptions = <TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(wishListProductsRequest: WishListProductsRequest,
     params?: GetWishListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -136,10 +140,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWishListProductsQueryResult = NonNullable<Awaited<ReturnType<typeof getWishListProducts>>>
-export type GetWishListProductsQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetWishListProductsQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
 
 
-export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  wishListProductsRequest: WishListProductsRequest,
     params: undefined |  GetWishListProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -150,7 +154,7 @@ export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWish
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  wishListProductsRequest: WishListProductsRequest,
     params?: GetWishListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -161,7 +165,7 @@ export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWish
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  wishListProductsRequest: WishListProductsRequest,
     params?: GetWishListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -170,7 +174,7 @@ export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWish
  * @summary Variants of a guest wish list
  */
 
-export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
  wishListProductsRequest: WishListProductsRequest,
     params?: GetWishListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
