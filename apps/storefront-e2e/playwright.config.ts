@@ -2,10 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { API_ORIGIN, BASE_URL as baseURL, E2E_API_PORT as apiPort, E2E_APP_ACCESS_TOKEN, E2E_PORT as port } from './src/server.ts';
 
-const port = Number(process.env['E2E_PORT'] ?? 3100);
-const apiPort = Number(process.env['E2E_API_PORT'] ?? 4100);
-const baseURL = `http://localhost:${port}`;
 const reportDir = process.env['TEST_REPORT_DIR'];
 // A fresh data folder per run: the API migrates and seeds the demo catalogue into it.
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
@@ -48,7 +46,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       API_PORT: String(apiPort),
-      API_URL: `http://127.0.0.1:${apiPort}`,
+      API_URL: API_ORIGIN,
+      APP_ACCESS_TOKEN: E2E_APP_ACCESS_TOKEN,
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env['E2E_DATA_DIR'],
       LOG_LEVEL: 'warn',

@@ -15,6 +15,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const apiUrl = new URL(process.env.API_URL ?? 'http://127.0.0.1:4000');
 const publicUrl = new URL(process.env.PUBLIC_URL ?? `http://localhost:${port}`);
+const appAccessToken = process.env.APP_ACCESS_TOKEN || undefined;
 const { default: ssr } = await import(resolve(root, 'dist/server/server.js'));
 
 const TYPES = {
@@ -75,6 +76,10 @@ function compressor(encoding) {
 
 function proxy(req, res) {
   const headers = { ...req.headers, 'x-forwarded-for': clientAddress(req), 'x-forwarded-proto': publicUrl.protocol.replace(':', ''), 'x-forwarded-host': req.headers.host ?? publicUrl.host };
+  // The API answers only callers with the shop's token when APP_ACCESS_TOKEN is set; the browser
+  // never sees it, the proxy adds it (and drops whatever a client sent in its place).
+  delete headers['x-app-access-token'];
+  if (appAccessToken) headers['x-app-access-token'] = appAccessToken;
   const upstream = http.request({ hostname: apiUrl.hostname, port: apiUrl.port, path: req.url, method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);

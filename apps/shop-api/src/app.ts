@@ -4,6 +4,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/schema';
 import { HttpProblem } from './http/problem';
 import { modules } from './modules';
+import appAccess from './plugins/app/app-access';
 import formBody from './plugins/app/form-body';
 import originGuard from './plugins/app/origin-guard';
 import problem, { sendProblem } from './plugins/app/problem';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(helmet);
   await app.register(cookie);
   await app.register(rateLimit);
+  await app.register(appAccess);
   await app.register(originGuard);
   await app.register(formBody);
   await app.register(docs, { openapiFile: options.openapiFile });

@@ -28,6 +28,8 @@ beforeAll(async () => {
     extend(app) {
       app.post('/test/zod', async (request) => parse(newsletterSignup, request.body));
       app.post('/test/schema', { schema: { body: { type: 'object', required: ['quantity'], properties: { quantity: { type: 'integer', minimum: 1 } } } } }, async () => ({ ok: true }));
+      // The server's own data failing its schema (a broken setting row), not the request.
+      app.get('/test/bad-stored-data', async () => newsletterSignup.parse({ email: 'not stored right' }));
       app.get('/test/boom', async () => {
         throw new Error('secret connection string postgres://admin:hunter2@db');
       });
@@ -113,6 +115,12 @@ describe('the problem handler', () => {
     expect(problem).toMatchObject({ type: 'https://shop.example/problems/internal', title: 'Internal Server Error', detail: 'Something went wrong on our side.' });
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toMatch(/Error:|new Error|\.ts\b/);
+  });
+
+  it("answers a ZodError from the server's own data with a 500, never a 400 that blames the caller", async () => {
+    const problem = expectProblem(await shop.app.inject({ method: 'GET', url: '/test/bad-stored-data' }), 500);
+    expect(problem.errors).toBeUndefined();
+    expect(problem.detail).toBe('Something went wrong on our side.');
   });
 
   it('passes HttpProblems through with their status and detail', async () => {

@@ -1,8 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { HttpProblem, kindForStatus, notFound, PROBLEM_CONTENT_TYPE, serviceUnavailable, validationFailed, type FieldErrors } from '../../http/problem';
-import { fieldErrors } from '../../http/validate';
 
 /** What Fastify's schema validation (Ajv) reports per failed rule. */
 interface AjvIssue {
@@ -71,7 +69,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
 /** Turns any error into the one problem shape; unknown errors become an opaque 500. */
 export function toProblem(error: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
-  if (error instanceof z.core.$ZodError) return validationFailed(fieldErrors(error.issues));
+  // Requests are validated with http/validate's parse(), which throws a 400 problem itself; a
+  // ZodError that reaches here came from the server's own data and is a 500 like any other bug.
   const fastifyError = error as Partial<FastifyError> & { validation?: AjvIssue[] };
   if (Array.isArray(fastifyError.validation)) return validationFailed(ajvFieldErrors(fastifyError.validation));
   if (isDatabaseUnavailable(error)) return serviceUnavailable();

@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures';
+import { API_ORIGIN } from '../../server';
 
 test('the API answers on the storefront origin, in the one error shape', async ({ request }) => {
   const config = await request.get('/api/v1/app/config');
@@ -10,6 +11,16 @@ test('the API answers on the storefront origin, in the one error shape', async (
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-type']).toContain('application/problem+json');
   expect(await missing.json()).toMatchObject({ status: 404, title: 'Not Found' });
+});
+
+test("the API's own port answers only the storefront, which holds the app access token", async ({ request }) => {
+  test.skip(test.info().project.name === 'mobile', 'one look is enough');
+  const direct = await request.get(`${API_ORIGIN}/api/v1/app/config`);
+  expect(direct.status()).toBe(401);
+  expect(direct.headers()['content-type']).toContain('application/problem+json');
+  // A token a client makes up is dropped by the proxy, which sends the real one.
+  const viaProxy = await request.get('/api/v1/app/config', { headers: { 'x-app-access-token': 'guess' } });
+  expect(viaProxy.status()).toBe(200);
 });
 
 test('the API reference is served at /api/docs from openapi.yaml', async ({ page }) => {

@@ -10,6 +10,10 @@
  * Operations marked `x-status: planned` are part of the contract but not built yet: until their
  * issue lands they answer 501 in the same problem shape (the README lists them).
  *
+ * When the operator sets `APP_ACCESS_TOKEN`, the API answers only callers that send it in the
+ * `X-App-Access-Token` header (the storefront's proxy and its server-side rendering do); any
+ * other call gets 401. `/healthz` stays open.
+ *
  * OpenAPI spec version: 0.1.0
  */
 import type { LangParameter } from './langParameter';

@@ -1,0 +1,8 @@
+/** Where the journeys' shop listens: fixed ports, apart from `npm start`'s 3000 and 4000. */
+export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3100);
+export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] ?? 4100);
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+export const API_ORIGIN = `http://127.0.0.1:${E2E_API_PORT}`;
+
+/** The e2e shop runs with an app access token, so the journeys prove the proxy sends it. */
+export const E2E_APP_ACCESS_TOKEN = 'e2e-storefront-token-5b0d2c7a';
