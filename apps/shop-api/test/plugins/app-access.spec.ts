@@ -26,7 +26,8 @@ describe('the app access token', () => {
   });
 
   it('refuses a caller without it, or with a wrong one, with a 401 problem', async () => {
-    for (const headers of [{}, { 'x-app-access-token': 'guess' }, { 'x-app-access-token': `${TOKEN}x` }, { 'x-app-access-token': '' }]) {
+    const wrong: Array<Record<string, string>> = [{}, { 'x-app-access-token': 'guess' }, { 'x-app-access-token': `${TOKEN}x` }, { 'x-app-access-token': '' }];
+    for (const headers of wrong) {
       const problem = expectProblem(await config(guarded, headers), 401);
       expect(problem.detail).toMatch(/app access token/);
     }
