@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { API_ORIGIN, BASE_URL as baseURL, E2E_API_PORT as apiPort, E2E_APP_ACCESS_TOKEN, E2E_PORT as port } from './src/server.ts';
+import { API_ORIGIN, DESKTOP_ONLY, BASE_URL as baseURL, E2E_API_PORT as apiPort, E2E_APP_ACCESS_TOKEN, E2E_PORT as port } from './src/server.ts';
 
 const reportDir = process.env['TEST_REPORT_DIR'];
 // A fresh data folder per run: the API migrates and seeds the demo catalogue into it.
@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1300, height: 900 }, launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+    { name: 'mobile', grepInvert: new RegExp(DESKTOP_ONLY), use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
   ],
   webServer: {
     command: 'node tools/scripts/start.mjs --no-build',

@@ -24,6 +24,7 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
 });
 
 export { expect };
+export { DESKTOP_ONLY } from './server';
 
 /** Waits until React has hydrated the page (the router marks the document when it is interactive). */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -6,3 +6,9 @@ export const API_ORIGIN = `http://127.0.0.1:${E2E_API_PORT}`;
 
 /** The e2e shop runs with an app access token, so the journeys prove the proxy sends it. */
 export const E2E_APP_ACCESS_TOKEN = 'e2e-storefront-token-5b0d2c7a';
+
+/**
+ * Tag of journeys only the desktop project runs (the mobile project leaves them out with
+ * grepInvert): one look is enough, or the thing does not exist at 375 px.
+ */
+export const DESKTOP_ONLY = '@desktop-only';

@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures';
+import { DESKTOP_ONLY, expect, test } from '../../fixtures';
 import { API_ORIGIN } from '../../server';
 
 test('the API answers on the storefront origin, in the one error shape', async ({ request }) => {
@@ -13,8 +13,7 @@ test('the API answers on the storefront origin, in the one error shape', async (
   expect(await missing.json()).toMatchObject({ status: 404, title: 'Not Found' });
 });
 
-test("the API's own port answers only the storefront, which holds the app access token", async ({ request }) => {
-  test.skip(test.info().project.name === 'mobile', 'one look is enough');
+test("the API's own port answers only the storefront, which holds the app access token", { tag: DESKTOP_ONLY }, async ({ request }) => {
   const direct = await request.get(`${API_ORIGIN}/api/v1/app/config`);
   expect(direct.status()).toBe(401);
   expect(direct.headers()['content-type']).toContain('application/problem+json');
@@ -23,8 +22,7 @@ test("the API's own port answers only the storefront, which holds the app access
   expect(viaProxy.status()).toBe(200);
 });
 
-test('the API reference is served at /api/docs from openapi.yaml', async ({ page }) => {
-  test.skip(test.info().project.name === 'mobile', 'one look is enough');
+test('the API reference is served at /api/docs from openapi.yaml', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.goto('/api/docs');
   await expect(page.getByText('Swimwear shop API').first()).toBeVisible();
   await expect(page.getByText('/api/v1/app/config').first()).toBeVisible();
