@@ -20,7 +20,8 @@ export default defineConfig({
       override: {
         mutator: { path: 'libs/api/src/mutator.ts', name: 'shopFetch' },
         fetch: { includeHttpResponseReturnType: false },
-        query: { useQuery: true, useSuspenseQuery: true, signal: true },
+        // GETs become queries (with suspense variants and query-option factories), writes mutations.
+        query: { useSuspenseQuery: true, signal: true },
       },
     },
   },

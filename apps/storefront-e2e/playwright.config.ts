@@ -1,12 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { API_ORIGIN, DESKTOP_ONLY, BASE_URL as baseURL, E2E_API_PORT as apiPort, E2E_APP_ACCESS_TOKEN, E2E_PORT as port } from './src/server.ts';
 
 const reportDir = process.env['TEST_REPORT_DIR'];
-// A fresh data folder per run: the API migrates and seeds the demo catalogue into it.
-process.env['E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// The e2e shop's own data folder, emptied at each start (--fresh-data): the API migrates and
+// seeds the demo catalogue into it. Nothing is created merely by loading this config.
+const dataDir = process.env['E2E_DATA_DIR'] ?? resolve(import.meta.dirname, '../../dist/.playwright/data');
 
 const chromium = {
   executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
@@ -36,7 +35,7 @@ export default defineConfig({
     { name: 'mobile', grepInvert: new RegExp(DESKTOP_ONLY), use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
   ],
   webServer: {
-    command: 'node tools/scripts/start.mjs --no-build',
+    command: 'node tools/scripts/start.mjs --no-build --fresh-data',
     cwd: resolve(import.meta.dirname, '../..'),
     url: `${baseURL}/api/v1/app/config`,
     timeout: 240_000,
@@ -49,7 +48,7 @@ export default defineConfig({
       API_URL: API_ORIGIN,
       APP_ACCESS_TOKEN: E2E_APP_ACCESS_TOKEN,
       PUBLIC_URL: baseURL,
-      DATA_DIR: process.env['E2E_DATA_DIR'],
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
   },

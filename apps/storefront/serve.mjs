@@ -4,6 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
+import https from 'node:https';
 import { extname, join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,7 +35,7 @@ const TYPES = {
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 
 const SECURITY_HEADERS = {
-  // TanStack Start inlines its hydration data as scripts; see the README's security notes.
+  // TanStack Start inlines its hydration data as scripts; see the README's design notes.
   'Content-Security-Policy': [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
@@ -80,7 +81,10 @@ function proxy(req, res) {
   // never sees it, the proxy adds it (and drops whatever a client sent in its place).
   delete headers['x-app-access-token'];
   if (appAccessToken) headers['x-app-access-token'] = appAccessToken;
-  const upstream = http.request({ hostname: apiUrl.hostname, port: apiUrl.port, path: req.url, method: req.method, headers }, (answer) => {
+  // API_URL may be https and may carry a path prefix (an API behind its own reverse proxy).
+  const request = apiUrl.protocol === 'https:' ? https.request : http.request;
+  const path = `${apiUrl.pathname.replace(/\/$/, '')}${req.url}`;
+  const upstream = request({ protocol: apiUrl.protocol, hostname: apiUrl.hostname, port: apiUrl.port, path, method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });

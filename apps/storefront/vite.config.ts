@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { styledComponentsPlugin } from '../../vite.shared.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
+// Like serve.mjs, the dev proxy sends the app access token (replacing any a client sent).
+const appAccessHeaders: Record<string, string> = process.env.APP_ACCESS_TOKEN ? { 'x-app-access-token': process.env.APP_ACCESS_TOKEN } : {};
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -13,8 +15,8 @@ export default defineConfig({
     host: 'localhost',
     // In development the Vite server plays the part of serve.mjs: /api and /_img go to the API.
     proxy: {
-      '/api': { target: apiUrl, changeOrigin: false, xfwd: true },
-      '/_img': { target: apiUrl, changeOrigin: false, xfwd: true },
+      '/api': { target: apiUrl, changeOrigin: false, xfwd: true, headers: appAccessHeaders },
+      '/_img': { target: apiUrl, changeOrigin: false, xfwd: true, headers: appAccessHeaders },
     },
   },
   preview: { port: Number(process.env.PORT ?? 3000), host: 'localhost' },

@@ -1,7 +1,9 @@
 // `npm start`: builds what is stale (Nx's cache skips what did not change), then starts the API and
 // the storefront as child processes with prefixed logs, forwards Ctrl-C, and stops both if either
 // dies. The API migrates and seeds the embedded SQLite database itself when it is empty.
+// Flags: --no-build (start what is built), --fresh-data (empty DATA_DIR first).
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -18,6 +20,10 @@ const env = {
   NX_DAEMON: process.env.NX_DAEMON ?? 'false',
   NX_NO_CLOUD: 'true',
 };
+
+// `--fresh-data` starts from an empty DATA_DIR (the e2e journeys use it on their own folder):
+// the database, pictures and caches in it are deleted first.
+if (process.argv.includes('--fresh-data')) rmSync(env.DATA_DIR, { recursive: true, force: true });
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'shop-api', 'storefront', '--outputStyle=static'], { cwd: root, env, stdio: 'inherit' });

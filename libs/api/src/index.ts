@@ -1,4 +1,4 @@
 export * from './generated/endpoints';
 export * from './generated/model';
-export { shopFetch, configureApiClient, ApiError, retryDelay, type ApiClientConfig } from './mutator';
+export { shopFetch, configureApiClient, ApiError, ApiBodyError, retryDelay, type ApiClientConfig } from './mutator';
 export * from './constants';

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureApiClient, retryDelay, shopFetch } from './mutator';
+import { getCheckoutOrderMutationOptions } from './generated/endpoints/order/order';
+import { getGetAppConfigQueryOptions } from './generated/endpoints/app/app';
+import { ApiBodyError, ApiError, configureApiClient, retryDelay, shopFetch } from './mutator';
 
 type Call = { url: string; init: RequestInit };
 
@@ -124,5 +126,52 @@ describe('retryDelay', () => {
     expect(retryDelay(0, '0')).toBe(0);
     expect(retryDelay(0, '120')).toBe(2000);
     expect(retryDelay(1, 'soon')).toBe(500);
+  });
+});
+
+describe('shopFetch, the edges', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    configureApiClient({ baseUrl: '' });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('does not retry a 2xx whose JSON does not parse', async () => {
+    const calls = fakeFetch(new Response('{"broken', { status: 200, headers: { 'Content-Type': 'application/json' } }), json(200, {}));
+    const error = await shopFetch('/api/v1/app/config').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiBodyError);
+    expect((error as ApiBodyError).status).toBe(200);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not wait for a retry when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    const calls = fakeFetch(json(503, problem(503)), json(200, {}));
+    // fetch itself ignores the signal here; the mutator must not schedule a retry after abort.
+    controller.abort(new Error('gone'));
+    const error = await shopFetch('/api/v1/app/config', { signal: controller.signal }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ message: 'gone' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('generates queries for reads and mutations for writes', () => {
+    const query = getGetAppConfigQueryOptions({ lang: 'en' });
+    expect(query.queryKey[0]).toBe('/api/v1/app/config');
+    expect(typeof query.queryFn).toBe('function');
+    const mutation = getCheckoutOrderMutationOptions();
+    expect(typeof mutation.mutationFn).toBe('function');
+    expect('queryKey' in mutation).toBe(false);
+  });
+
+  it('sends a mutation as a POST with its JSON body', async () => {
+    const calls = fakeFetch(json(200, {}));
+    const mutation = getCheckoutOrderMutationOptions();
+    await mutation.mutationFn?.({ data: { note: 'ring twice' } as never, params: undefined } as never, {} as never);
+    expect(calls[0]?.url).toBe('/api/v1/order/checkout');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ note: 'ring twice' });
   });
 });

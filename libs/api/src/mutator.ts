@@ -75,21 +75,41 @@ export function retryDelay(attempt: number, retryAfter: string | null): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** attempt, RETRY_MAX_DELAY_MS);
 }
 
-const sleep = (ms: number, signal?: AbortSignal | null) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts (at once if it has). */
+function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
       clearTimeout(timer);
-      reject(signal.reason);
-    });
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** A body the API sent that is not what it declares: a bug, never worth a retry. */
+export class ApiBodyError extends Error {
+  constructor(readonly status: number, cause: unknown) {
+    super(`The API answered ${status} with a body that does not parse`, { cause });
+    this.name = 'ApiBodyError';
+  }
+}
 
 async function parseBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const type = response.headers.get('Content-Type') ?? '';
   const text = await response.text();
   if (!text) return undefined;
-  return type.includes('json') ? JSON.parse(text) : text;
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiBodyError(response.status, error);
+  }
 }
 
 /**
@@ -112,8 +132,9 @@ export async function shopFetch<T>(url: string, init: RequestInit = {}): Promise
       lastError = error;
       await sleep(retryDelay(attempt, response.headers.get('Retry-After')), init.signal);
     } catch (error) {
-      // A network failure of a safe call is retried like a 503; an ApiError was decided above.
-      if (error instanceof ApiError || init.signal?.aborted || attempt === attempts - 1) throw error;
+      // A network failure of a safe call is retried like a 503; an ApiError was decided above,
+      // and a body that does not parse would not parse the next time either.
+      if (error instanceof ApiError || error instanceof ApiBodyError || init.signal?.aborted || attempt === attempts - 1) throw error;
       lastError = error;
       await sleep(retryDelay(attempt, null), init.signal);
     }

@@ -19,7 +19,7 @@ export function HomeTemplate({ home }: { home: HomePage }) {
               </S.Cta>
             </S.HeroText>
             <S.HeroImage
-          src={`${home.hero.image.url}?w=480&q=75&f=webp`}
+              src={`${home.hero.image.url}?w=480&q=75&f=webp`}
               srcSet={`${home.hero.image.url}?w=480&q=75&f=webp 1x, ${home.hero.image.url}?w=960&q=70&f=webp 2x`}
               alt={home.hero.image.alt}
               width={480}

@@ -18,6 +18,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery
 } from '@tanstack/react-query';
@@ -25,10 +26,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -130,81 +134,54 @@ return shopFetch<AuthTokenResponse>(getLoginUrl(),
 
 
 
-export const getLoginQueryKey = (loginRequest?: LoginRequest,) => {
-    return [
-    'POST', `/api/auth/login`, loginRequest
-    ] as const;
-    }
+export const getLoginMutationKey = () => ['login'] as const;
 
+export const getLoginMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
-export const getLoginQueryOptions = <TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(loginRequest: LoginRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLoginQueryKey(loginRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof login>>> = ({ signal }) => login(loginRequest, { signal, ...requestOptions });
+const mutationKey = getLoginMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof login>>, LoginMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type LoginQueryResult = NonNullable<Awaited<ReturnType<typeof login>>>
-export type LoginQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  login(data,requestOptions)
+        }
 
 
-export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- loginRequest: LoginRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof login>>,
-          TError,
-          Awaited<ReturnType<typeof login>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- loginRequest: LoginRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof login>>,
-          TError,
-          Awaited<ReturnType<typeof login>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- loginRequest: LoginRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
+    export type LoginMutationBody = LoginRequest
+    export type LoginMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type LoginMutationVariables = {data: LoginRequest}
+
+    /**
  * @summary Sign in with e-mail and password
  */
-
-export function useLogin<TData = Awaited<ReturnType<typeof login>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- loginRequest: LoginRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof login>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getLoginQueryOptions(loginRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getLoginByConfirmedEmailUrl = () => {
+export const useLogin = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof login>>,
+        TError,
+        LoginMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLoginMutationOptions(options), queryClient);
+    }
+    export const getLoginByConfirmedEmailUrl = () => {
 
 
 
@@ -249,81 +226,54 @@ return shopFetch<AuthTokenResponse>(getLoginByConfirmedEmailUrl(),
 
 
 
-export const getLoginByConfirmedEmailQueryKey = (loginByConfirmedEmailRequest?: LoginByConfirmedEmailRequest,) => {
-    return [
-    'POST', `/api/auth/login/by-confirmed-email`, loginByConfirmedEmailRequest
-    ] as const;
-    }
+export const getLoginByConfirmedEmailMutationKey = () => ['loginByConfirmedEmail'] as const;
 
+export const getLoginByConfirmedEmailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError,LoginByConfirmedEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError,LoginByConfirmedEmailMutationVariables, TContext> => {
 
-export const getLoginByConfirmedEmailQueryOptions = <TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(loginByConfirmedEmailRequest: LoginByConfirmedEmailRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLoginByConfirmedEmailQueryKey(loginByConfirmedEmailRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof loginByConfirmedEmail>>> = ({ signal }) => loginByConfirmedEmail(loginByConfirmedEmailRequest, { signal, ...requestOptions });
+const mutationKey = getLoginByConfirmedEmailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof loginByConfirmedEmail>>, LoginByConfirmedEmailMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type LoginByConfirmedEmailQueryResult = NonNullable<Awaited<ReturnType<typeof loginByConfirmedEmail>>>
-export type LoginByConfirmedEmailQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  loginByConfirmedEmail(data,requestOptions)
+        }
 
 
-export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- loginByConfirmedEmailRequest: LoginByConfirmedEmailRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof loginByConfirmedEmail>>,
-          TError,
-          Awaited<ReturnType<typeof loginByConfirmedEmail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- loginByConfirmedEmailRequest: LoginByConfirmedEmailRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof loginByConfirmedEmail>>,
-          TError,
-          Awaited<ReturnType<typeof loginByConfirmedEmail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- loginByConfirmedEmailRequest: LoginByConfirmedEmailRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LoginByConfirmedEmailMutationResult = NonNullable<Awaited<ReturnType<typeof loginByConfirmedEmail>>>
+    export type LoginByConfirmedEmailMutationBody = LoginByConfirmedEmailRequest
+    export type LoginByConfirmedEmailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type LoginByConfirmedEmailMutationVariables = {data: LoginByConfirmedEmailRequest}
+
+    /**
  * @summary Sign in with an e-mail confirmed by code
  */
-
-export function useLoginByConfirmedEmail<TData = Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- loginByConfirmedEmailRequest: LoginByConfirmedEmailRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getLoginByConfirmedEmailQueryOptions(loginByConfirmedEmailRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getLogoutUrl = () => {
+export const useLoginByConfirmedEmail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError,LoginByConfirmedEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof loginByConfirmedEmail>>,
+        TError,
+        LoginByConfirmedEmailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getLoginByConfirmedEmailMutationOptions(options), queryClient);
+    }
+    export const getLogoutUrl = () => {
 
 
 
@@ -351,81 +301,54 @@ export const logout = async ( options?: Parameters<typeof shopFetch>[1]): Promis
 
 
 
-export const getLogoutQueryKey = () => {
-    return [
-    'POST', `/api/auth/logout`
-    ] as const;
-    }
+export const getLogoutMutationKey = () => ['logout'] as const;
 
+export const getLogoutMutationOptions = <TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
-export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getLogoutQueryKey();
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof logout>>> = ({ signal }) => logout({ signal, ...requestOptions });
+const mutationKey = getLogoutMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type LogoutQueryResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-export type LogoutQueryError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, void> = () => {
 
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof logout>>,
-          TError,
-          Awaited<ReturnType<typeof logout>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof logout>>,
-          TError,
-          Awaited<ReturnType<typeof logout>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+          return  logout(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
+
+    export type LogoutMutationError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+
+
+    /**
  * @summary Sign out
  */
-
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getLogoutQueryOptions(options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetCurrentUserUrl = () => {
+export const useLogout = <TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logout>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getLogoutMutationOptions(options), queryClient);
+    }
+    export const getGetCurrentUserUrl = () => {
 
 
 
@@ -629,81 +552,54 @@ return shopFetch<RegisterResponse>(getRegisterUrl(),
 
 
 
-export const getRegisterQueryKey = (registerRequest?: RegisterRequest,) => {
-    return [
-    'POST', `/api/auth/register`, registerRequest
-    ] as const;
-    }
+export const getRegisterMutationKey = () => ['register'] as const;
 
+export const getRegisterMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext> => {
 
-export const getRegisterQueryOptions = <TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(registerRequest: RegisterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof register>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRegisterQueryKey(registerRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof register>>> = ({ signal }) => register(registerRequest, { signal, ...requestOptions });
+const mutationKey = getRegisterMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof register>>, RegisterMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof register>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RegisterQueryResult = NonNullable<Awaited<ReturnType<typeof register>>>
-export type RegisterQueryError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  register(data,requestOptions)
+        }
 
 
-export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- registerRequest: RegisterRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof register>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof register>>,
-          TError,
-          Awaited<ReturnType<typeof register>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- registerRequest: RegisterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof register>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof register>>,
-          TError,
-          Awaited<ReturnType<typeof register>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- registerRequest: RegisterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof register>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
+    export type RegisterMutationBody = RegisterRequest
+    export type RegisterMutationError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type RegisterMutationVariables = {data: RegisterRequest}
+
+    /**
  * @summary Create an account with an e-mailed code
  */
-
-export function useRegister<TData = Awaited<ReturnType<typeof register>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- registerRequest: RegisterRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof register>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRegisterQueryOptions(registerRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getVerifyEmailUrl = (id: number,
+export const useRegister = <TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof register>>,
+        TError,
+        RegisterMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRegisterMutationOptions(options), queryClient);
+    }
+    export const getVerifyEmailUrl = (id: number,
     hash: string,
     params: VerifyEmailParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -745,93 +641,54 @@ export const verifyEmail = async (id: number,
 
 
 
-export const getVerifyEmailQueryKey = (id: number,
-    hash: string,
-    params?: VerifyEmailParams,) => {
-    return [
-    'POST', `/api/auth/verify-email/${id}/${hash}`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getVerifyEmailMutationKey = () => ['verifyEmail'] as const;
 
+export const getVerifyEmailMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext> => {
 
-export const getVerifyEmailQueryOptions = <TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(id: number,
-    hash: string,
-    params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getVerifyEmailQueryKey(id,hash,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyEmail>>> = ({ signal }) => verifyEmail(id,hash,params, { signal, ...requestOptions });
+const mutationKey = getVerifyEmailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyEmail>>, VerifyEmailMutationVariables> = (props) => {
+          const {id,hash,params} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined && hash !== null && hash !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type VerifyEmailQueryResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
-export type VerifyEmailQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  verifyEmail(id,hash,params,requestOptions)
+        }
 
 
-export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- id: number,
-    hash: string,
-    params: VerifyEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof verifyEmail>>,
-          TError,
-          Awaited<ReturnType<typeof verifyEmail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- id: number,
-    hash: string,
-    params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof verifyEmail>>,
-          TError,
-          Awaited<ReturnType<typeof verifyEmail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- id: number,
-    hash: string,
-    params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifyEmailMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
+
+    export type VerifyEmailMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type VerifyEmailMutationVariables = {id: number;hash: string;params: VerifyEmailParams}
+
+    /**
  * @summary Verify an e-mail address from a signed link
  */
-
-export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- id: number,
-    hash: string,
-    params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getVerifyEmailQueryOptions(id,hash,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getSendPasswordResetEmailUrl = (params?: SendPasswordResetEmailParams,) => {
+export const useVerifyEmail = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifyEmail>>,
+        TError,
+        VerifyEmailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getVerifyEmailMutationOptions(options), queryClient);
+    }
+    export const getSendPasswordResetEmailUrl = (params?: SendPasswordResetEmailParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -883,87 +740,54 @@ return shopFetch<OkResult>(getSendPasswordResetEmailUrl(params),
 
 
 
-export const getSendPasswordResetEmailQueryKey = (emailRequest?: EmailRequest,
-    params?: SendPasswordResetEmailParams,) => {
-    return [
-    'POST', `/api/auth/forgot-password/send-email`, ...(params ? [params] : []), emailRequest
-    ] as const;
-    }
+export const getSendPasswordResetEmailMutationKey = () => ['sendPasswordResetEmail'] as const;
 
+export const getSendPasswordResetEmailMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError,SendPasswordResetEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError,SendPasswordResetEmailMutationVariables, TContext> => {
 
-export const getSendPasswordResetEmailQueryOptions = <TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(emailRequest: EmailRequest,
-    params?: SendPasswordResetEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSendPasswordResetEmailQueryKey(emailRequest,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof sendPasswordResetEmail>>> = ({ signal }) => sendPasswordResetEmail(emailRequest,params, { signal, ...requestOptions });
+const mutationKey = getSendPasswordResetEmailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendPasswordResetEmail>>, SendPasswordResetEmailMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SendPasswordResetEmailQueryResult = NonNullable<Awaited<ReturnType<typeof sendPasswordResetEmail>>>
-export type SendPasswordResetEmailQueryError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  sendPasswordResetEmail(data,params,requestOptions)
+        }
 
 
-export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- emailRequest: EmailRequest,
-    params: undefined |  SendPasswordResetEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendPasswordResetEmail>>,
-          TError,
-          Awaited<ReturnType<typeof sendPasswordResetEmail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- emailRequest: EmailRequest,
-    params?: SendPasswordResetEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendPasswordResetEmail>>,
-          TError,
-          Awaited<ReturnType<typeof sendPasswordResetEmail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- emailRequest: EmailRequest,
-    params?: SendPasswordResetEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendPasswordResetEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendPasswordResetEmail>>>
+    export type SendPasswordResetEmailMutationBody = EmailRequest
+    export type SendPasswordResetEmailMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type SendPasswordResetEmailMutationVariables = {data: EmailRequest;params?: SendPasswordResetEmailParams}
+
+    /**
  * @summary Send a password reset link
  */
-
-export function useSendPasswordResetEmail<TData = Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- emailRequest: EmailRequest,
-    params?: SendPasswordResetEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSendPasswordResetEmailQueryOptions(emailRequest,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getResetPasswordUrl = () => {
+export const useSendPasswordResetEmail = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError,SendPasswordResetEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendPasswordResetEmail>>,
+        TError,
+        SendPasswordResetEmailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendPasswordResetEmailMutationOptions(options), queryClient);
+    }
+    export const getResetPasswordUrl = () => {
 
 
 
@@ -1007,81 +831,54 @@ return shopFetch<OkResult>(getResetPasswordUrl(),
 
 
 
-export const getResetPasswordQueryKey = (resetPasswordRequest?: ResetPasswordRequest,) => {
-    return [
-    'POST', `/api/auth/reset-password`, resetPasswordRequest
-    ] as const;
-    }
+export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
 
+export const getResetPasswordMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext> => {
 
-export const getResetPasswordQueryOptions = <TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(resetPasswordRequest: ResetPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPassword>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getResetPasswordQueryKey(resetPasswordRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof resetPassword>>> = ({ signal }) => resetPassword(resetPasswordRequest, { signal, ...requestOptions });
+const mutationKey = getResetPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassword>>, ResetPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof resetPassword>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ResetPasswordQueryResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
-export type ResetPasswordQueryError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  resetPassword(data,requestOptions)
+        }
 
 
-export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- resetPasswordRequest: ResetPasswordRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPassword>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof resetPassword>>,
-          TError,
-          Awaited<ReturnType<typeof resetPassword>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- resetPasswordRequest: ResetPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPassword>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof resetPassword>>,
-          TError,
-          Awaited<ReturnType<typeof resetPassword>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- resetPasswordRequest: ResetPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPassword>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
+    export type ResetPasswordMutationBody = ResetPasswordRequest
+    export type ResetPasswordMutationError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type ResetPasswordMutationVariables = {data: ResetPasswordRequest}
+
+    /**
  * @summary Set a new password with a reset token
  */
-
-export function useResetPassword<TData = Awaited<ReturnType<typeof resetPassword>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- resetPasswordRequest: ResetPasswordRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof resetPassword>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getResetPasswordQueryOptions(resetPasswordRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getCheckPasswordResetTokenUrl = (token: string,) => {
+export const useResetPassword = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resetPassword>>,
+        TError,
+        ResetPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getResetPasswordMutationOptions(options), queryClient);
+    }
+    export const getCheckPasswordResetTokenUrl = (token: string,) => {
 
 
 

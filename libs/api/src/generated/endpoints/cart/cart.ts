@@ -18,6 +18,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery
 } from '@tanstack/react-query';
@@ -25,10 +26,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -304,87 +308,54 @@ return shopFetch<Cart>(getEditCartQuantityUrl(params),
 
 
 
-export const getEditCartQuantityQueryKey = (editCartQuantityBody?: EditCartQuantityBody,
-    params?: EditCartQuantityParams,) => {
-    return [
-    'POST', `/api/v1/cart/edit-quantity`, ...(params ? [params] : []), editCartQuantityBody
-    ] as const;
-    }
+export const getEditCartQuantityMutationKey = () => ['editCartQuantity'] as const;
 
+export const getEditCartQuantityMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError,EditCartQuantityMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError,EditCartQuantityMutationVariables, TContext> => {
 
-export const getEditCartQuantityQueryOptions = <TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(editCartQuantityBody: EditCartQuantityBody,
-    params?: EditCartQuantityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getEditCartQuantityQueryKey(editCartQuantityBody,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof editCartQuantity>>> = ({ signal }) => editCartQuantity(editCartQuantityBody,params, { signal, ...requestOptions });
+const mutationKey = getEditCartQuantityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof editCartQuantity>>, EditCartQuantityMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type EditCartQuantityQueryResult = NonNullable<Awaited<ReturnType<typeof editCartQuantity>>>
-export type EditCartQuantityQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  editCartQuantity(data,params,requestOptions)
+        }
 
 
-export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- editCartQuantityBody: EditCartQuantityBody,
-    params: undefined |  EditCartQuantityParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof editCartQuantity>>,
-          TError,
-          Awaited<ReturnType<typeof editCartQuantity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- editCartQuantityBody: EditCartQuantityBody,
-    params?: EditCartQuantityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof editCartQuantity>>,
-          TError,
-          Awaited<ReturnType<typeof editCartQuantity>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- editCartQuantityBody: EditCartQuantityBody,
-    params?: EditCartQuantityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EditCartQuantityMutationResult = NonNullable<Awaited<ReturnType<typeof editCartQuantity>>>
+    export type EditCartQuantityMutationBody = EditCartQuantityBody
+    export type EditCartQuantityMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type EditCartQuantityMutationVariables = {data: EditCartQuantityBody;params?: EditCartQuantityParams}
+
+    /**
  * @summary Set the quantity of a cart line
  */
-
-export function useEditCartQuantity<TData = Awaited<ReturnType<typeof editCartQuantity>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- editCartQuantityBody: EditCartQuantityBody,
-    params?: EditCartQuantityParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getEditCartQuantityQueryOptions(editCartQuantityBody,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getRemoveFromCartUrl = (params?: RemoveFromCartParams,) => {
+export const useEditCartQuantity = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError,EditCartQuantityMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof editCartQuantity>>,
+        TError,
+        EditCartQuantityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getEditCartQuantityMutationOptions(options), queryClient);
+    }
+    export const getRemoveFromCartUrl = (params?: RemoveFromCartParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -436,87 +407,54 @@ return shopFetch<Cart>(getRemoveFromCartUrl(params),
 
 
 
-export const getRemoveFromCartQueryKey = (removeFromCartBody?: RemoveFromCartBody,
-    params?: RemoveFromCartParams,) => {
-    return [
-    'POST', `/api/v1/cart/remove`, ...(params ? [params] : []), removeFromCartBody
-    ] as const;
-    }
+export const getRemoveFromCartMutationKey = () => ['removeFromCart'] as const;
 
+export const getRemoveFromCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromCart>>, TError,RemoveFromCartMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeFromCart>>, TError,RemoveFromCartMutationVariables, TContext> => {
 
-export const getRemoveFromCartQueryOptions = <TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(removeFromCartBody: RemoveFromCartBody,
-    params?: RemoveFromCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRemoveFromCartQueryKey(removeFromCartBody,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof removeFromCart>>> = ({ signal }) => removeFromCart(removeFromCartBody,params, { signal, ...requestOptions });
+const mutationKey = getRemoveFromCartMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeFromCart>>, RemoveFromCartMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof removeFromCart>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RemoveFromCartQueryResult = NonNullable<Awaited<ReturnType<typeof removeFromCart>>>
-export type RemoveFromCartQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  removeFromCart(data,params,requestOptions)
+        }
 
 
-export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- removeFromCartBody: RemoveFromCartBody,
-    params: undefined |  RemoveFromCartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromCart>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof removeFromCart>>,
-          TError,
-          Awaited<ReturnType<typeof removeFromCart>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- removeFromCartBody: RemoveFromCartBody,
-    params?: RemoveFromCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromCart>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof removeFromCart>>,
-          TError,
-          Awaited<ReturnType<typeof removeFromCart>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- removeFromCartBody: RemoveFromCartBody,
-    params?: RemoveFromCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveFromCartMutationResult = NonNullable<Awaited<ReturnType<typeof removeFromCart>>>
+    export type RemoveFromCartMutationBody = RemoveFromCartBody
+    export type RemoveFromCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type RemoveFromCartMutationVariables = {data: RemoveFromCartBody;params?: RemoveFromCartParams}
+
+    /**
  * @summary Remove a line or empty the cart
  */
-
-export function useRemoveFromCart<TData = Awaited<ReturnType<typeof removeFromCart>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- removeFromCartBody: RemoveFromCartBody,
-    params?: RemoveFromCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRemoveFromCartQueryOptions(removeFromCartBody,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetCartProductVariantsUrl = (params?: GetCartProductVariantsParams,) => {
+export const useRemoveFromCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromCart>>, TError,RemoveFromCartMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeFromCart>>,
+        TError,
+        RemoveFromCartMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRemoveFromCartMutationOptions(options), queryClient);
+    }
+    export const getGetCartProductVariantsUrl = (params?: GetCartProductVariantsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -568,87 +506,54 @@ return shopFetch<GetCartProductVariants200>(getGetCartProductVariantsUrl(params)
 
 
 
-export const getGetCartProductVariantsQueryKey = (getCartProductVariantsBody?: GetCartProductVariantsBody,
-    params?: GetCartProductVariantsParams,) => {
-    return [
-    'POST', `/api/v1/cart/get-product-variants`, ...(params ? [params] : []), getCartProductVariantsBody
-    ] as const;
-    }
+export const getGetCartProductVariantsMutationKey = () => ['getCartProductVariants'] as const;
 
+export const getGetCartProductVariantsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError,GetCartProductVariantsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError,GetCartProductVariantsMutationVariables, TContext> => {
 
-export const getGetCartProductVariantsQueryOptions = <TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(getCartProductVariantsBody: GetCartProductVariantsBody,
-    params?: GetCartProductVariantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCartProductVariantsQueryKey(getCartProductVariantsBody,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCartProductVariants>>> = ({ signal }) => getCartProductVariants(getCartProductVariantsBody,params, { signal, ...requestOptions });
+const mutationKey = getGetCartProductVariantsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getCartProductVariants>>, GetCartProductVariantsMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCartProductVariantsQueryResult = NonNullable<Awaited<ReturnType<typeof getCartProductVariants>>>
-export type GetCartProductVariantsQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  getCartProductVariants(data,params,requestOptions)
+        }
 
 
-export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getCartProductVariantsBody: GetCartProductVariantsBody,
-    params: undefined |  GetCartProductVariantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCartProductVariants>>,
-          TError,
-          Awaited<ReturnType<typeof getCartProductVariants>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getCartProductVariantsBody: GetCartProductVariantsBody,
-    params?: GetCartProductVariantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCartProductVariants>>,
-          TError,
-          Awaited<ReturnType<typeof getCartProductVariants>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getCartProductVariantsBody: GetCartProductVariantsBody,
-    params?: GetCartProductVariantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetCartProductVariantsMutationResult = NonNullable<Awaited<ReturnType<typeof getCartProductVariants>>>
+    export type GetCartProductVariantsMutationBody = GetCartProductVariantsBody
+    export type GetCartProductVariantsMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetCartProductVariantsMutationVariables = {data: GetCartProductVariantsBody;params?: GetCartProductVariantsParams}
+
+    /**
  * @summary Load the variants of a cart
  */
-
-export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getCartProductVariantsBody: GetCartProductVariantsBody,
-    params?: GetCartProductVariantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCartProductVariantsQueryOptions(getCartProductVariantsBody,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetCartProductVariantByIdUrl = (params?: GetCartProductVariantByIdParams,) => {
+export const useGetCartProductVariants = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError,GetCartProductVariantsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getCartProductVariants>>,
+        TError,
+        GetCartProductVariantsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetCartProductVariantsMutationOptions(options), queryClient);
+    }
+    export const getGetCartProductVariantByIdUrl = (params?: GetCartProductVariantByIdParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -698,87 +603,54 @@ return shopFetch<ProductVariantSummary>(getGetCartProductVariantByIdUrl(params),
 
 
 
-export const getGetCartProductVariantByIdQueryKey = (getCartProductVariantByIdBody?: GetCartProductVariantByIdBody,
-    params?: GetCartProductVariantByIdParams,) => {
-    return [
-    'POST', `/api/v1/cart/get-product-variant-by-id`, ...(params ? [params] : []), getCartProductVariantByIdBody
-    ] as const;
-    }
+export const getGetCartProductVariantByIdMutationKey = () => ['getCartProductVariantById'] as const;
 
+export const getGetCartProductVariantByIdMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError,GetCartProductVariantByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError,GetCartProductVariantByIdMutationVariables, TContext> => {
 
-export const getGetCartProductVariantByIdQueryOptions = <TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(getCartProductVariantByIdBody: GetCartProductVariantByIdBody,
-    params?: GetCartProductVariantByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCartProductVariantByIdQueryKey(getCartProductVariantByIdBody,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCartProductVariantById>>> = ({ signal }) => getCartProductVariantById(getCartProductVariantByIdBody,params, { signal, ...requestOptions });
+const mutationKey = getGetCartProductVariantByIdMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getCartProductVariantById>>, GetCartProductVariantByIdMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCartProductVariantByIdQueryResult = NonNullable<Awaited<ReturnType<typeof getCartProductVariantById>>>
-export type GetCartProductVariantByIdQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  getCartProductVariantById(data,params,requestOptions)
+        }
 
 
-export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getCartProductVariantByIdBody: GetCartProductVariantByIdBody,
-    params: undefined |  GetCartProductVariantByIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCartProductVariantById>>,
-          TError,
-          Awaited<ReturnType<typeof getCartProductVariantById>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getCartProductVariantByIdBody: GetCartProductVariantByIdBody,
-    params?: GetCartProductVariantByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCartProductVariantById>>,
-          TError,
-          Awaited<ReturnType<typeof getCartProductVariantById>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getCartProductVariantByIdBody: GetCartProductVariantByIdBody,
-    params?: GetCartProductVariantByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetCartProductVariantByIdMutationResult = NonNullable<Awaited<ReturnType<typeof getCartProductVariantById>>>
+    export type GetCartProductVariantByIdMutationBody = GetCartProductVariantByIdBody
+    export type GetCartProductVariantByIdMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetCartProductVariantByIdMutationVariables = {data: GetCartProductVariantByIdBody;params?: GetCartProductVariantByIdParams}
+
+    /**
  * @summary Load one variant for the cart
  */
-
-export function useGetCartProductVariantById<TData = Awaited<ReturnType<typeof getCartProductVariantById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getCartProductVariantByIdBody: GetCartProductVariantByIdBody,
-    params?: GetCartProductVariantByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCartProductVariantByIdQueryOptions(getCartProductVariantByIdBody,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetCartPricesUrl = (params?: GetCartPricesParams,) => {
+export const useGetCartProductVariantById = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError,GetCartProductVariantByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getCartProductVariantById>>,
+        TError,
+        GetCartProductVariantByIdMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetCartProductVariantByIdMutationOptions(options), queryClient);
+    }
+    export const getGetCartPricesUrl = (params?: GetCartPricesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -838,83 +710,50 @@ return shopFetch<string>(getGetCartPricesUrl(params),
 
 
 
-export const getGetCartPricesQueryKey = (getCartPricesBody?: GetCartPricesBody,
-    params?: GetCartPricesParams,) => {
-    return [
-    'POST', `/api/v1/cart/get-prices`, ...(params ? [params] : []), getCartPricesBody
-    ] as const;
-    }
+export const getGetCartPricesMutationKey = () => ['getCartPrices'] as const;
 
+export const getGetCartPricesMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartPrices>>, TError,GetCartPricesMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getCartPrices>>, TError,GetCartPricesMutationVariables, TContext> => {
 
-export const getGetCartPricesQueryOptions = <TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(getCartPricesBody: GetCartPricesBody,
-    params?: GetCartPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetCartPricesQueryKey(getCartPricesBody,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCartPrices>>> = ({ signal }) => getCartPrices(getCartPricesBody,params, { signal, ...requestOptions });
+const mutationKey = getGetCartPricesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getCartPrices>>, GetCartPricesMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetCartPricesQueryResult = NonNullable<Awaited<ReturnType<typeof getCartPrices>>>
-export type GetCartPricesQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  getCartPrices(data,params,requestOptions)
+        }
 
 
-export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getCartPricesBody: GetCartPricesBody,
-    params: undefined |  GetCartPricesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCartPrices>>,
-          TError,
-          Awaited<ReturnType<typeof getCartPrices>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getCartPricesBody: GetCartPricesBody,
-    params?: GetCartPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getCartPrices>>,
-          TError,
-          Awaited<ReturnType<typeof getCartPrices>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getCartPricesBody: GetCartPricesBody,
-    params?: GetCartPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetCartPricesMutationResult = NonNullable<Awaited<ReturnType<typeof getCartPrices>>>
+    export type GetCartPricesMutationBody = GetCartPricesBody
+    export type GetCartPricesMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetCartPricesMutationVariables = {data: GetCartPricesBody;params?: GetCartPricesParams}
+
+    /**
  * @summary Compute the prices of a cart
  */
-
-export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getCartPricesBody: GetCartPricesBody,
-    params?: GetCartPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetCartPricesQueryOptions(getCartPricesBody,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useGetCartPrices = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartPrices>>, TError,GetCartPricesMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getCartPrices>>,
+        TError,
+        GetCartPricesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetCartPricesMutationOptions(options), queryClient);
+    }

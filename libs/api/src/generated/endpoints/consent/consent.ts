@@ -18,6 +18,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery
 } from '@tanstack/react-query';
@@ -25,10 +26,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -269,77 +273,50 @@ return shopFetch<CookieConsent>(getSetCookieConsentUrl(),
 
 
 
-export const getSetCookieConsentQueryKey = (cookieConsentInput?: CookieConsentInput,) => {
-    return [
-    'POST', `/api/v1/cookie/consent`, cookieConsentInput
-    ] as const;
-    }
+export const getSetCookieConsentMutationKey = () => ['setCookieConsent'] as const;
 
+export const getSetCookieConsentMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError,SetCookieConsentMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError,SetCookieConsentMutationVariables, TContext> => {
 
-export const getSetCookieConsentQueryOptions = <TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(cookieConsentInput: CookieConsentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSetCookieConsentQueryKey(cookieConsentInput);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof setCookieConsent>>> = ({ signal }) => setCookieConsent(cookieConsentInput, { signal, ...requestOptions });
+const mutationKey = getSetCookieConsentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCookieConsent>>, SetCookieConsentMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SetCookieConsentQueryResult = NonNullable<Awaited<ReturnType<typeof setCookieConsent>>>
-export type SetCookieConsentQueryError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  setCookieConsent(data,requestOptions)
+        }
 
 
-export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- cookieConsentInput: CookieConsentInput, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setCookieConsent>>,
-          TError,
-          Awaited<ReturnType<typeof setCookieConsent>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- cookieConsentInput: CookieConsentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof setCookieConsent>>,
-          TError,
-          Awaited<ReturnType<typeof setCookieConsent>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- cookieConsentInput: CookieConsentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCookieConsentMutationResult = NonNullable<Awaited<ReturnType<typeof setCookieConsent>>>
+    export type SetCookieConsentMutationBody = CookieConsentInput
+    export type SetCookieConsentMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type SetCookieConsentMutationVariables = {data: CookieConsentInput}
+
+    /**
  * @summary Record the shopper's cookie consent
  */
-
-export function useSetCookieConsent<TData = Awaited<ReturnType<typeof setCookieConsent>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- cookieConsentInput: CookieConsentInput, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSetCookieConsentQueryOptions(cookieConsentInput,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useSetCookieConsent = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError,SetCookieConsentMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCookieConsent>>,
+        TError,
+        SetCookieConsentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSetCookieConsentMutationOptions(options), queryClient);
+    }

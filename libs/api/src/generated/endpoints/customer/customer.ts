@@ -18,6 +18,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery
 } from '@tanstack/react-query';
@@ -25,10 +26,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -137,87 +141,54 @@ return shopFetch<SendEmailConfirmationCodeResponse>(getSendEmailConfirmationCode
 
 
 
-export const getSendEmailConfirmationCodeQueryKey = (sendEmailConfirmationCodeRequest?: SendEmailConfirmationCodeRequest,
-    params?: SendEmailConfirmationCodeParams,) => {
-    return [
-    'POST', `/api/v1/customer/send-email-confirmation-code`, ...(params ? [params] : []), sendEmailConfirmationCodeRequest
-    ] as const;
-    }
+export const getSendEmailConfirmationCodeMutationKey = () => ['sendEmailConfirmationCode'] as const;
 
+export const getSendEmailConfirmationCodeMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError,SendEmailConfirmationCodeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError,SendEmailConfirmationCodeMutationVariables, TContext> => {
 
-export const getSendEmailConfirmationCodeQueryOptions = <TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(sendEmailConfirmationCodeRequest: SendEmailConfirmationCodeRequest,
-    params?: SendEmailConfirmationCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSendEmailConfirmationCodeQueryKey(sendEmailConfirmationCodeRequest,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof sendEmailConfirmationCode>>> = ({ signal }) => sendEmailConfirmationCode(sendEmailConfirmationCodeRequest,params, { signal, ...requestOptions });
+const mutationKey = getSendEmailConfirmationCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, SendEmailConfirmationCodeMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SendEmailConfirmationCodeQueryResult = NonNullable<Awaited<ReturnType<typeof sendEmailConfirmationCode>>>
-export type SendEmailConfirmationCodeQueryError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  sendEmailConfirmationCode(data,params,requestOptions)
+        }
 
 
-export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- sendEmailConfirmationCodeRequest: SendEmailConfirmationCodeRequest,
-    params: undefined |  SendEmailConfirmationCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendEmailConfirmationCode>>,
-          TError,
-          Awaited<ReturnType<typeof sendEmailConfirmationCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- sendEmailConfirmationCodeRequest: SendEmailConfirmationCodeRequest,
-    params?: SendEmailConfirmationCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof sendEmailConfirmationCode>>,
-          TError,
-          Awaited<ReturnType<typeof sendEmailConfirmationCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- sendEmailConfirmationCodeRequest: SendEmailConfirmationCodeRequest,
-    params?: SendEmailConfirmationCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendEmailConfirmationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendEmailConfirmationCode>>>
+    export type SendEmailConfirmationCodeMutationBody = SendEmailConfirmationCodeRequest
+    export type SendEmailConfirmationCodeMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type SendEmailConfirmationCodeMutationVariables = {data: SendEmailConfirmationCodeRequest;params?: SendEmailConfirmationCodeParams}
+
+    /**
  * @summary Send a 6-digit confirmation code to an e-mail
  */
-
-export function useSendEmailConfirmationCode<TData = Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- sendEmailConfirmationCodeRequest: SendEmailConfirmationCodeRequest,
-    params?: SendEmailConfirmationCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSendEmailConfirmationCodeQueryOptions(sendEmailConfirmationCodeRequest,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getCheckEmailConfirmationCodeUrl = () => {
+export const useSendEmailConfirmationCode = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError,SendEmailConfirmationCodeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendEmailConfirmationCode>>,
+        TError,
+        SendEmailConfirmationCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendEmailConfirmationCodeMutationOptions(options), queryClient);
+    }
+    export const getCheckEmailConfirmationCodeUrl = () => {
 
 
 
@@ -262,81 +233,54 @@ return shopFetch<CheckEmailConfirmationCodeResponse>(getCheckEmailConfirmationCo
 
 
 
-export const getCheckEmailConfirmationCodeQueryKey = (checkEmailConfirmationCodeRequest?: CheckEmailConfirmationCodeRequest,) => {
-    return [
-    'POST', `/api/v1/customer/check-email-confirmation-code`, checkEmailConfirmationCodeRequest
-    ] as const;
-    }
+export const getCheckEmailConfirmationCodeMutationKey = () => ['checkEmailConfirmationCode'] as const;
 
+export const getCheckEmailConfirmationCodeMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError,CheckEmailConfirmationCodeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError,CheckEmailConfirmationCodeMutationVariables, TContext> => {
 
-export const getCheckEmailConfirmationCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(checkEmailConfirmationCodeRequest: CheckEmailConfirmationCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCheckEmailConfirmationCodeQueryKey(checkEmailConfirmationCodeRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkEmailConfirmationCode>>> = ({ signal }) => checkEmailConfirmationCode(checkEmailConfirmationCodeRequest, { signal, ...requestOptions });
+const mutationKey = getCheckEmailConfirmationCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, CheckEmailConfirmationCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CheckEmailConfirmationCodeQueryResult = NonNullable<Awaited<ReturnType<typeof checkEmailConfirmationCode>>>
-export type CheckEmailConfirmationCodeQueryError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  checkEmailConfirmationCode(data,requestOptions)
+        }
 
 
-export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- checkEmailConfirmationCodeRequest: CheckEmailConfirmationCodeRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof checkEmailConfirmationCode>>,
-          TError,
-          Awaited<ReturnType<typeof checkEmailConfirmationCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- checkEmailConfirmationCodeRequest: CheckEmailConfirmationCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof checkEmailConfirmationCode>>,
-          TError,
-          Awaited<ReturnType<typeof checkEmailConfirmationCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- checkEmailConfirmationCodeRequest: CheckEmailConfirmationCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckEmailConfirmationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof checkEmailConfirmationCode>>>
+    export type CheckEmailConfirmationCodeMutationBody = CheckEmailConfirmationCodeRequest
+    export type CheckEmailConfirmationCodeMutationError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type CheckEmailConfirmationCodeMutationVariables = {data: CheckEmailConfirmationCodeRequest}
+
+    /**
  * @summary Check an e-mailed confirmation code
  */
-
-export function useCheckEmailConfirmationCode<TData = Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- checkEmailConfirmationCodeRequest: CheckEmailConfirmationCodeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCheckEmailConfirmationCodeQueryOptions(checkEmailConfirmationCodeRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetConfirmedEmailsUrl = (params: GetConfirmedEmailsParams,) => {
+export const useCheckEmailConfirmationCode = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError,CheckEmailConfirmationCodeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkEmailConfirmationCode>>,
+        TError,
+        CheckEmailConfirmationCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCheckEmailConfirmationCodeMutationOptions(options), queryClient);
+    }
+    export const getGetConfirmedEmailsUrl = (params: GetConfirmedEmailsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {

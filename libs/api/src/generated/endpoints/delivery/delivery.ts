@@ -17,18 +17,13 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
-  useQuery
+  useMutation
 } from '@tanstack/react-query';
 import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseQueryOptions,
-  UseQueryResult
+  UseMutationOptions,
+  UseMutationResult
 } from '@tanstack/react-query';
 
 import type {
@@ -55,21 +50,6 @@ import { shopFetch } from '../../../mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export const getGetDeliveriesUrl = (params?: GetDeliveriesParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -123,87 +103,54 @@ return shopFetch<GetDeliveries200>(getGetDeliveriesUrl(params),
 
 
 
-export const getGetDeliveriesQueryKey = (getDeliveriesBody?: GetDeliveriesBody,
-    params?: GetDeliveriesParams,) => {
-    return [
-    'POST', `/api/v1/deliveries`, ...(params ? [params] : []), getDeliveriesBody
-    ] as const;
-    }
+export const getGetDeliveriesMutationKey = () => ['getDeliveries'] as const;
 
+export const getGetDeliveriesMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDeliveries>>, TError,GetDeliveriesMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getDeliveries>>, TError,GetDeliveriesMutationVariables, TContext> => {
 
-export const getGetDeliveriesQueryOptions = <TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(getDeliveriesBody: GetDeliveriesBody,
-    params?: GetDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetDeliveriesQueryKey(getDeliveriesBody,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDeliveries>>> = ({ signal }) => getDeliveries(getDeliveriesBody,params, { signal, ...requestOptions });
+const mutationKey = getGetDeliveriesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getDeliveries>>, GetDeliveriesMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDeliveriesQueryResult = NonNullable<Awaited<ReturnType<typeof getDeliveries>>>
-export type GetDeliveriesQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  getDeliveries(data,params,requestOptions)
+        }
 
 
-export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getDeliveriesBody: GetDeliveriesBody,
-    params: undefined |  GetDeliveriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDeliveries>>,
-          TError,
-          Awaited<ReturnType<typeof getDeliveries>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getDeliveriesBody: GetDeliveriesBody,
-    params?: GetDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDeliveries>>,
-          TError,
-          Awaited<ReturnType<typeof getDeliveries>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getDeliveriesBody: GetDeliveriesBody,
-    params?: GetDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetDeliveriesMutationResult = NonNullable<Awaited<ReturnType<typeof getDeliveries>>>
+    export type GetDeliveriesMutationBody = GetDeliveriesBody
+    export type GetDeliveriesMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetDeliveriesMutationVariables = {data: GetDeliveriesBody;params?: GetDeliveriesParams}
+
+    /**
  * @summary List delivery methods for a destination
  */
-
-export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getDeliveriesBody: GetDeliveriesBody,
-    params?: GetDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetDeliveriesQueryOptions(getDeliveriesBody,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetDeliveryOptionsUrl = (deliveryId: number,
+export const useGetDeliveries = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDeliveries>>, TError,GetDeliveriesMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getDeliveries>>,
+        TError,
+        GetDeliveriesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetDeliveriesMutationOptions(options), queryClient);
+    }
+    export const getGetDeliveryOptionsUrl = (deliveryId: number,
     params?: GetDeliveryOptionsParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -256,93 +203,54 @@ return shopFetch<GetDeliveryOptions200>(getGetDeliveryOptionsUrl(deliveryId,para
 
 
 
-export const getGetDeliveryOptionsQueryKey = (deliveryId: number,
-    getDeliveryOptionsBody?: GetDeliveryOptionsBody,
-    params?: GetDeliveryOptionsParams,) => {
-    return [
-    'POST', `/api/v1/deliveries/${deliveryId}/options`, ...(params ? [params] : []), getDeliveryOptionsBody
-    ] as const;
-    }
+export const getGetDeliveryOptionsMutationKey = () => ['getDeliveryOptions'] as const;
 
+export const getGetDeliveryOptionsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError,GetDeliveryOptionsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError,GetDeliveryOptionsMutationVariables, TContext> => {
 
-export const getGetDeliveryOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(deliveryId: number,
-    getDeliveryOptionsBody: GetDeliveryOptionsBody,
-    params?: GetDeliveryOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetDeliveryOptionsQueryKey(deliveryId,getDeliveryOptionsBody,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDeliveryOptions>>> = ({ signal }) => getDeliveryOptions(deliveryId,getDeliveryOptionsBody,params, { signal, ...requestOptions });
+const mutationKey = getGetDeliveryOptionsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getDeliveryOptions>>, GetDeliveryOptionsMutationVariables> = (props) => {
+          const {deliveryId,data,params} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: deliveryId !== null && deliveryId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetDeliveryOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getDeliveryOptions>>>
-export type GetDeliveryOptionsQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  getDeliveryOptions(deliveryId,data,params,requestOptions)
+        }
 
 
-export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- deliveryId: number,
-    getDeliveryOptionsBody: GetDeliveryOptionsBody,
-    params: undefined |  GetDeliveryOptionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDeliveryOptions>>,
-          TError,
-          Awaited<ReturnType<typeof getDeliveryOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- deliveryId: number,
-    getDeliveryOptionsBody: GetDeliveryOptionsBody,
-    params?: GetDeliveryOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getDeliveryOptions>>,
-          TError,
-          Awaited<ReturnType<typeof getDeliveryOptions>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- deliveryId: number,
-    getDeliveryOptionsBody: GetDeliveryOptionsBody,
-    params?: GetDeliveryOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetDeliveryOptionsMutationResult = NonNullable<Awaited<ReturnType<typeof getDeliveryOptions>>>
+    export type GetDeliveryOptionsMutationBody = GetDeliveryOptionsBody
+    export type GetDeliveryOptionsMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetDeliveryOptionsMutationVariables = {deliveryId: number;data: GetDeliveryOptionsBody;params?: GetDeliveryOptionsParams}
+
+    /**
  * @summary List the options of a delivery method
  */
-
-export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- deliveryId: number,
-    getDeliveryOptionsBody: GetDeliveryOptionsBody,
-    params?: GetDeliveryOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetDeliveryOptionsQueryOptions(deliveryId,getDeliveryOptionsBody,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getCalculateDeliveryUrl = (deliveryId: number,
+export const useGetDeliveryOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError,GetDeliveryOptionsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getDeliveryOptions>>,
+        TError,
+        GetDeliveryOptionsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetDeliveryOptionsMutationOptions(options), queryClient);
+    }
+    export const getCalculateDeliveryUrl = (deliveryId: number,
     params?: CalculateDeliveryParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -398,89 +306,50 @@ return shopFetch<DeliveryCalculation>(getCalculateDeliveryUrl(deliveryId,params)
 
 
 
-export const getCalculateDeliveryQueryKey = (deliveryId: number,
-    calculateDeliveryBody?: CalculateDeliveryBody,
-    params?: CalculateDeliveryParams,) => {
-    return [
-    'POST', `/api/v1/deliveries/${deliveryId}/calculate`, ...(params ? [params] : []), calculateDeliveryBody
-    ] as const;
-    }
+export const getCalculateDeliveryMutationKey = () => ['calculateDelivery'] as const;
 
+export const getCalculateDeliveryMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError,CalculateDeliveryMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError,CalculateDeliveryMutationVariables, TContext> => {
 
-export const getCalculateDeliveryQueryOptions = <TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(deliveryId: number,
-    calculateDeliveryBody: CalculateDeliveryBody,
-    params?: CalculateDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCalculateDeliveryQueryKey(deliveryId,calculateDeliveryBody,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof calculateDelivery>>> = ({ signal }) => calculateDelivery(deliveryId,calculateDeliveryBody,params, { signal, ...requestOptions });
+const mutationKey = getCalculateDeliveryMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof calculateDelivery>>, CalculateDeliveryMutationVariables> = (props) => {
+          const {deliveryId,data,params} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: deliveryId !== null && deliveryId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CalculateDeliveryQueryResult = NonNullable<Awaited<ReturnType<typeof calculateDelivery>>>
-export type CalculateDeliveryQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  calculateDelivery(deliveryId,data,params,requestOptions)
+        }
 
 
-export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- deliveryId: number,
-    calculateDeliveryBody: CalculateDeliveryBody,
-    params: undefined |  CalculateDeliveryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof calculateDelivery>>,
-          TError,
-          Awaited<ReturnType<typeof calculateDelivery>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- deliveryId: number,
-    calculateDeliveryBody: CalculateDeliveryBody,
-    params?: CalculateDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof calculateDelivery>>,
-          TError,
-          Awaited<ReturnType<typeof calculateDelivery>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- deliveryId: number,
-    calculateDeliveryBody: CalculateDeliveryBody,
-    params?: CalculateDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CalculateDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof calculateDelivery>>>
+    export type CalculateDeliveryMutationBody = CalculateDeliveryBody
+    export type CalculateDeliveryMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type CalculateDeliveryMutationVariables = {deliveryId: number;data: CalculateDeliveryBody;params?: CalculateDeliveryParams}
+
+    /**
  * @summary Calculate the delivery price and time
  */
-
-export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- deliveryId: number,
-    calculateDeliveryBody: CalculateDeliveryBody,
-    params?: CalculateDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCalculateDeliveryQueryOptions(deliveryId,calculateDeliveryBody,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useCalculateDelivery = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError,CalculateDeliveryMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof calculateDelivery>>,
+        TError,
+        CalculateDeliveryMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCalculateDeliveryMutationOptions(options), queryClient);
+    }

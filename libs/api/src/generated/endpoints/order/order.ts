@@ -18,6 +18,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery
 } from '@tanstack/react-query';
@@ -25,10 +26,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -150,87 +154,54 @@ return shopFetch<CheckoutResult>(getCheckoutOrderUrl(params),
 
 
 
-export const getCheckoutOrderQueryKey = (checkoutRequest?: CheckoutRequest,
-    params?: CheckoutOrderParams,) => {
-    return [
-    'POST', `/api/v1/order/checkout`, ...(params ? [params] : []), checkoutRequest
-    ] as const;
-    }
+export const getCheckoutOrderMutationKey = () => ['checkoutOrder'] as const;
 
+export const getCheckoutOrderMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError,CheckoutOrderMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError,CheckoutOrderMutationVariables, TContext> => {
 
-export const getCheckoutOrderQueryOptions = <TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(checkoutRequest: CheckoutRequest,
-    params?: CheckoutOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getCheckoutOrderQueryKey(checkoutRequest,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkoutOrder>>> = ({ signal }) => checkoutOrder(checkoutRequest,params, { signal, ...requestOptions });
+const mutationKey = getCheckoutOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkoutOrder>>, CheckoutOrderMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type CheckoutOrderQueryResult = NonNullable<Awaited<ReturnType<typeof checkoutOrder>>>
-export type CheckoutOrderQueryError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  checkoutOrder(data,params,requestOptions)
+        }
 
 
-export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- checkoutRequest: CheckoutRequest,
-    params: undefined |  CheckoutOrderParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof checkoutOrder>>,
-          TError,
-          Awaited<ReturnType<typeof checkoutOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- checkoutRequest: CheckoutRequest,
-    params?: CheckoutOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof checkoutOrder>>,
-          TError,
-          Awaited<ReturnType<typeof checkoutOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- checkoutRequest: CheckoutRequest,
-    params?: CheckoutOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckoutOrderMutationResult = NonNullable<Awaited<ReturnType<typeof checkoutOrder>>>
+    export type CheckoutOrderMutationBody = CheckoutRequest
+    export type CheckoutOrderMutationError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type CheckoutOrderMutationVariables = {data: CheckoutRequest;params?: CheckoutOrderParams}
+
+    /**
  * @summary Place an order
  */
-
-export function useCheckoutOrder<TData = Awaited<ReturnType<typeof checkoutOrder>>, TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- checkoutRequest: CheckoutRequest,
-    params?: CheckoutOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getCheckoutOrderQueryOptions(checkoutRequest,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetOrderByCryptoUrl = (params: GetOrderByCryptoParams,) => {
+export const useCheckoutOrder = <TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError,CheckoutOrderMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkoutOrder>>,
+        TError,
+        CheckoutOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCheckoutOrderMutationOptions(options), queryClient);
+    }
+    export const getGetOrderByCryptoUrl = (params: GetOrderByCryptoParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {

@@ -18,6 +18,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery
 } from '@tanstack/react-query';
@@ -25,10 +26,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -134,87 +138,54 @@ return shopFetch<GetPaymentMethods200>(getGetPaymentMethodsUrl(params),
 
 
 
-export const getGetPaymentMethodsQueryKey = (getPaymentMethodsBody?: GetPaymentMethodsBody,
-    params?: GetPaymentMethodsParams,) => {
-    return [
-    'POST', `/api/v1/payments`, ...(params ? [params] : []), getPaymentMethodsBody
-    ] as const;
-    }
+export const getGetPaymentMethodsMutationKey = () => ['getPaymentMethods'] as const;
 
+export const getGetPaymentMethodsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError,GetPaymentMethodsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError,GetPaymentMethodsMutationVariables, TContext> => {
 
-export const getGetPaymentMethodsQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(getPaymentMethodsBody: GetPaymentMethodsBody,
-    params?: GetPaymentMethodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPaymentMethodsQueryKey(getPaymentMethodsBody,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentMethods>>> = ({ signal }) => getPaymentMethods(getPaymentMethodsBody,params, { signal, ...requestOptions });
+const mutationKey = getGetPaymentMethodsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getPaymentMethods>>, GetPaymentMethodsMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPaymentMethodsQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentMethods>>>
-export type GetPaymentMethodsQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  getPaymentMethods(data,params,requestOptions)
+        }
 
 
-export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getPaymentMethodsBody: GetPaymentMethodsBody,
-    params: undefined |  GetPaymentMethodsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPaymentMethods>>,
-          TError,
-          Awaited<ReturnType<typeof getPaymentMethods>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getPaymentMethodsBody: GetPaymentMethodsBody,
-    params?: GetPaymentMethodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPaymentMethods>>,
-          TError,
-          Awaited<ReturnType<typeof getPaymentMethods>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getPaymentMethodsBody: GetPaymentMethodsBody,
-    params?: GetPaymentMethodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetPaymentMethodsMutationResult = NonNullable<Awaited<ReturnType<typeof getPaymentMethods>>>
+    export type GetPaymentMethodsMutationBody = GetPaymentMethodsBody
+    export type GetPaymentMethodsMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetPaymentMethodsMutationVariables = {data: GetPaymentMethodsBody;params?: GetPaymentMethodsParams}
+
+    /**
  * @summary List payment methods
  */
-
-export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- getPaymentMethodsBody: GetPaymentMethodsBody,
-    params?: GetPaymentMethodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPaymentMethodsQueryOptions(getPaymentMethodsBody,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getPayOrderUrl = (orderId: number,
+export const useGetPaymentMethods = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError,GetPaymentMethodsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getPaymentMethods>>,
+        TError,
+        GetPaymentMethodsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetPaymentMethodsMutationOptions(options), queryClient);
+    }
+    export const getPayOrderUrl = (orderId: number,
     params?: PayOrderParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -275,93 +246,54 @@ return shopFetch<PaymentStart>(getPayOrderUrl(orderId,params),
 
 
 
-export const getPayOrderQueryKey = (orderId: number,
-    payOrderBody?: PayOrderBody,
-    params?: PayOrderParams,) => {
-    return [
-    'POST', `/api/v1/payments/pay/${orderId}`, ...(params ? [params] : []), payOrderBody
-    ] as const;
-    }
+export const getPayOrderMutationKey = () => ['payOrder'] as const;
 
+export const getPayOrderMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payOrder>>, TError,PayOrderMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof payOrder>>, TError,PayOrderMutationVariables, TContext> => {
 
-export const getPayOrderQueryOptions = <TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(orderId: number,
-    payOrderBody: PayOrderBody,
-    params?: PayOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getPayOrderQueryKey(orderId,payOrderBody,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof payOrder>>> = ({ signal }) => payOrder(orderId,payOrderBody,params, { signal, ...requestOptions });
+const mutationKey = getPayOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payOrder>>, PayOrderMutationVariables> = (props) => {
+          const {orderId,data,params} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: orderId !== null && orderId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof payOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type PayOrderQueryResult = NonNullable<Awaited<ReturnType<typeof payOrder>>>
-export type PayOrderQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  payOrder(orderId,data,params,requestOptions)
+        }
 
 
-export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- orderId: number,
-    payOrderBody: PayOrderBody,
-    params: undefined |  PayOrderParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOrder>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof payOrder>>,
-          TError,
-          Awaited<ReturnType<typeof payOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- orderId: number,
-    payOrderBody: PayOrderBody,
-    params?: PayOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOrder>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof payOrder>>,
-          TError,
-          Awaited<ReturnType<typeof payOrder>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- orderId: number,
-    payOrderBody: PayOrderBody,
-    params?: PayOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PayOrderMutationResult = NonNullable<Awaited<ReturnType<typeof payOrder>>>
+    export type PayOrderMutationBody = PayOrderBody
+    export type PayOrderMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type PayOrderMutationVariables = {orderId: number;data: PayOrderBody;params?: PayOrderParams}
+
+    /**
  * @summary Start a payment of an order
  */
-
-export function usePayOrder<TData = Awaited<ReturnType<typeof payOrder>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- orderId: number,
-    payOrderBody: PayOrderBody,
-    params?: PayOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof payOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getPayOrderQueryOptions(orderId,payOrderBody,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetPaymentStatusUrl = (orderId: number,) => {
+export const usePayOrder = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payOrder>>, TError,PayOrderMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof payOrder>>,
+        TError,
+        PayOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPayOrderMutationOptions(options), queryClient);
+    }
+    export const getGetPaymentStatusUrl = (orderId: number,) => {
 
 
 
@@ -406,87 +338,54 @@ return shopFetch<PaymentStatus>(getGetPaymentStatusUrl(orderId),
 
 
 
-export const getGetPaymentStatusQueryKey = (orderId: number,
-    getPaymentStatusBody?: GetPaymentStatusBody,) => {
-    return [
-    'POST', `/api/v1/payments/status/${orderId}`, getPaymentStatusBody
-    ] as const;
-    }
+export const getGetPaymentStatusMutationKey = () => ['getPaymentStatus'] as const;
 
+export const getGetPaymentStatusMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError,GetPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError,GetPaymentStatusMutationVariables, TContext> => {
 
-export const getGetPaymentStatusQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(orderId: number,
-    getPaymentStatusBody: GetPaymentStatusBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetPaymentStatusQueryKey(orderId,getPaymentStatusBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentStatus>>> = ({ signal }) => getPaymentStatus(orderId,getPaymentStatusBody, { signal, ...requestOptions });
+const mutationKey = getGetPaymentStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getPaymentStatus>>, GetPaymentStatusMutationVariables> = (props) => {
+          const {orderId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: orderId !== null && orderId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetPaymentStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentStatus>>>
-export type GetPaymentStatusQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  getPaymentStatus(orderId,data,requestOptions)
+        }
 
 
-export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- orderId: number,
-    getPaymentStatusBody: GetPaymentStatusBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPaymentStatus>>,
-          TError,
-          Awaited<ReturnType<typeof getPaymentStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- orderId: number,
-    getPaymentStatusBody: GetPaymentStatusBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getPaymentStatus>>,
-          TError,
-          Awaited<ReturnType<typeof getPaymentStatus>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- orderId: number,
-    getPaymentStatusBody: GetPaymentStatusBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof getPaymentStatus>>>
+    export type GetPaymentStatusMutationBody = GetPaymentStatusBody
+    export type GetPaymentStatusMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetPaymentStatusMutationVariables = {orderId: number;data: GetPaymentStatusBody}
+
+    /**
  * @summary Read the payment state of an order
  */
-
-export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- orderId: number,
-    getPaymentStatusBody: GetPaymentStatusBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetPaymentStatusQueryOptions(orderId,getPaymentStatusBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetTestGatewayPageUrl = (paymentId: string,
+export const useGetPaymentStatus = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError,GetPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getPaymentStatus>>,
+        TError,
+        GetPaymentStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetPaymentStatusMutationOptions(options), queryClient);
+    }
+    export const getGetTestGatewayPageUrl = (paymentId: string,
     params?: GetTestGatewayPageParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -714,87 +613,54 @@ return shopFetch<unknown>(getSubmitTestGatewayPageUrl(paymentId),
 
 
 
-export const getSubmitTestGatewayPageQueryKey = (paymentId: string,
-    submitTestGatewayPageBody?: SubmitTestGatewayPageBody,) => {
-    return [
-    'POST', `/api/v1/payments/test-gateway/${paymentId}`, submitTestGatewayPageBody
-    ] as const;
-    }
+export const getSubmitTestGatewayPageMutationKey = () => ['submitTestGatewayPage'] as const;
 
+export const getSubmitTestGatewayPageMutationOptions = <TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError,SubmitTestGatewayPageMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError,SubmitTestGatewayPageMutationVariables, TContext> => {
 
-export const getSubmitTestGatewayPageQueryOptions = <TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(paymentId: string,
-    submitTestGatewayPageBody: SubmitTestGatewayPageBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getSubmitTestGatewayPageQueryKey(paymentId,submitTestGatewayPageBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof submitTestGatewayPage>>> = ({ signal }) => submitTestGatewayPage(paymentId,submitTestGatewayPageBody, { signal, ...requestOptions });
+const mutationKey = getSubmitTestGatewayPageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitTestGatewayPage>>, SubmitTestGatewayPageMutationVariables> = (props) => {
+          const {paymentId,data} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: paymentId !== null && paymentId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type SubmitTestGatewayPageQueryResult = NonNullable<Awaited<ReturnType<typeof submitTestGatewayPage>>>
-export type SubmitTestGatewayPageQueryError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  submitTestGatewayPage(paymentId,data,requestOptions)
+        }
 
 
-export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- paymentId: string,
-    submitTestGatewayPageBody: SubmitTestGatewayPageBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof submitTestGatewayPage>>,
-          TError,
-          Awaited<ReturnType<typeof submitTestGatewayPage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- paymentId: string,
-    submitTestGatewayPageBody: SubmitTestGatewayPageBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof submitTestGatewayPage>>,
-          TError,
-          Awaited<ReturnType<typeof submitTestGatewayPage>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- paymentId: string,
-    submitTestGatewayPageBody: SubmitTestGatewayPageBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitTestGatewayPageMutationResult = NonNullable<Awaited<ReturnType<typeof submitTestGatewayPage>>>
+    export type SubmitTestGatewayPageMutationBody = SubmitTestGatewayPageBody
+    export type SubmitTestGatewayPageMutationError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type SubmitTestGatewayPageMutationVariables = {paymentId: string;data: SubmitTestGatewayPageBody}
+
+    /**
  * @summary Pay or decline on the test gateway page
  */
-
-export function useSubmitTestGatewayPage<TData = Awaited<ReturnType<typeof submitTestGatewayPage>>, TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- paymentId: string,
-    submitTestGatewayPageBody: SubmitTestGatewayPageBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getSubmitTestGatewayPageQueryOptions(paymentId,submitTestGatewayPageBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getTestGatewayCallbackUrl = () => {
+export const useSubmitTestGatewayPage = <TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError,SubmitTestGatewayPageMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitTestGatewayPage>>,
+        TError,
+        SubmitTestGatewayPageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSubmitTestGatewayPageMutationOptions(options), queryClient);
+    }
+    export const getTestGatewayCallbackUrl = () => {
 
 
 
@@ -843,81 +709,54 @@ return shopFetch<OkResult>(getTestGatewayCallbackUrl(),
 
 
 
-export const getTestGatewayCallbackQueryKey = (testGatewayCallbackBody?: TestGatewayCallback,) => {
-    return [
-    'POST', `/api/v1/payments/test-gateway/callback`, testGatewayCallbackBody
-    ] as const;
-    }
+export const getTestGatewayCallbackMutationKey = () => ['testGatewayCallback'] as const;
 
+export const getTestGatewayCallbackMutationOptions = <TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError,TestGatewayCallbackMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError,TestGatewayCallbackMutationVariables, TContext> => {
 
-export const getTestGatewayCallbackQueryOptions = <TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(testGatewayCallbackBody: TestGatewayCallback, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getTestGatewayCallbackQueryKey(testGatewayCallbackBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof testGatewayCallback>>> = ({ signal }) => testGatewayCallback(testGatewayCallbackBody, { signal, ...requestOptions });
+const mutationKey = getTestGatewayCallbackMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof testGatewayCallback>>, TestGatewayCallbackMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type TestGatewayCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof testGatewayCallback>>>
-export type TestGatewayCallbackQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  testGatewayCallback(data,requestOptions)
+        }
 
 
-export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- testGatewayCallbackBody: TestGatewayCallback, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof testGatewayCallback>>,
-          TError,
-          Awaited<ReturnType<typeof testGatewayCallback>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- testGatewayCallbackBody: TestGatewayCallback, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof testGatewayCallback>>,
-          TError,
-          Awaited<ReturnType<typeof testGatewayCallback>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- testGatewayCallbackBody: TestGatewayCallback, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TestGatewayCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof testGatewayCallback>>>
+    export type TestGatewayCallbackMutationBody = TestGatewayCallback
+    export type TestGatewayCallbackMutationError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type TestGatewayCallbackMutationVariables = {data: TestGatewayCallback}
+
+    /**
  * @summary Signed callback of the test gateway
  */
-
-export function useTestGatewayCallback<TData = Awaited<ReturnType<typeof testGatewayCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- testGatewayCallbackBody: TestGatewayCallback, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getTestGatewayCallbackQueryOptions(testGatewayCallbackBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getStripeWebhookUrl = () => {
+export const useTestGatewayCallback = <TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError,TestGatewayCallbackMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof testGatewayCallback>>,
+        TError,
+        TestGatewayCallbackMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTestGatewayCallbackMutationOptions(options), queryClient);
+    }
+    export const getStripeWebhookUrl = () => {
 
 
 
@@ -967,77 +806,50 @@ return shopFetch<StripeWebhook200>(getStripeWebhookUrl(),
 
 
 
-export const getStripeWebhookQueryKey = (stripeEvent?: StripeEvent,) => {
-    return [
-    'POST', `/api/v1/payments/stripe/webhook`, stripeEvent
-    ] as const;
-    }
+export const getStripeWebhookMutationKey = () => ['stripeWebhook'] as const;
 
+export const getStripeWebhookMutationOptions = <TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError,StripeWebhookMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError,StripeWebhookMutationVariables, TContext> => {
 
-export const getStripeWebhookQueryOptions = <TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(stripeEvent: StripeEvent, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getStripeWebhookQueryKey(stripeEvent);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof stripeWebhook>>> = ({ signal }) => stripeWebhook(stripeEvent, { signal, ...requestOptions });
+const mutationKey = getStripeWebhookMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof stripeWebhook>>, StripeWebhookMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type StripeWebhookQueryResult = NonNullable<Awaited<ReturnType<typeof stripeWebhook>>>
-export type StripeWebhookQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  stripeWebhook(data,requestOptions)
+        }
 
 
-export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- stripeEvent: StripeEvent, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof stripeWebhook>>,
-          TError,
-          Awaited<ReturnType<typeof stripeWebhook>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- stripeEvent: StripeEvent, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof stripeWebhook>>,
-          TError,
-          Awaited<ReturnType<typeof stripeWebhook>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- stripeEvent: StripeEvent, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StripeWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof stripeWebhook>>>
+    export type StripeWebhookMutationBody = StripeEvent
+    export type StripeWebhookMutationError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type StripeWebhookMutationVariables = {data: StripeEvent}
+
+    /**
  * @summary Stripe webhook
  */
-
-export function useStripeWebhook<TData = Awaited<ReturnType<typeof stripeWebhook>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- stripeEvent: StripeEvent, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getStripeWebhookQueryOptions(stripeEvent,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useStripeWebhook = <TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError,StripeWebhookMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof stripeWebhook>>,
+        TError,
+        StripeWebhookMutationVariables,
+        TContext
+      > => {
+      return useMutation(getStripeWebhookMutationOptions(options), queryClient);
+    }

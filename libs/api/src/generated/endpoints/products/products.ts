@@ -18,6 +18,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery
 } from '@tanstack/react-query';
@@ -25,10 +26,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -291,87 +295,54 @@ return shopFetch<ProductCardSummaryList>(getGetProductsDataUrl(params),
 
 
 
-export const getGetProductsDataQueryKey = (productIdsRequest?: ProductIdsRequest,
-    params?: GetProductsDataParams,) => {
-    return [
-    'POST', `/api/v1/products/get-data`, ...(params ? [params] : []), productIdsRequest
-    ] as const;
-    }
+export const getGetProductsDataMutationKey = () => ['getProductsData'] as const;
 
+export const getGetProductsDataMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getProductsData>>, TError,GetProductsDataMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getProductsData>>, TError,GetProductsDataMutationVariables, TContext> => {
 
-export const getGetProductsDataQueryOptions = <TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(productIdsRequest: ProductIdsRequest,
-    params?: GetProductsDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetProductsDataQueryKey(productIdsRequest,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProductsData>>> = ({ signal }) => getProductsData(productIdsRequest,params, { signal, ...requestOptions });
+const mutationKey = getGetProductsDataMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getProductsData>>, GetProductsDataMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProductsData>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetProductsDataQueryResult = NonNullable<Awaited<ReturnType<typeof getProductsData>>>
-export type GetProductsDataQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  getProductsData(data,params,requestOptions)
+        }
 
 
-export function useGetProductsData<TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- productIdsRequest: ProductIdsRequest,
-    params: undefined |  GetProductsDataParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsData>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getProductsData>>,
-          TError,
-          Awaited<ReturnType<typeof getProductsData>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductsData<TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- productIdsRequest: ProductIdsRequest,
-    params?: GetProductsDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsData>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getProductsData>>,
-          TError,
-          Awaited<ReturnType<typeof getProductsData>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductsData<TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- productIdsRequest: ProductIdsRequest,
-    params?: GetProductsDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetProductsDataMutationResult = NonNullable<Awaited<ReturnType<typeof getProductsData>>>
+    export type GetProductsDataMutationBody = ProductIdsRequest
+    export type GetProductsDataMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetProductsDataMutationVariables = {data: ProductIdsRequest;params?: GetProductsDataParams}
+
+    /**
  * @summary Product cards by id
  */
-
-export function useGetProductsData<TData = Awaited<ReturnType<typeof getProductsData>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- productIdsRequest: ProductIdsRequest,
-    params?: GetProductsDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductsData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetProductsDataQueryOptions(productIdsRequest,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetSizeDetailsByCategoryUrl = (params?: GetSizeDetailsByCategoryParams,) => {
+export const useGetProductsData = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getProductsData>>, TError,GetProductsDataMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getProductsData>>,
+        TError,
+        GetProductsDataMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetProductsDataMutationOptions(options), queryClient);
+    }
+    export const getGetSizeDetailsByCategoryUrl = (params?: GetSizeDetailsByCategoryParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -421,87 +392,54 @@ return shopFetch<SizeDetails>(getGetSizeDetailsByCategoryUrl(params),
 
 
 
-export const getGetSizeDetailsByCategoryQueryKey = (sizeDetailsByCategoryRequest?: SizeDetailsByCategoryRequest,
-    params?: GetSizeDetailsByCategoryParams,) => {
-    return [
-    'POST', `/api/v1/products/size-details-by-category`, ...(params ? [params] : []), sizeDetailsByCategoryRequest
-    ] as const;
-    }
+export const getGetSizeDetailsByCategoryMutationKey = () => ['getSizeDetailsByCategory'] as const;
 
+export const getGetSizeDetailsByCategoryMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError,GetSizeDetailsByCategoryMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError,GetSizeDetailsByCategoryMutationVariables, TContext> => {
 
-export const getGetSizeDetailsByCategoryQueryOptions = <TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(sizeDetailsByCategoryRequest: SizeDetailsByCategoryRequest,
-    params?: GetSizeDetailsByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetSizeDetailsByCategoryQueryKey(sizeDetailsByCategoryRequest,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSizeDetailsByCategory>>> = ({ signal }) => getSizeDetailsByCategory(sizeDetailsByCategoryRequest,params, { signal, ...requestOptions });
+const mutationKey = getGetSizeDetailsByCategoryMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, GetSizeDetailsByCategoryMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetSizeDetailsByCategoryQueryResult = NonNullable<Awaited<ReturnType<typeof getSizeDetailsByCategory>>>
-export type GetSizeDetailsByCategoryQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  getSizeDetailsByCategory(data,params,requestOptions)
+        }
 
 
-export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- sizeDetailsByCategoryRequest: SizeDetailsByCategoryRequest,
-    params: undefined |  GetSizeDetailsByCategoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSizeDetailsByCategory>>,
-          TError,
-          Awaited<ReturnType<typeof getSizeDetailsByCategory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- sizeDetailsByCategoryRequest: SizeDetailsByCategoryRequest,
-    params?: GetSizeDetailsByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSizeDetailsByCategory>>,
-          TError,
-          Awaited<ReturnType<typeof getSizeDetailsByCategory>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- sizeDetailsByCategoryRequest: SizeDetailsByCategoryRequest,
-    params?: GetSizeDetailsByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetSizeDetailsByCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof getSizeDetailsByCategory>>>
+    export type GetSizeDetailsByCategoryMutationBody = SizeDetailsByCategoryRequest
+    export type GetSizeDetailsByCategoryMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetSizeDetailsByCategoryMutationVariables = {data: SizeDetailsByCategoryRequest;params?: GetSizeDetailsByCategoryParams}
+
+    /**
  * @summary Size table of a category
  */
-
-export function useGetSizeDetailsByCategory<TData = Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- sizeDetailsByCategoryRequest: SizeDetailsByCategoryRequest,
-    params?: GetSizeDetailsByCategoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetSizeDetailsByCategoryQueryOptions(sizeDetailsByCategoryRequest,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetSizeDetailsByIdUrl = (params?: GetSizeDetailsByIdParams,) => {
+export const useGetSizeDetailsByCategory = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError,GetSizeDetailsByCategoryMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getSizeDetailsByCategory>>,
+        TError,
+        GetSizeDetailsByCategoryMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetSizeDetailsByCategoryMutationOptions(options), queryClient);
+    }
+    export const getGetSizeDetailsByIdUrl = (params?: GetSizeDetailsByIdParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -552,83 +490,50 @@ return shopFetch<SizeDetails>(getGetSizeDetailsByIdUrl(params),
 
 
 
-export const getGetSizeDetailsByIdQueryKey = (sizeDetailsByIdRequest?: SizeDetailsByIdRequest,
-    params?: GetSizeDetailsByIdParams,) => {
-    return [
-    'POST', `/api/v1/products/size-details-by-id`, ...(params ? [params] : []), sizeDetailsByIdRequest
-    ] as const;
-    }
+export const getGetSizeDetailsByIdMutationKey = () => ['getSizeDetailsById'] as const;
 
+export const getGetSizeDetailsByIdMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError,GetSizeDetailsByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError,GetSizeDetailsByIdMutationVariables, TContext> => {
 
-export const getGetSizeDetailsByIdQueryOptions = <TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(sizeDetailsByIdRequest: SizeDetailsByIdRequest,
-    params?: GetSizeDetailsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetSizeDetailsByIdQueryKey(sizeDetailsByIdRequest,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSizeDetailsById>>> = ({ signal }) => getSizeDetailsById(sizeDetailsByIdRequest,params, { signal, ...requestOptions });
+const mutationKey = getGetSizeDetailsByIdMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getSizeDetailsById>>, GetSizeDetailsByIdMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetSizeDetailsByIdQueryResult = NonNullable<Awaited<ReturnType<typeof getSizeDetailsById>>>
-export type GetSizeDetailsByIdQueryError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  getSizeDetailsById(data,params,requestOptions)
+        }
 
 
-export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- sizeDetailsByIdRequest: SizeDetailsByIdRequest,
-    params: undefined |  GetSizeDetailsByIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSizeDetailsById>>,
-          TError,
-          Awaited<ReturnType<typeof getSizeDetailsById>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- sizeDetailsByIdRequest: SizeDetailsByIdRequest,
-    params?: GetSizeDetailsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getSizeDetailsById>>,
-          TError,
-          Awaited<ReturnType<typeof getSizeDetailsById>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- sizeDetailsByIdRequest: SizeDetailsByIdRequest,
-    params?: GetSizeDetailsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetSizeDetailsByIdMutationResult = NonNullable<Awaited<ReturnType<typeof getSizeDetailsById>>>
+    export type GetSizeDetailsByIdMutationBody = SizeDetailsByIdRequest
+    export type GetSizeDetailsByIdMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetSizeDetailsByIdMutationVariables = {data: SizeDetailsByIdRequest;params?: GetSizeDetailsByIdParams}
+
+    /**
  * @summary Size table of a product
  */
-
-export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- sizeDetailsByIdRequest: SizeDetailsByIdRequest,
-    params?: GetSizeDetailsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetSizeDetailsByIdQueryOptions(sizeDetailsByIdRequest,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useGetSizeDetailsById = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError,GetSizeDetailsByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getSizeDetailsById>>,
+        TError,
+        GetSizeDetailsByIdMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetSizeDetailsByIdMutationOptions(options), queryClient);
+    }

@@ -18,6 +18,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery
 } from '@tanstack/react-query';
@@ -25,10 +26,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -296,81 +300,54 @@ return shopFetch<Customer>(getEditProfileUrl(),
 
 
 
-export const getEditProfileQueryKey = (editProfileRequest?: EditProfileRequest,) => {
-    return [
-    'POST', `/api/v1/profile/edit`, editProfileRequest
-    ] as const;
-    }
+export const getEditProfileMutationKey = () => ['editProfile'] as const;
 
+export const getEditProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editProfile>>, TError,EditProfileMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof editProfile>>, TError,EditProfileMutationVariables, TContext> => {
 
-export const getEditProfileQueryOptions = <TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(editProfileRequest: EditProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getEditProfileQueryKey(editProfileRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof editProfile>>> = ({ signal }) => editProfile(editProfileRequest, { signal, ...requestOptions });
+const mutationKey = getEditProfileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof editProfile>>, EditProfileMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof editProfile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type EditProfileQueryResult = NonNullable<Awaited<ReturnType<typeof editProfile>>>
-export type EditProfileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  editProfile(data,requestOptions)
+        }
 
 
-export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- editProfileRequest: EditProfileRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof editProfile>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof editProfile>>,
-          TError,
-          Awaited<ReturnType<typeof editProfile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- editProfileRequest: EditProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editProfile>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof editProfile>>,
-          TError,
-          Awaited<ReturnType<typeof editProfile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- editProfileRequest: EditProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EditProfileMutationResult = NonNullable<Awaited<ReturnType<typeof editProfile>>>
+    export type EditProfileMutationBody = EditProfileRequest
+    export type EditProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type EditProfileMutationVariables = {data: EditProfileRequest}
+
+    /**
  * @summary Edit the profile
  */
-
-export function useEditProfile<TData = Awaited<ReturnType<typeof editProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- editProfileRequest: EditProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof editProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getEditProfileQueryOptions(editProfileRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getDeleteProfileUrl = () => {
+export const useEditProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editProfile>>, TError,EditProfileMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof editProfile>>,
+        TError,
+        EditProfileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getEditProfileMutationOptions(options), queryClient);
+    }
+    export const getDeleteProfileUrl = () => {
 
 
 
@@ -415,81 +392,54 @@ return shopFetch<OkResult>(getDeleteProfileUrl(),
 
 
 
-export const getDeleteProfileQueryKey = (deleteProfileRequest?: DeleteProfileRequest,) => {
-    return [
-    'POST', `/api/v1/profile/delete`, deleteProfileRequest
-    ] as const;
-    }
+export const getDeleteProfileMutationKey = () => ['deleteProfile'] as const;
 
+export const getDeleteProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfile>>, TError,DeleteProfileMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteProfile>>, TError,DeleteProfileMutationVariables, TContext> => {
 
-export const getDeleteProfileQueryOptions = <TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(deleteProfileRequest: DeleteProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getDeleteProfileQueryKey(deleteProfileRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof deleteProfile>>> = ({ signal }) => deleteProfile(deleteProfileRequest, { signal, ...requestOptions });
+const mutationKey = getDeleteProfileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProfile>>, DeleteProfileMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof deleteProfile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type DeleteProfileQueryResult = NonNullable<Awaited<ReturnType<typeof deleteProfile>>>
-export type DeleteProfileQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  deleteProfile(data,requestOptions)
+        }
 
 
-export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- deleteProfileRequest: DeleteProfileRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteProfile>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteProfile>>,
-          TError,
-          Awaited<ReturnType<typeof deleteProfile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- deleteProfileRequest: DeleteProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteProfile>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof deleteProfile>>,
-          TError,
-          Awaited<ReturnType<typeof deleteProfile>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- deleteProfileRequest: DeleteProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteProfileMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfile>>>
+    export type DeleteProfileMutationBody = DeleteProfileRequest
+    export type DeleteProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type DeleteProfileMutationVariables = {data: DeleteProfileRequest}
+
+    /**
  * @summary Delete the account
  */
-
-export function useDeleteProfile<TData = Awaited<ReturnType<typeof deleteProfile>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- deleteProfileRequest: DeleteProfileRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof deleteProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getDeleteProfileQueryOptions(deleteProfileRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetProfileOrdersUrl = (params?: GetProfileOrdersParams,) => {
+export const useDeleteProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfile>>, TError,DeleteProfileMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteProfile>>,
+        TError,
+        DeleteProfileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteProfileMutationOptions(options), queryClient);
+    }
+    export const getGetProfileOrdersUrl = (params?: GetProfileOrdersParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -702,87 +652,54 @@ return shopFetch<ProfileOrdersPage>(getFilterProfileOrdersUrl(params),
 
 
 
-export const getFilterProfileOrdersQueryKey = (profileOrdersFilter?: ProfileOrdersFilter,
-    params?: FilterProfileOrdersParams,) => {
-    return [
-    'POST', `/api/v1/profile/orders`, ...(params ? [params] : []), profileOrdersFilter
-    ] as const;
-    }
+export const getFilterProfileOrdersMutationKey = () => ['filterProfileOrders'] as const;
 
+export const getFilterProfileOrdersMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError,FilterProfileOrdersMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError,FilterProfileOrdersMutationVariables, TContext> => {
 
-export const getFilterProfileOrdersQueryOptions = <TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(profileOrdersFilter: ProfileOrdersFilter,
-    params?: FilterProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getFilterProfileOrdersQueryKey(profileOrdersFilter,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof filterProfileOrders>>> = ({ signal }) => filterProfileOrders(profileOrdersFilter,params, { signal, ...requestOptions });
+const mutationKey = getFilterProfileOrdersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof filterProfileOrders>>, FilterProfileOrdersMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type FilterProfileOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof filterProfileOrders>>>
-export type FilterProfileOrdersQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  filterProfileOrders(data,params,requestOptions)
+        }
 
 
-export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileOrdersFilter: ProfileOrdersFilter,
-    params: undefined |  FilterProfileOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof filterProfileOrders>>,
-          TError,
-          Awaited<ReturnType<typeof filterProfileOrders>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileOrdersFilter: ProfileOrdersFilter,
-    params?: FilterProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof filterProfileOrders>>,
-          TError,
-          Awaited<ReturnType<typeof filterProfileOrders>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileOrdersFilter: ProfileOrdersFilter,
-    params?: FilterProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type FilterProfileOrdersMutationResult = NonNullable<Awaited<ReturnType<typeof filterProfileOrders>>>
+    export type FilterProfileOrdersMutationBody = ProfileOrdersFilter
+    export type FilterProfileOrdersMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type FilterProfileOrdersMutationVariables = {data: ProfileOrdersFilter;params?: FilterProfileOrdersParams}
+
+    /**
  * @summary Filter the order history
  */
-
-export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileOrdersFilter: ProfileOrdersFilter,
-    params?: FilterProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getFilterProfileOrdersQueryOptions(profileOrdersFilter,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetProfileWishListUrl = (params?: GetProfileWishListParams,) => {
+export const useFilterProfileOrders = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError,FilterProfileOrdersMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof filterProfileOrders>>,
+        TError,
+        FilterProfileOrdersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getFilterProfileOrdersMutationOptions(options), queryClient);
+    }
+    export const getGetProfileWishListUrl = (params?: GetProfileWishListParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -988,81 +905,54 @@ return shopFetch<ProfileWishListIds>(getAddToProfileWishListUrl(),
 
 
 
-export const getAddToProfileWishListQueryKey = (profileWishListItemRequest?: ProfileWishListItemRequest,) => {
-    return [
-    'POST', `/api/v1/profile/wish-list/add`, profileWishListItemRequest
-    ] as const;
-    }
+export const getAddToProfileWishListMutationKey = () => ['addToProfileWishList'] as const;
 
+export const getAddToProfileWishListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError,AddToProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError,AddToProfileWishListMutationVariables, TContext> => {
 
-export const getAddToProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAddToProfileWishListQueryKey(profileWishListItemRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof addToProfileWishList>>> = ({ signal }) => addToProfileWishList(profileWishListItemRequest, { signal, ...requestOptions });
+const mutationKey = getAddToProfileWishListMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addToProfileWishList>>, AddToProfileWishListMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AddToProfileWishListQueryResult = NonNullable<Awaited<ReturnType<typeof addToProfileWishList>>>
-export type AddToProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  addToProfileWishList(data,requestOptions)
+        }
 
 
-export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileWishListItemRequest: ProfileWishListItemRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addToProfileWishList>>,
-          TError,
-          Awaited<ReturnType<typeof addToProfileWishList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addToProfileWishList>>,
-          TError,
-          Awaited<ReturnType<typeof addToProfileWishList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddToProfileWishListMutationResult = NonNullable<Awaited<ReturnType<typeof addToProfileWishList>>>
+    export type AddToProfileWishListMutationBody = ProfileWishListItemRequest
+    export type AddToProfileWishListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type AddToProfileWishListMutationVariables = {data: ProfileWishListItemRequest}
+
+    /**
  * @summary Add a variant to the profile wish list
  */
-
-export function useAddToProfileWishList<TData = Awaited<ReturnType<typeof addToProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAddToProfileWishListQueryOptions(profileWishListItemRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getRemoveFromProfileWishListUrl = () => {
+export const useAddToProfileWishList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError,AddToProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addToProfileWishList>>,
+        TError,
+        AddToProfileWishListMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddToProfileWishListMutationOptions(options), queryClient);
+    }
+    export const getRemoveFromProfileWishListUrl = () => {
 
 
 
@@ -1103,81 +993,54 @@ return shopFetch<ProfileWishListIds>(getRemoveFromProfileWishListUrl(),
 
 
 
-export const getRemoveFromProfileWishListQueryKey = (profileWishListItemRequest?: ProfileWishListItemRequest,) => {
-    return [
-    'POST', `/api/v1/profile/wish-list/remove`, profileWishListItemRequest
-    ] as const;
-    }
+export const getRemoveFromProfileWishListMutationKey = () => ['removeFromProfileWishList'] as const;
 
+export const getRemoveFromProfileWishListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError,RemoveFromProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError,RemoveFromProfileWishListMutationVariables, TContext> => {
 
-export const getRemoveFromProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getRemoveFromProfileWishListQueryKey(profileWishListItemRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof removeFromProfileWishList>>> = ({ signal }) => removeFromProfileWishList(profileWishListItemRequest, { signal, ...requestOptions });
+const mutationKey = getRemoveFromProfileWishListMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeFromProfileWishList>>, RemoveFromProfileWishListMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type RemoveFromProfileWishListQueryResult = NonNullable<Awaited<ReturnType<typeof removeFromProfileWishList>>>
-export type RemoveFromProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  removeFromProfileWishList(data,requestOptions)
+        }
 
 
-export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileWishListItemRequest: ProfileWishListItemRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof removeFromProfileWishList>>,
-          TError,
-          Awaited<ReturnType<typeof removeFromProfileWishList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof removeFromProfileWishList>>,
-          TError,
-          Awaited<ReturnType<typeof removeFromProfileWishList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveFromProfileWishListMutationResult = NonNullable<Awaited<ReturnType<typeof removeFromProfileWishList>>>
+    export type RemoveFromProfileWishListMutationBody = ProfileWishListItemRequest
+    export type RemoveFromProfileWishListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type RemoveFromProfileWishListMutationVariables = {data: ProfileWishListItemRequest}
+
+    /**
  * @summary Remove a variant from the profile wish list
  */
-
-export function useRemoveFromProfileWishList<TData = Awaited<ReturnType<typeof removeFromProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileWishListItemRequest: ProfileWishListItemRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getRemoveFromProfileWishListQueryOptions(profileWishListItemRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getMergeProfileWishListUrl = () => {
+export const useRemoveFromProfileWishList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError,RemoveFromProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeFromProfileWishList>>,
+        TError,
+        RemoveFromProfileWishListMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRemoveFromProfileWishListMutationOptions(options), queryClient);
+    }
+    export const getMergeProfileWishListUrl = () => {
 
 
 
@@ -1221,81 +1084,54 @@ return shopFetch<ProfileWishListIds>(getMergeProfileWishListUrl(),
 
 
 
-export const getMergeProfileWishListQueryKey = (profileWishListMergeRequest?: ProfileWishListMergeRequest,) => {
-    return [
-    'POST', `/api/v1/profile/wish-list/merge`, profileWishListMergeRequest
-    ] as const;
-    }
+export const getMergeProfileWishListMutationKey = () => ['mergeProfileWishList'] as const;
 
+export const getMergeProfileWishListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError,MergeProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError,MergeProfileWishListMutationVariables, TContext> => {
 
-export const getMergeProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(profileWishListMergeRequest: ProfileWishListMergeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getMergeProfileWishListQueryKey(profileWishListMergeRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof mergeProfileWishList>>> = ({ signal }) => mergeProfileWishList(profileWishListMergeRequest, { signal, ...requestOptions });
+const mutationKey = getMergeProfileWishListMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof mergeProfileWishList>>, MergeProfileWishListMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type MergeProfileWishListQueryResult = NonNullable<Awaited<ReturnType<typeof mergeProfileWishList>>>
-export type MergeProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  mergeProfileWishList(data,requestOptions)
+        }
 
 
-export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileWishListMergeRequest: ProfileWishListMergeRequest, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof mergeProfileWishList>>,
-          TError,
-          Awaited<ReturnType<typeof mergeProfileWishList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileWishListMergeRequest: ProfileWishListMergeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof mergeProfileWishList>>,
-          TError,
-          Awaited<ReturnType<typeof mergeProfileWishList>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileWishListMergeRequest: ProfileWishListMergeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MergeProfileWishListMutationResult = NonNullable<Awaited<ReturnType<typeof mergeProfileWishList>>>
+    export type MergeProfileWishListMutationBody = ProfileWishListMergeRequest
+    export type MergeProfileWishListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type MergeProfileWishListMutationVariables = {data: ProfileWishListMergeRequest}
+
+    /**
  * @summary Merge the guest wish list into the profile
  */
-
-export function useMergeProfileWishList<TData = Awaited<ReturnType<typeof mergeProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- profileWishListMergeRequest: ProfileWishListMergeRequest, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getMergeProfileWishListQueryOptions(profileWishListMergeRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getGetProfileReviewsUrl = (params?: GetProfileReviewsParams,) => {
+export const useMergeProfileWishList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError,MergeProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof mergeProfileWishList>>,
+        TError,
+        MergeProfileWishListMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMergeProfileWishListMutationOptions(options), queryClient);
+    }
+    export const getGetProfileReviewsUrl = (params?: GetProfileReviewsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {

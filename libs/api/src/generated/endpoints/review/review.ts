@@ -18,6 +18,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery
 } from '@tanstack/react-query';
@@ -25,10 +26,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -473,87 +477,54 @@ return shopFetch<Review>(getAddReviewUrl(params),
 
 
 
-export const getAddReviewQueryKey = (addReviewRequest?: AddReviewRequest,
-    params?: AddReviewParams,) => {
-    return [
-    'POST', `/api/v1/reviews/add`, ...(params ? [params] : []), addReviewRequest
-    ] as const;
-    }
+export const getAddReviewMutationKey = () => ['addReview'] as const;
 
+export const getAddReviewMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addReview>>, TError,AddReviewMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addReview>>, TError,AddReviewMutationVariables, TContext> => {
 
-export const getAddReviewQueryOptions = <TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(addReviewRequest: AddReviewRequest,
-    params?: AddReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAddReviewQueryKey(addReviewRequest,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof addReview>>> = ({ signal }) => addReview(addReviewRequest,params, { signal, ...requestOptions });
+const mutationKey = getAddReviewMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addReview>>, AddReviewMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof addReview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AddReviewQueryResult = NonNullable<Awaited<ReturnType<typeof addReview>>>
-export type AddReviewQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  addReview(data,params,requestOptions)
+        }
 
 
-export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- addReviewRequest: AddReviewRequest,
-    params: undefined |  AddReviewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReview>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addReview>>,
-          TError,
-          Awaited<ReturnType<typeof addReview>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- addReviewRequest: AddReviewRequest,
-    params?: AddReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReview>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof addReview>>,
-          TError,
-          Awaited<ReturnType<typeof addReview>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- addReviewRequest: AddReviewRequest,
-    params?: AddReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddReviewMutationResult = NonNullable<Awaited<ReturnType<typeof addReview>>>
+    export type AddReviewMutationBody = AddReviewRequest
+    export type AddReviewMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type AddReviewMutationVariables = {data: AddReviewRequest;params?: AddReviewParams}
+
+    /**
  * @summary Write a review
  */
-
-export function useAddReview<TData = Awaited<ReturnType<typeof addReview>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- addReviewRequest: AddReviewRequest,
-    params?: AddReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof addReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAddReviewQueryOptions(addReviewRequest,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-export const getToggleReviewLikeUrl = (id: number,) => {
+export const useAddReview = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addReview>>, TError,AddReviewMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addReview>>,
+        TError,
+        AddReviewMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddReviewMutationOptions(options), queryClient);
+    }
+    export const getToggleReviewLikeUrl = (id: number,) => {
 
 
 
@@ -582,77 +553,50 @@ export const toggleReviewLike = async (id: number, options?: Parameters<typeof s
 
 
 
-export const getToggleReviewLikeQueryKey = (id: number,) => {
-    return [
-    'POST', `/api/v1/reviews/${id}/toggle-like`
-    ] as const;
-    }
+export const getToggleReviewLikeMutationKey = () => ['toggleReviewLike'] as const;
 
+export const getToggleReviewLikeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError,ToggleReviewLikeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError,ToggleReviewLikeMutationVariables, TContext> => {
 
-export const getToggleReviewLikeQueryOptions = <TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getToggleReviewLikeQueryKey(id);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof toggleReviewLike>>> = ({ signal }) => toggleReviewLike(id, { signal, ...requestOptions });
+const mutationKey = getToggleReviewLikeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof toggleReviewLike>>, ToggleReviewLikeMutationVariables> = (props) => {
+          const {id} = props ?? {};
 
-   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ToggleReviewLikeQueryResult = NonNullable<Awaited<ReturnType<typeof toggleReviewLike>>>
-export type ToggleReviewLikeQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  toggleReviewLike(id,requestOptions)
+        }
 
 
-export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof toggleReviewLike>>,
-          TError,
-          Awaited<ReturnType<typeof toggleReviewLike>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof toggleReviewLike>>,
-          TError,
-          Awaited<ReturnType<typeof toggleReviewLike>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ToggleReviewLikeMutationResult = NonNullable<Awaited<ReturnType<typeof toggleReviewLike>>>
+
+    export type ToggleReviewLikeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type ToggleReviewLikeMutationVariables = {id: number}
+
+    /**
  * @summary Like or unlike a review
  */
-
-export function useToggleReviewLike<TData = Awaited<ReturnType<typeof toggleReviewLike>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getToggleReviewLikeQueryOptions(id,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useToggleReviewLike = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError,ToggleReviewLikeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof toggleReviewLike>>,
+        TError,
+        ToggleReviewLikeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getToggleReviewLikeMutationOptions(options), queryClient);
+    }

@@ -17,18 +17,13 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
-  useQuery
+  useMutation
 } from '@tanstack/react-query';
 import type {
-  DataTag,
-  DefinedInitialDataOptions,
-  DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
-  QueryFunction,
-  QueryKey,
-  UndefinedInitialDataOptions,
-  UseQueryOptions,
-  UseQueryResult
+  UseMutationOptions,
+  UseMutationResult
 } from '@tanstack/react-query';
 
 import type {
@@ -48,21 +43,6 @@ import { shopFetch } from '../../../mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
-
-const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
-  const result = { queryKey } as T & { queryKey: K };
-  for (const key of Object.keys(query)) {
-    // The explicit queryKey always wins, matching the previous
-    // `{ ...query, queryKey }` spread where it was set last.
-    if (key === 'queryKey') continue;
-    Object.defineProperty(result, key, {
-      enumerable: true,
-      configurable: true,
-      get: () => (query as Record<string, unknown>)[key],
-    });
-  }
-  return result;
-};
 
 export const getGetWishListProductsUrl = (params?: GetWishListProductsParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -116,83 +96,50 @@ return shopFetch<WishListProducts>(getGetWishListProductsUrl(params),
 
 
 
-export const getGetWishListProductsQueryKey = (wishListProductsRequest?: WishListProductsRequest,
-    params?: GetWishListProductsParams,) => {
-    return [
-    'POST', `/api/v1/wish-list/products`, ...(params ? [params] : []), wishListProductsRequest
-    ] as const;
-    }
+export const getGetWishListProductsMutationKey = () => ['getWishListProducts'] as const;
 
+export const getGetWishListProductsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError,GetWishListProductsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError,GetWishListProductsMutationVariables, TContext> => {
 
-export const getGetWishListProductsQueryOptions = <TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(wishListProductsRequest: WishListProductsRequest,
-    params?: GetWishListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getGetWishListProductsQueryKey(wishListProductsRequest,params);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWishListProducts>>> = ({ signal }) => getWishListProducts(wishListProductsRequest,params, { signal, ...requestOptions });
+const mutationKey = getGetWishListProductsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getWishListProducts>>, GetWishListProductsMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type GetWishListProductsQueryResult = NonNullable<Awaited<ReturnType<typeof getWishListProducts>>>
-export type GetWishListProductsQueryError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+          return  getWishListProducts(data,params,requestOptions)
+        }
 
 
-export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- wishListProductsRequest: WishListProductsRequest,
-    params: undefined |  GetWishListProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getWishListProducts>>,
-          TError,
-          Awaited<ReturnType<typeof getWishListProducts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- wishListProductsRequest: WishListProductsRequest,
-    params?: GetWishListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof getWishListProducts>>,
-          TError,
-          Awaited<ReturnType<typeof getWishListProducts>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- wishListProductsRequest: WishListProductsRequest,
-    params?: GetWishListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetWishListProductsMutationResult = NonNullable<Awaited<ReturnType<typeof getWishListProducts>>>
+    export type GetWishListProductsMutationBody = WishListProductsRequest
+    export type GetWishListProductsMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetWishListProductsMutationVariables = {data: WishListProductsRequest;params?: GetWishListProductsParams}
+
+    /**
  * @summary Variants of a guest wish list
  */
-
-export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
- wishListProductsRequest: WishListProductsRequest,
-    params?: GetWishListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getGetWishListProductsQueryOptions(wishListProductsRequest,params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useGetWishListProducts = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError,GetWishListProductsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getWishListProducts>>,
+        TError,
+        GetWishListProductsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetWishListProductsMutationOptions(options), queryClient);
+    }
