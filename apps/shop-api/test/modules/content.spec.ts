@@ -243,7 +243,34 @@ describeEachDatabase('GET /api/v1/home', (shop) => {
     const tree = expectMatchesContract('GET', '/api/v1/catalog', treeResponse) as CatalogTree;
     const featured = home.sections.find((section) => section.type === 'featured_categories');
     if (!featured || !('categories' in featured)) throw new Error('the home page has no featured categories');
-    expect(featured.categories).toEqual(tree.categories.map(({ children: _children, ...category }) => category));
+    expect(featured.categories.map(({ image: _image, ...category }) => category)).toEqual(
+      tree.categories.map(({ children: _children, image: _image, ...category }) => category),
+    );
+  });
+
+  it("gives each featured category a cover from its own products or its sub-categories' products", async () => {
+    const home = await getHome(shop());
+    const featured = home.sections.find((section) => section.type === 'featured_categories');
+    if (!featured || !('categories' in featured)) throw new Error('the home page has no featured categories');
+    for (const category of featured.categories) {
+      const cover = await shop()
+        .db.selectFrom('product_images as i')
+        .innerJoin('products as p', 'p.id', 'i.product_id')
+        .innerJoin('categories as c', 'c.id', 'p.category_id')
+        .select('i.path')
+        .where('p.active', '=', 1)
+        .where((eb) => eb.or([eb('c.path', '=', category.uri), eb('c.path', 'like', `${category.uri}/%`)]))
+        .orderBy('p.id')
+        .orderBy('i.sort')
+        .orderBy('i.id')
+        .executeTakeFirst();
+      if (!cover) {
+        expect(category.image).toBeNull();
+        continue;
+      }
+      expect(category.image).toMatchObject({ url: `/_img/${cover.path}`, alt: '' });
+    }
+    expect(featured.categories.filter((category) => category.image).length).toBeGreaterThan(0);
   });
 
   it('answers in Russian for lang=ru and for a Russian browser', async () => {

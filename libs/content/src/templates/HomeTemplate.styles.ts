@@ -66,13 +66,15 @@ export const Tiles = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
 
 export const Tile = styled.a`
   display: flex;
-  align-items: flex-end;
+  flex-direction: column;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
   min-height: 120px;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -89,6 +91,19 @@ export const Tile = styled.a`
 export const Banners = styled(Tiles)`
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
 `;
+
+/** A square cover; the fixed ratio keeps the grid from shifting while it loads. */
+export const TileImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+export const TileName = styled.span``;
 
 export const Banner = styled(Tile)`
   flex-direction: column;

@@ -38,7 +38,18 @@ export function HomeTemplate({ home }: { home: HomePage }) {
                 {section.categories.map((category) => (
                   <li key={category.id}>
                     <S.Tile as={AppLink} href={category.url}>
-                      {category.name}
+                      {category.image && (
+                        <S.TileImage
+                          src={`${category.image.url}?w=240&q=75&f=webp`}
+                          srcSet={`${category.image.url}?w=240&q=75&f=webp 1x, ${category.image.url}?w=480&q=70&f=webp 2x`}
+                          alt=""
+                          width={240}
+                          height={240}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                      )}
+                      <S.TileName>{category.name}</S.TileName>
                     </S.Tile>
                   </li>
                 ))}

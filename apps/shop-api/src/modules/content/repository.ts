@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, Locale } from '../../db/schema';
 
 /** One content page in one language by its storefront path (`/about-us`, `/size-guide`, `/`). */
@@ -18,6 +18,26 @@ export function findShapeImage(db: Kysely<Database>, shape: string) {
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .select(['i.path', 'i.width', 'i.height'])
     .where('p.shape', '=', shape)
+    .orderBy('i.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * A category's cover: the first picture of the oldest active product in it or under it (a
+ * category path and its descendants, `women` and `women/…`), or undefined for an empty one.
+ */
+export function findCategoryCover(db: Kysely<Database>, categoryPath: string) {
+  const prefix = `${categoryPath}/`;
+  return db
+    .selectFrom('product_images as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(['i.path', 'i.width', 'i.height'])
+    .where('p.active', '=', 1)
+    .where((eb) => eb.or([eb('c.path', '=', categoryPath), eb(sql<string>`substr(${sql.ref('c.path')}, 1, ${prefix.length})`, '=', prefix)]))
+    .orderBy('p.id')
+    .orderBy('i.sort')
     .orderBy('i.id')
     .limit(1)
     .executeTakeFirst();

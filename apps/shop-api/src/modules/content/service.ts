@@ -6,7 +6,7 @@ import { sanitizeHtml } from '../../lib/html';
 import { localizePath, type Locale } from '../../lib/locale';
 import { catalogTree } from '../catalog/service';
 import { countryName, internationalPhone, loadShopSettings } from '../config/service';
-import { findContentPage, findShapeImage, listSizeCharts } from './repository';
+import { findCategoryCover, findContentPage, findShapeImage, listSizeCharts } from './repository';
 
 /** The content pages: the API's key, which is also the storefront path segment. */
 export type ContentPageKey =
@@ -118,7 +118,13 @@ export async function homePage(db: Kysely<Database>, locale: Locale) {
         type: 'featured_categories' as const,
         key: 'featured-categories',
         title: null,
-        categories: tree.categories.map(({ children: _children, ...category }) => category),
+        categories: await Promise.all(
+          tree.categories.map(async ({ children: _children, ...category }) => {
+            // Top-level categories: their path is their uri.
+            const cover = await findCategoryCover(db, category.uri);
+            return { ...category, image: cover ? { url: `/_img/${cover.path}`, width: cover.width, height: cover.height, alt: '' } : null };
+          }),
+        ),
       },
     ],
     strips: STRIPS.map((key) => ({
