@@ -1,6 +1,6 @@
 // `npm test`: lint (with module boundaries), type checks, the OpenAPI lint, unit and API tests
-// (SQLite, and PostgreSQL too when TEST_DATABASE_URL is set), the production build, and the e2e
-// journeys in headless Chromium. Ends with one line `N passed, N failed[, N skipped]` summed from
+// (SQLite, and PostgreSQL too when TEST_DATABASE_URL is set), the production build, the Storybook
+// build and the e2e journeys in headless Chromium. Ends with one line `N passed, N failed[, N skipped]` summed from
 // the runners' JSON reports; a failed step that is not a test runner counts as one failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +20,7 @@ const steps = [
   // tests always run.
   { name: 'unit and API tests', command: nx('run-many', '-t', 'test', '--skip-nx-cache'), counted: true },
   { name: 'production build', command: nx('run-many', '-t', 'build', '-p', 'shop-api', 'storefront') },
+  { name: 'Storybook build', command: nx('run', 'ui:build-storybook') },
   { name: 'e2e journeys', command: ['npx', ['nx', 'run', 'storefront-e2e:e2e', '--skip-nx-cache', '--outputStyle=static']], counted: true },
 ];
 
