@@ -24,16 +24,16 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 const problem = (status: number) => ({ type: `https://shop.example/problems/x`, title: 'X', status, detail: `failed with ${status}` });
 
-describe('shopFetch', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    configureApiClient({ baseUrl: '' });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+beforeEach(() => {
+  vi.useFakeTimers();
+  configureApiClient({ baseUrl: '' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
+describe('shopFetch', () => {
   it('sends the JSON headers, and Content-Type only with a body', async () => {
     const calls = fakeFetch(json(200, { ok: 1 }), json(200, { ok: 2 }));
     expect(await shopFetch('/api/v1/app/config')).toEqual({ ok: 1 });
@@ -130,15 +130,6 @@ describe('retryDelay', () => {
 });
 
 describe('shopFetch, the edges', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    configureApiClient({ baseUrl: '' });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('does not retry a 2xx whose JSON does not parse', async () => {
     const calls = fakeFetch(new Response('{"broken', { status: 200, headers: { 'Content-Type': 'application/json' } }), json(200, {}));
     const error = await shopFetch('/api/v1/app/config').catch((caught: unknown) => caught);

@@ -42,6 +42,18 @@ export function countryName(code: string, locale: Locale): string {
  * A phone number as the contract's PhoneNumber gives it (`+` and digits only, usable in `tel:` and
  * wa.me links): operators store it for reading, with spaces or dashes (`+358 9 4241 7800`).
  */
+/** The shop's postal address, its country named in the page's language. */
+export function shopAddress(settings: ShopSettings, locale: Locale) {
+  return {
+    company_name: settings.companyName,
+    street: settings.address.street,
+    postcode: settings.address.postcode,
+    city: settings.address.city,
+    country: countryName(settings.address.country, locale),
+    country_code: settings.address.country,
+  };
+}
+
 export function internationalPhone(phone: string): string {
   return `+${phone.replace(/\D/g, '')}`;
 }
@@ -84,14 +96,7 @@ export async function appConfig(db: Kysely<Database>, env: Env, locale: Locale) 
     hotline_phone: internationalPhone(settings.hotlinePhone),
     email: settings.email,
     whatsapp: settings.whatsapp ? internationalPhone(settings.whatsapp) : null,
-    address: {
-      company_name: settings.companyName,
-      street: settings.address.street,
-      postcode: settings.address.postcode,
-      city: settings.address.city,
-      country: countryName(settings.address.country, locale),
-      country_code: settings.address.country,
-    },
+    address: shopAddress(settings, locale),
     company_text: settings.companyText[locale],
     social: {
       facebook: settings.social.facebook ?? null,

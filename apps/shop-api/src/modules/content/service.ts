@@ -5,7 +5,7 @@ import { notFound } from '../../http/problem';
 import { sanitizeHtml } from '../../lib/html';
 import { localizePath, type Locale } from '../../lib/locale';
 import { catalogTree } from '../catalog/service';
-import { countryName, internationalPhone, loadShopSettings } from '../config/service';
+import { internationalPhone, loadShopSettings, shopAddress } from '../config/service';
 import { findCategoryCover, findContentPage, findShapeImage, listSizeCharts } from './repository';
 
 /** The content pages: the API's key, which is also the storefront path segment. */
@@ -61,14 +61,7 @@ export async function contentPage(db: Kysely<Database>, key: ContentPageKey, loc
         phone: internationalPhone(settings.hotlinePhone),
         email: settings.email,
         whatsapp: settings.whatsapp ? internationalPhone(settings.whatsapp) : null,
-        address: {
-          company_name: settings.companyName,
-          street: settings.address.street,
-          postcode: settings.address.postcode,
-          city: settings.address.city,
-          country: countryName(settings.address.country, locale),
-          country_code: settings.address.country,
-        },
+        address: shopAddress(settings, locale),
         business_id: settings.businessId,
         opening_hours: [],
         map_url: null,
