@@ -5,6 +5,7 @@ import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
 import imageRoutes from './images/routes';
 import notImplementedRoutes from './not-implemented/routes';
+import productRoutes from './products/routes';
 import seoRoutes from './seo/routes';
 
 /**
@@ -17,6 +18,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   healthRoutes,
   configRoutes,
   catalogRoutes,
+  productRoutes,
   contentRoutes,
   imageRoutes,
   seoRoutes,

@@ -123,7 +123,7 @@ export const getGetProductListQueryKey = (params?: GetProductListParams,) => {
     }
 
 
-export const getGetProductListQueryOptions = <TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProductListQueryOptions = <TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -142,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductListQueryResult = NonNullable<Awaited<ReturnType<typeof getProductList>>>
-export type GetProductListQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProductListQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductList>>,
@@ -155,7 +155,7 @@ export function useGetProductList<TData = Awaited<ReturnType<typeof getProductLi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductList>>,
@@ -165,7 +165,7 @@ export function useGetProductList<TData = Awaited<ReturnType<typeof getProductLi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -173,7 +173,7 @@ export function useGetProductList<TData = Awaited<ReturnType<typeof getProductLi
  * @summary Product strip
  */
 
-export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -190,7 +190,7 @@ export function useGetProductList<TData = Awaited<ReturnType<typeof getProductLi
 
 
 
-export const getGetProductListSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProductListSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -209,18 +209,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductListSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProductList>>>
-export type GetProductListSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProductListSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -228,7 +228,7 @@ export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getP
  * @summary Product strip
  */
 
-export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -297,7 +297,7 @@ return shopFetch<ProductCardSummaryList>(getGetProductsDataUrl(params),
 
 export const getGetProductsDataMutationKey = () => ['getProductsData'] as const;
 
-export const getGetProductsDataMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getGetProductsDataMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getProductsData>>, TError,GetProductsDataMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getProductsData>>, TError,GetProductsDataMutationVariables, TContext> => {
 
@@ -326,13 +326,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetProductsDataMutationResult = NonNullable<Awaited<ReturnType<typeof getProductsData>>>
     export type GetProductsDataMutationBody = ProductIdsRequest
-    export type GetProductsDataMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetProductsDataMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type GetProductsDataMutationVariables = {data: ProductIdsRequest;params?: GetProductsDataParams}
 
     /**
  * @summary Product cards by id
  */
-export const useGetProductsData = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useGetProductsData = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getProductsData>>, TError,GetProductsDataMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getProductsData>>,

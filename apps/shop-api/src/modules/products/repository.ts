@@ -1,0 +1,142 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, Locale } from '../../db/schema';
+
+/** Orders in these states never count as sales. */
+const UNSOLD_ORDER_STATUSES = ['cancelled'] as const;
+
+/** Active products with at least one active variant in stock. */
+function listable(db: Kysely<Database>) {
+  return db
+    .selectFrom('products as p')
+    .where('p.active', '=', 1)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('product_variants as v')
+          .select('v.id')
+          .whereRef('v.product_id', '=', 'p.id')
+          .where('v.active', '=', 1)
+          .where('v.stock', '>', 0),
+      ),
+    );
+}
+
+/** The newest listable products. */
+export async function newestProductIds(db: Kysely<Database>, limit: number): Promise<number[]> {
+  const rows = await listable(db).select('p.id').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Listable products with a discounted variant in stock, the deepest discount first. */
+export async function saleProductIds(db: Kysely<Database>, limit: number): Promise<number[]> {
+  const rows = await listable(db)
+    .innerJoin('product_variants as d', 'd.product_id', 'p.id')
+    .where('d.active', '=', 1)
+    .where('d.stock', '>', 0)
+    .where('d.discount_price_minor', 'is not', null)
+    .select(['p.id', sql<number>`max((d.price_minor - d.discount_price_minor) * 100 / d.price_minor)`.as('percent')])
+    .groupBy(['p.id', 'p.created_at'])
+    .orderBy('percent', 'desc')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Units sold per product over orders that were not cancelled. */
+function soldUnits(db: Kysely<Database>) {
+  return db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .where('o.status', 'not in', UNSOLD_ORDER_STATUSES)
+    .where('l.product_id', 'is not', null)
+    .select(['l.product_id', sql<number>`sum(l.quantity)`.as('sold')])
+    .groupBy('l.product_id');
+}
+
+/** Listable products by units sold, then by published reviews, then newest. */
+export async function bestsellerProductIds(db: Kysely<Database>, limit: number): Promise<number[]> {
+  const reviewed = db
+    .selectFrom('reviews as r')
+    .where('r.status', '=', 'published')
+    .select(['r.product_id', sql<number>`count(*)`.as('reviews')])
+    .groupBy('r.product_id');
+  const rows = await listable(db)
+    .leftJoin(soldUnits(db).as('s'), 's.product_id', 'p.id')
+    .leftJoin(reviewed.as('rv'), 'rv.product_id', 'p.id')
+    .select('p.id')
+    .orderBy(sql`coalesce(s.sold, 0)`, 'desc')
+    .orderBy(sql`coalesce(rv.reviews, 0)`, 'desc')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The ids of the products that sold most (at least one unit), for the bestseller badge. */
+export async function topSellerIds(db: Kysely<Database>, limit: number): Promise<Set<number>> {
+  const rows = await soldUnits(db).orderBy('sold', 'desc').limit(limit).execute();
+  return new Set(rows.flatMap((row) => (row.product_id === null ? [] : [row.product_id])));
+}
+
+/** Listable products of a category path and everything under it, newest first. */
+export async function categoryProductIds(db: Kysely<Database>, categoryPath: string, limit: number): Promise<number[]> {
+  const prefix = `${categoryPath}/`;
+  const rows = await listable(db)
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .where('c.active', '=', 1)
+    .where((eb) => eb.or([eb('c.path', '=', categoryPath), eb(sql<string>`substr(${sql.ref('c.path')}, 1, ${prefix.length})`, '=', prefix)]))
+    .select('p.id')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export function findCategoryPath(db: Kysely<Database>, categoryId: number) {
+  return db.selectFrom('categories').select('path').where('id', '=', categoryId).where('active', '=', 1).executeTakeFirst();
+}
+
+/** Everything a product card summary shows, for the given products (active ones only). */
+export async function loadCardData(db: Kysely<Database>, productIds: readonly number[], locale: Locale) {
+  if (productIds.length === 0) return { products: [], variants: [], images: [], ratings: [] };
+  const ids = [...productIds];
+  const [products, variants, images, ratings] = await Promise.all([
+    db
+      .selectFrom('products as p')
+      .innerJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale))
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .select(['p.id', 'p.slug', 'p.created_at', 't.name', 'c.path as category_path'])
+      .where('p.id', 'in', ids)
+      .where('p.active', '=', 1)
+      .where('c.active', '=', 1)
+      .execute(),
+    db
+      .selectFrom('product_variants as v')
+      .innerJoin('colors as co', 'co.id', 'v.color_id')
+      .innerJoin('color_translations as ct', (join) => join.onRef('ct.color_id', '=', 'co.id').on('ct.locale', '=', locale))
+      .innerJoin('sizes as s', 's.id', 'v.size_id')
+      .select(['v.id', 'v.product_id', 'v.color_id', 'v.price_minor', 'v.discount_price_minor', 'v.stock', 'co.hex', 'ct.name as color_name', 's.label as size_label', 's.sort_order as size_order'])
+      .where('v.product_id', 'in', ids)
+      .where('v.active', '=', 1)
+      .orderBy('v.id')
+      .execute(),
+    db
+      .selectFrom('product_images')
+      .select(['product_id', 'color_id', 'path', 'width', 'height'])
+      .where('product_id', 'in', ids)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('reviews')
+      .select(['product_id', sql<number | string>`avg(rating)`.as('average'), sql<number | string>`count(*)`.as('count')])
+      .where('product_id', 'in', ids)
+      .where('status', '=', 'published')
+      .groupBy('product_id')
+      .execute(),
+  ]);
+  return { products, variants, images, ratings };
+}

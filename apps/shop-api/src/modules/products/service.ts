@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { notFound, validationFailed } from '../../http/problem';
+import { localizePath, type Locale } from '../../lib/locale';
+import { loadShopSettings } from '../config/service';
+import {
+  bestsellerProductIds,
+  categoryProductIds,
+  findCategoryPath,
+  loadCardData,
+  newestProductIds,
+  saleProductIds,
+  topSellerIds,
+} from './repository';
+
+/** A product is `new` for this long after it is added. */
+export const NEW_PRODUCT_DAYS = 30;
+/** This many best-selling products (with at least one sale) carry the `bestseller` badge. */
+export const BESTSELLER_BADGES = 10;
+
+const DAY_MS = 86_400_000;
+
+/** Money leaves the API as decimals of the shop currency; it is stored in integer minor units. */
+export const toMajor = (minor: number) => Math.round(minor) / 100;
+
+/** The storefront path of a product card, e.g. `/ru/catalog/women/swimsuits/coral-one-piece`. */
+export function productUrl(categoryPath: string, slug: string, locale: Locale): string {
+  return localizePath(`/catalog/${categoryPath}/${slug}`, locale);
+}
+
+type CardData = Awaited<ReturnType<typeof loadCardData>>;
+type VariantRow = CardData['variants'][number];
+
+const effectiveMinor = (variant: VariantRow) => variant.discount_price_minor ?? variant.price_minor;
+
+/** Whole percent off, 1 to 99, or null when the variant is not discounted. */
+export function discountPercent(priceMinor: number, discountMinor: number | null): number | null {
+  if (discountMinor === null || discountMinor >= priceMinor || priceMinor <= 0) return null;
+  return Math.min(99, Math.max(1, Math.round(((priceMinor - discountMinor) * 100) / priceMinor)));
+}
+
+/**
+ * Product card summaries for the given ids, in that order; ids of unknown, hidden or
+ * variant-less products are left out.
+ */
+export async function productCards(db: Kysely<Database>, productIds: readonly number[], locale: Locale, now = Date.now()) {
+  const [data, settings, topSellers] = await Promise.all([loadCardData(db, productIds, locale), loadShopSettings(db), topSellerIds(db, BESTSELLER_BADGES)]);
+  const currency = settings.currency.code;
+  const byProduct = <T extends { product_id: number }>(rows: readonly T[]) => {
+    const map = new Map<number, T[]>();
+    for (const row of rows) map.set(row.product_id, [...(map.get(row.product_id) ?? []), row]);
+    return map;
+  };
+  const variantsOf = byProduct(data.variants);
+  const imagesOf = byProduct(data.images);
+  const ratingOf = new Map(data.ratings.map((row) => [row.product_id, { average: Number(row.average), count: Number(row.count) }]));
+  const products = new Map(data.products.map((product) => [product.id, product]));
+
+  return productIds.flatMap((id) => {
+    const product = products.get(id);
+    const variants = variantsOf.get(id) ?? [];
+    // The variant a card opens: the first in stock, else the first.
+    const inStock = variants.filter((variant) => variant.stock > 0);
+    const main = inStock[0] ?? variants[0];
+    if (!product || !main) return [];
+    const images = imagesOf.get(id) ?? [];
+    const image = images.find((candidate) => candidate.color_id === main.color_id) ?? images[0];
+    const colors = [...new Map(variants.map((variant) => [variant.color_id, { id: variant.color_id, name: variant.color_name, hex: variant.hex }])).values()];
+    const sizes = [...new Map([...variants].sort((a, b) => a.size_order - b.size_order).map((variant) => [variant.size_label, variant.size_label])).values()];
+    const prices = variants.map(effectiveMinor);
+    const rating = ratingOf.get(id);
+    const percent = discountPercent(main.price_minor, main.discount_price_minor);
+    const badges: Array<'sale' | 'new' | 'bestseller'> = [];
+    if (variants.some((variant) => discountPercent(variant.price_minor, variant.discount_price_minor) !== null)) badges.push('sale');
+    if (now - product.created_at < NEW_PRODUCT_DAYS * DAY_MS) badges.push('new');
+    if (topSellers.has(id)) badges.push('bestseller');
+    return [
+      {
+        id,
+        name: product.name,
+        url: productUrl(product.category_path, product.slug, locale),
+        default_variant_id: main.id,
+        image: image ? { url: `/_img/${image.path}`, width: image.width, height: image.height, alt: product.name } : null,
+        calculatedPrice: { price: toMajor(main.price_minor), price_with_discount: toMajor(effectiveMinor(main)), currency },
+        price_range: { min: toMajor(Math.min(...prices)), max: toMajor(Math.max(...prices)), currency },
+        discount_percent: percent,
+        colors,
+        sizes,
+        in_stock: inStock.length > 0,
+        rating: rating && rating.count > 0 ? Math.round(rating.average * 10) / 10 : null,
+        reviews_count: rating?.count ?? 0,
+        badges,
+      },
+    ];
+  });
+}
+
+export type ProductListName = 'new' | 'sale' | 'bestsellers' | 'category';
+
+/** `GET /api/v1/product-list`: a strip of product cards. */
+export async function productList(db: Kysely<Database>, locale: Locale, query: { list: ProductListName; category_id?: number | undefined; limit: number }) {
+  let ids: number[];
+  switch (query.list) {
+    case 'new':
+      ids = await newestProductIds(db, query.limit);
+      break;
+    case 'sale':
+      ids = await saleProductIds(db, query.limit);
+      break;
+    case 'bestsellers':
+      ids = await bestsellerProductIds(db, query.limit);
+      break;
+    case 'category': {
+      if (query.category_id === undefined) throw validationFailed({ category_id: ['validation.required'] });
+      const category = await findCategoryPath(db, query.category_id);
+      if (!category) throw notFound('No such category.');
+      ids = await categoryProductIds(db, category.path, query.limit);
+      break;
+    }
+  }
+  return { items: await productCards(db, ids, locale) };
+}
+
+/** `POST /api/v1/products/get-data`: cards for the ids asked, in that order, each once. */
+export async function productsData(db: Kysely<Database>, locale: Locale, productIds: readonly number[]) {
+  return { items: await productCards(db, [...new Set(productIds)], locale) };
+}
