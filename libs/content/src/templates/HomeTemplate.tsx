@@ -1,11 +1,21 @@
 import type { HomePage } from '@shop/api';
 import { AppLink } from '@shop/i18n';
 import { Container } from '@shop/ui';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as S from './HomeTemplate.styles';
 
-/** The home page: the hero with its call to action, then the content sections in the API's order. */
-export function HomeTemplate({ home }: { home: HomePage }) {
+export interface HomeTemplateProps {
+  home: HomePage;
+  /** The product strips, rendered by the catalogue (the app composes the two domains). */
+  strips?: ReactNode;
+}
+
+/**
+ * The home page: the hero with its call to action, the content sections in the API's order, then
+ * the product strips.
+ */
+export function HomeTemplate({ home, strips }: HomeTemplateProps) {
   return (
     <>
       <S.Hero>
@@ -71,6 +81,7 @@ export function HomeTemplate({ home }: { home: HomePage }) {
             </S.Section>
           ),
         )}
+        {strips}
       </Container>
     </>
   );

@@ -1,0 +1,81 @@
+import type { ProductCardSummary } from '@shop/api';
+import { AppLink, formatMoney, formatRating, useLocale } from '@shop/i18n';
+import { VisuallyHidden } from '@shop/ui';
+import { useIntl } from 'react-intl';
+import * as S from './ProductCard.styles';
+
+/** Swatches shown on a card; the rest are counted. */
+const MAX_SWATCHES = 5;
+
+export interface ProductCardProps {
+  product: ProductCardSummary;
+  /** The first cards of a page load eagerly; the rest wait until they scroll near. */
+  eager?: boolean;
+}
+
+/** A product in a listing or strip: picture, badges, name, price with discount, colours, rating. */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { price, price_with_discount: withDiscount, currency } = product.calculatedPrice;
+  const onSale = withDiscount < price;
+  const shown = product.colors.slice(0, MAX_SWATCHES);
+  const hidden = product.colors.length - shown.length;
+  return (
+    <S.Card aria-labelledby={`product-${product.id}`}>
+      <S.ImageLink as={AppLink} href={product.url} tabIndex={-1} aria-hidden="true">
+        {product.image ? (
+          <S.Image
+            src={`${product.image.url}?w=320&q=75&f=webp`}
+            srcSet={`${product.image.url}?w=320&q=75&f=webp 1x, ${product.image.url}?w=640&q=70&f=webp 2x`}
+            alt=""
+            width={320}
+            height={320}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <S.NoImage />
+        )}
+        {product.badges.length > 0 && (
+          <S.Badges>
+            {product.badges.map((badge) => (
+              <S.Badge key={badge} $tone={badge}>
+                {badge === 'sale' && product.discount_percent ? `−${product.discount_percent}%` : intl.formatMessage({ id: `product.badge.${badge}` })}
+              </S.Badge>
+            ))}
+          </S.Badges>
+        )}
+      </S.ImageLink>
+      <S.Name id={`product-${product.id}`}>
+        <AppLink href={product.url}>{product.name}</AppLink>
+      </S.Name>
+      <S.Prices>
+        {onSale && <VisuallyHidden>{intl.formatMessage({ id: 'product.priceNow' })}</VisuallyHidden>}
+        <S.Price $sale={onSale}>{formatMoney(withDiscount, currency, locale)}</S.Price>
+        {onSale && (
+          <>
+            <VisuallyHidden>{intl.formatMessage({ id: 'product.priceWas' })}</VisuallyHidden>
+            <S.OldPrice>{formatMoney(price, currency, locale)}</S.OldPrice>
+          </>
+        )}
+      </S.Prices>
+      <S.Meta>
+        <S.Swatches aria-label={intl.formatMessage({ id: 'product.colors' }, { count: product.colors.length })}>
+          {shown.map((color) => (
+            <S.Swatch key={color.id} $hex={color.hex} title={color.name} />
+          ))}
+        </S.Swatches>
+        {hidden > 0 && <span>+{hidden}</span>}
+        {product.rating !== null && (
+          <span>
+            ★ {formatRating(product.rating, locale)}{' '}
+            <VisuallyHidden>{intl.formatMessage({ id: 'product.reviews' }, { count: product.reviews_count })}</VisuallyHidden>
+            <span aria-hidden="true">({product.reviews_count})</span>
+          </span>
+        )}
+        {!product.in_stock && <span>{intl.formatMessage({ id: 'product.soldOut' })}</span>}
+      </S.Meta>
+    </S.Card>
+  );
+}
