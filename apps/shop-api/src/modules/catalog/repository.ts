@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, Locale } from '../../db/schema';
 
 export interface CategoryRow {
@@ -23,4 +23,86 @@ export function listCategories(db: Kysely<Database>, locale: Locale): Promise<Ca
     .orderBy('c.weight')
     .orderBy('t.name')
     .execute();
+}
+
+/** An active category by its full path (`women/swimsuits`), with its name in one language. */
+export function findCategoryByPath(db: Kysely<Database>, path: string, locale: Locale): Promise<CategoryRow | undefined> {
+  return db
+    .selectFrom('categories as c')
+    .innerJoin('category_translations as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.locale', '=', locale))
+    .select(['c.id', 'c.parent_id', 'c.uri', 'c.path', 'c.weight', 'c.collapse', 'c.active', 't.name', 't.seo_title', 't.seo_description'])
+    .where('c.path', '=', path)
+    .where('c.active', '=', 1)
+    .executeTakeFirst();
+}
+
+/**
+ * The variants a listing filters and sorts by: active and in stock, of active products in the
+ * category or under it (`women` and `women/…`), with their colour, size and price with discount.
+ */
+export function listingVariants(db: Kysely<Database>, categoryPath: string, locale: Locale) {
+  const prefix = `${categoryPath}/`;
+  return db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .innerJoin('colors as co', 'co.id', 'v.color_id')
+    .innerJoin('color_translations as ct', (join) => join.onRef('ct.color_id', '=', 'co.id').on('ct.locale', '=', locale))
+    .innerJoin('sizes as s', 's.id', 'v.size_id')
+    .select([
+      'v.product_id',
+      'p.created_at',
+      'co.code as color',
+      'co.hex',
+      'ct.name as color_name',
+      's.code as size',
+      's.label as size_label',
+      's.sort_order as size_order',
+      sql<number>`coalesce(v.discount_price_minor, v.price_minor)`.as('price_minor'),
+    ])
+    .where('v.active', '=', 1)
+    .where('v.stock', '>', 0)
+    .where('p.active', '=', 1)
+    .where('c.active', '=', 1)
+    .where((eb) => eb.or([eb('c.path', '=', categoryPath), eb(sql<string>`substr(${sql.ref('c.path')}, 1, ${prefix.length})`, '=', prefix)]))
+    .execute();
+}
+
+/** An active product of an active category by its slug and its category's path. */
+export function findProductByPath(db: Kysely<Database>, categoryPath: string, slug: string, locale: Locale) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .innerJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale))
+    .select(['p.id', 'p.slug', 'p.category_id', 'c.path as category_path', 't.name', 't.description_html', 't.material'])
+    .where('p.slug', '=', slug)
+    .where('c.path', '=', categoryPath)
+    .where('p.active', '=', 1)
+    .where('c.active', '=', 1)
+    .executeTakeFirst();
+}
+
+/** Every active variant of a product, in stock or not, with its colour and size. */
+export function productVariants(db: Kysely<Database>, productId: number, locale: Locale) {
+  return db
+    .selectFrom('product_variants as v')
+    .innerJoin('colors as co', 'co.id', 'v.color_id')
+    .innerJoin('color_translations as ct', (join) => join.onRef('ct.color_id', '=', 'co.id').on('ct.locale', '=', locale))
+    .innerJoin('sizes as s', 's.id', 'v.size_id')
+    .select(['v.id', 'v.sku', 'v.color_id', 'v.size_id', 'v.price_minor', 'v.discount_price_minor', 'v.stock', 'co.hex', 'ct.name as color_name', 's.label as size_label', 's.sort_order as size_order'])
+    .where('v.product_id', '=', productId)
+    .where('v.active', '=', 1)
+    .orderBy('v.id')
+    .execute();
+}
+
+export function productImages(db: Kysely<Database>, productId: number) {
+  return db.selectFrom('product_images').select(['id', 'color_id', 'path', 'width', 'height']).where('product_id', '=', productId).orderBy('sort').orderBy('id').execute();
+}
+
+/** Whether a size chart exists for one of these categories in the language. */
+export async function hasSizeChart(db: Kysely<Database>, categoryIds: readonly number[], locale: Locale): Promise<boolean> {
+  if (categoryIds.length === 0) return false;
+  const row = await db.selectFrom('size_charts').select('id').where('category_id', 'in', [...categoryIds]).where('locale', '=', locale).limit(1).executeTakeFirst();
+  return row !== undefined;
 }

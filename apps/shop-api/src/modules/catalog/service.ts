@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { localizePath, type Locale } from '../../lib/locale';
-import { listCategories, type CategoryRow } from './repository';
+import { notFound, validationFailed } from '../../http/problem';
+import { loadShopSettings } from '../config/service';
+import { productCards, productUrl, toMajor } from '../products/service';
+import { sanitizeHtml } from '../../lib/html';
+import { buildListing, type ListingSort } from './listing';
+import { findCategoryByPath, findProductByPath, hasSizeChart, listCategories, listingVariants, productImages, productVariants, type CategoryRow } from './repository';
 
 /** The storefront path of a category listing, e.g. `/ru/catalog/women/swimsuits`. */
 export function categoryUrl(path: string, locale: Locale): string {
@@ -61,4 +66,155 @@ export async function categoryItems(db: Kysely<Database>, locale: Locale, filter
     .filter((row) => !ids || ids.has(row.id))
     .map((row) => toCategory(row, locale));
   return { items };
+}
+
+const HOME_CRUMB = { en: 'Home', ru: 'Главная' } as const;
+
+export interface CatalogPageQuery {
+  page: number;
+  per_page: number;
+  sort: ListingSort;
+  color?: string[] | undefined;
+  size?: string[] | undefined;
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  variant?: number | undefined;
+}
+
+/** Home, then the category and its ancestors, from the top. */
+function categoryCrumbs(rows: readonly CategoryRow[], category: CategoryRow, locale: Locale) {
+  const chain: CategoryRow[] = [category];
+  for (let parent = rows.find((row) => row.id === category.parent_id); parent; parent = rows.find((row) => row.id === parent?.parent_id)) chain.unshift(parent);
+  return [{ name: HOME_CRUMB[locale], url: localizePath('/', locale) }, ...chain.map((row) => ({ name: row.name, url: categoryUrl(row.path, locale) }))];
+}
+
+/** A meta description from HTML: its text, on one line, cut at a word near 160 characters. */
+function describe(html: string): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  if (text.length <= 160) return text;
+  const cut = text.slice(0, 157);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 157)}…`;
+}
+
+/**
+ * A product card: `…/category-path/product-slug`. The selected variant is the one asked for when it
+ * belongs to the product, else the default one (first in stock, else first); never a 404 for it.
+ */
+async function productPage(db: Kysely<Database>, locale: Locale, path: string, variantId: number | undefined) {
+  const cut = path.lastIndexOf('/');
+  const product = cut > 0 ? await findProductByPath(db, path.slice(0, cut), path.slice(cut + 1), locale) : undefined;
+  if (!product) throw notFound('No such category or product.');
+  const [rows, variants, images, settings, [summary]] = await Promise.all([
+    listCategories(db, locale),
+    productVariants(db, product.id, locale),
+    productImages(db, product.id),
+    loadShopSettings(db),
+    productCards(db, [product.id], locale),
+  ]);
+  const category = rows.find((row) => row.id === product.category_id);
+  if (!category || !summary || variants.length === 0) throw notFound('No such category or product.');
+  const chainIds: number[] = [];
+  for (let row: CategoryRow | undefined = category; row; row = rows.find((candidate) => candidate.id === row?.parent_id)) chainIds.push(row.id);
+  const hasSizeGuide = await hasSizeChart(db, chainIds, locale);
+
+  const currency = settings.currency.code;
+  const url = productUrl(product.category_path, product.slug, locale);
+  const toImage = (image: { path: string; width: number; height: number }) => ({ url: `/_img/${image.path}`, width: image.width, height: image.height, alt: product.name });
+  const selected = variants.find((variant) => variant.id === variantId) ?? variants.find((variant) => variant.id === summary.default_variant_id) ?? variants[0];
+  const colors = [...new Map(variants.map((variant) => [variant.color_id, variant])).values()].map((variant) => {
+    const own = images.filter((image) => image.color_id === variant.color_id);
+    return { id: variant.color_id, name: variant.color_name, hex: variant.hex, images: (own.length ? own : images.filter((image) => image.color_id === null)).map(toImage) };
+  });
+  const sizes = [...new Map([...variants].sort((a, b) => a.size_order - b.size_order).map((variant) => [variant.size_id, { id: variant.size_id, name: variant.size_label }])).values()];
+  return {
+    type: 'product' as const,
+    page: { seo: { title: `${product.name} | ${settings.companyName}`, description: describe(product.description_html), canonical: url, h1: product.name } },
+    product: {
+      id: product.id,
+      name: product.name,
+      url,
+      description_html: sanitizeHtml(product.description_html),
+      category: toCategory(category, locale),
+      breadcrumbs: [...categoryCrumbs(rows, category, locale), { name: product.name, url }],
+      images: images.map(toImage),
+      colors,
+      sizes,
+      variants: variants.map((variant) => ({
+        id: variant.id,
+        sku: variant.sku,
+        color_id: variant.color_id,
+        size_id: variant.size_id,
+        calculatedPrice: { price: toMajor(variant.price_minor), price_with_discount: toMajor(variant.discount_price_minor ?? variant.price_minor), currency },
+        stock: variant.stock,
+        in_stock: variant.stock > 0,
+        product_url: `${url}?variant=${variant.id}`,
+      })),
+      selected_variant_id: selected?.id ?? summary.default_variant_id,
+      in_stock: summary.in_stock,
+      badges: summary.badges,
+      rating: { average: summary.rating, count: summary.reviews_count },
+      has_size_guide: hasSizeGuide,
+      brand: settings.companyName,
+      material: product.material.trim() ? product.material : null,
+    },
+  };
+}
+
+/** Decimal prices of a query to minor units (the API stores and compares integers). */
+const toMinor = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount * 100));
+
+/**
+ * `GET /api/v1/catalog/{categoryUri}`: the listing of a category path, with its filters, facets,
+ * sort and page. A path that is no category answers 404; a page past the last one answers 404
+ * too, while page 1 of an empty category is an empty listing.
+ */
+export async function catalogPage(db: Kysely<Database>, locale: Locale, categoryUri: string, query: CatalogPageQuery) {
+  if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
+    throw validationFailed({ price_min: ['validation.max'] }, 'price_min must not exceed price_max.');
+  }
+  const path = categoryUri.replace(/\/+$/, '');
+  const category = await findCategoryByPath(db, path, locale);
+  if (!category) return productPage(db, locale, path, query.variant);
+  const [rows, variants, settings] = await Promise.all([listCategories(db, locale), listingVariants(db, category.path, locale), loadShopSettings(db)]);
+  const listing = buildListing(variants, {
+    color: query.color,
+    size: query.size,
+    priceMin: toMinor(query.price_min),
+    priceMax: toMinor(query.price_max),
+    sort: query.sort,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  if (query.page > listing.lastPage) throw notFound(`This listing has ${listing.lastPage} page${listing.lastPage === 1 ? '' : 's'}.`);
+
+  const currency = settings.currency.code;
+  const url = categoryUrl(category.path, locale);
+  return {
+    type: 'category' as const,
+    page: {
+      seo: {
+        title: category.seo_title || category.name,
+        description: category.seo_description,
+        canonical: query.page > 1 ? `${url}?page=${query.page}` : url,
+        h1: category.name,
+      },
+    },
+    category: toCategory(category, locale),
+    breadcrumbs: categoryCrumbs(rows, category, locale),
+    children: rows.filter((row) => row.parent_id === category.id && row.active === 1).map((row) => toCategory(row, locale)),
+    products: await productCards(db, listing.productIds, locale),
+    pagination: { page: query.page, per_page: query.per_page, total: listing.total, last_page: listing.lastPage },
+    filters: {
+      colors: listing.facets.colors,
+      sizes: listing.facets.sizes,
+      price: listing.facets.price ? { min: toMajor(listing.facets.price.minMinor), max: toMajor(listing.facets.price.maxMinor), currency } : null,
+    },
+    applied: {
+      color: listing.applied.color,
+      size: listing.applied.size,
+      price_min: listing.applied.priceMin === null ? null : toMajor(listing.applied.priceMin),
+      price_max: listing.applied.priceMax === null ? null : toMajor(listing.applied.priceMax),
+    },
+    sort: query.sort,
+  };
 }

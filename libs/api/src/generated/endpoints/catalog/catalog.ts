@@ -45,7 +45,6 @@ import type {
   GetCategoryItemsParams,
   InternalErrorResponse,
   NotFoundResponse,
-  NotImplementedResponse,
   ServiceUnavailableResponse
 } from '../../model';
 
@@ -477,7 +476,7 @@ export const getGetCatalogPageQueryKey = (categoryUri: string,
     }
 
 
-export const getGetCatalogPageQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(categoryUri: string,
+export const getGetCatalogPageQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -497,10 +496,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogPageQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogPage>>>
-export type GetCatalogPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCatalogPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params: undefined |  GetCatalogPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -511,7 +510,7 @@ export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPa
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -522,7 +521,7 @@ export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPa
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -531,7 +530,7 @@ export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPa
  * @summary Category listing or product card by path
  */
 
-export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -549,7 +548,7 @@ export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPa
 
 
 
-export const getGetCatalogPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(categoryUri: string,
+export const getGetCatalogPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -569,20 +568,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogPage>>>
-export type GetCatalogPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCatalogPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params: undefined |  GetCatalogPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -591,7 +590,7 @@ export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getC
  * @summary Category listing or product card by path
  */
 
-export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient

@@ -1,0 +1,186 @@
+import type { GetCatalogPageResponse } from '@shop/api-schemas';
+import { expect, it } from 'vitest';
+import type { z } from 'zod';
+import { describeEachDatabase, type TestShop } from '../helpers/build-app';
+import { expectMatchesContract, expectProblem } from '../helpers/contract';
+import { CYRILLIC } from '../helpers/locale';
+
+type CatalogPage = z.infer<typeof GetCatalogPageResponse>;
+type Listing = Extract<CatalogPage, { type: 'category' }>;
+type Card = Extract<CatalogPage, { type: 'product' }>;
+const CONTRACT_PATH = '/api/v1/catalog/{categoryUri}';
+
+async function get(shop: TestShop, url: string) {
+  const response = await shop.app.inject({ method: 'GET', url: `/api/v1/catalog/${url}` });
+  expectMatchesContract('GET', CONTRACT_PATH, response);
+  return response;
+}
+
+async function listing(shop: TestShop, url: string): Promise<Listing> {
+  const response = await get(shop, url);
+  expect(response.statusCode, response.body).toBe(200);
+  const page = response.json() as CatalogPage;
+  if (page.type !== 'category') throw new Error(`expected a listing at ${url}`);
+  return page;
+}
+
+async function card(shop: TestShop, url: string): Promise<Card> {
+  const response = await get(shop, url);
+  expect(response.statusCode, response.body).toBe(200);
+  const page = response.json() as CatalogPage;
+  if (page.type !== 'product') throw new Error(`expected a product card at ${url}`);
+  return page;
+}
+
+/** A product of the demo with its storefront path after /catalog/. */
+async function someProduct(shop: TestShop) {
+  const row = await shop
+    .db.selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(['p.id', 'p.slug', 'c.path'])
+    .where('p.active', '=', 1)
+    .orderBy('p.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return { ...row, uri: `${row.path}/${row.slug}` };
+}
+
+describeEachDatabase('GET /api/v1/catalog/{categoryUri}: listings', (shop) => {
+  it('resolves a top-level and a nested category, with breadcrumbs, children and SEO', async () => {
+    const women = await listing(shop(), 'women?lang=en');
+    expect(women.category.uri).toBe('women');
+    expect(women.breadcrumbs.map((crumb) => crumb.url)).toEqual(['/', '/catalog/women']);
+    expect(women.children.length).toBeGreaterThan(0);
+    expect(women.page.seo).toMatchObject({ canonical: '/catalog/women', h1: women.category.name });
+    const child = women.children[0];
+    if (!child) throw new Error('women has no sub-category');
+    const nested = await listing(shop(), `women/${child.uri}?lang=en`);
+    expect(nested.breadcrumbs.map((crumb) => crumb.url)).toEqual(['/', '/catalog/women', `/catalog/women/${child.uri}`]);
+    // A parent lists its children's products too.
+    expect(women.pagination.total).toBeGreaterThanOrEqual(nested.pagination.total);
+    for (const product of nested.products) expect(product.url.startsWith(`/catalog/women/${child.uri}/`)).toBe(true);
+  });
+
+  it('pages through a category without losing or repeating a product', async () => {
+    const first = await listing(shop(), 'women?per_page=2');
+    expect(first.pagination).toMatchObject({ page: 1, per_page: 2 });
+    const seen: number[] = [];
+    for (let page = 1; page <= first.pagination.last_page; page += 1) {
+      const current = await listing(shop(), `women?per_page=2&page=${page}`);
+      seen.push(...current.products.map((product) => product.id));
+      if (page > 1) expect(current.page.seo.canonical).toBe(`/catalog/women?page=${page}`);
+    }
+    expect(seen).toHaveLength(first.pagination.total);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('answers a page past the last with 404, and bad page numbers with 400', async () => {
+    const first = await listing(shop(), 'women?per_page=2');
+    expectProblem(await get(shop(), `women?per_page=2&page=${first.pagination.last_page + 1}`), 404);
+    for (const page of ['-1', '0', 'abc', '1000000000', '1.5']) expectProblem(await get(shop(), `women?page=${page}`), 400);
+    expectProblem(await get(shop(), 'women?per_page=97'), 400);
+  });
+
+  it('filters by colour and size, counting facets and dropping unknown values', async () => {
+    const all = await listing(shop(), 'women');
+    const coral = all.filters.colors.find((facet) => facet.count > 0);
+    if (!coral) throw new Error('no colour facet');
+    const byColor = await listing(shop(), `women?color=${coral.value}&color=plaid&per_page=96`);
+    expect(byColor.applied.color).toEqual([coral.value]);
+    expect(byColor.pagination.total).toBe(coral.count);
+    for (const product of byColor.products) expect(product.colors.map((color) => color.name)).toContain(coral.label);
+    const size = byColor.filters.sizes.find((facet) => facet.count > 0);
+    if (!size) throw new Error('no size facet');
+    const both = await listing(shop(), `women?color=${coral.value}&size=${size.value}&per_page=96`);
+    expect(both.pagination.total).toBe(size.count);
+    for (const product of both.products) expect(product.sizes.map((name) => name.toLowerCase())).toContain(size.label.toLowerCase());
+  });
+
+  it('filters by price with discount and reports the span', async () => {
+    const all = await listing(shop(), 'women?per_page=96');
+    const span = all.filters.price;
+    if (!span) throw new Error('no price span');
+    const middle = Math.round(((span.min + span.max) / 2) * 100) / 100;
+    const cheap = await listing(shop(), `women?price_max=${middle}&per_page=96`);
+    expect(cheap.applied.price_max).toBe(middle);
+    for (const product of cheap.products) expect(product.price_range.min).toBeLessThanOrEqual(middle);
+    expect(cheap.pagination.total).toBeLessThan(all.pagination.total + 1);
+    expectProblem(await get(shop(), 'women?price_min=50&price_max=10'), 400);
+    expectProblem(await get(shop(), 'women?price_min=-1'), 400);
+  });
+
+  it('sorts by newest and by price both ways', async () => {
+    const asc = await listing(shop(), 'women?sort=price_asc&per_page=96');
+    const prices = asc.products.map((product) => product.price_range.min);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const desc = await listing(shop(), 'women?sort=price_desc&per_page=96');
+    expect(desc.products.map((product) => product.id)).toHaveLength(asc.products.length);
+    expect(desc.sort).toBe('price_desc');
+    expectProblem(await get(shop(), 'women?sort=cheapest'), 400);
+  });
+
+  it('speaks Russian with /ru/ links', async () => {
+    const page = await listing(shop(), 'women?lang=ru');
+    expect(page.category.name).toMatch(CYRILLIC);
+    expect(page.breadcrumbs[0]).toEqual({ name: 'Главная', url: '/ru/' });
+    for (const product of page.products) expect(product.url.startsWith('/ru/catalog/women/')).toBe(true);
+  });
+
+  it('answers an unknown path with a 404 problem', async () => {
+    for (const path of ['no-such-category', 'women/no-such-thing', 'women/swimsuits/no-such-product/extra']) {
+      const problem = expectProblem(await get(shop(), path), 404);
+      expect(problem.detail).toBe('No such category or product.');
+    }
+  });
+});
+
+describeEachDatabase('GET /api/v1/catalog/{categoryUri}: product cards', (shop) => {
+  it('answers a product card with its variants, colours, sizes and breadcrumbs', async () => {
+    const product = await someProduct(shop());
+    const page = await card(shop(), `${product.uri}?lang=en`);
+    expect(page.product.id).toBe(product.id);
+    expect(page.product.url).toBe(`/catalog/${product.uri}`);
+    expect(page.page.seo.canonical).toBe(`/catalog/${product.uri}`);
+    expect(page.product.breadcrumbs.at(-1)).toEqual({ name: page.product.name, url: page.product.url });
+    const variants = await shop().db.selectFrom('product_variants').select(['id', 'stock']).where('product_id', '=', product.id).where('active', '=', 1).execute();
+    expect(page.product.variants.map((variant) => variant.id).sort((a, b) => a - b)).toEqual(variants.map((variant) => variant.id).sort((a, b) => a - b));
+    for (const variant of page.product.variants) {
+      expect(variant.product_url).toBe(`${page.product.url}?variant=${variant.id}`);
+      expect(variant.in_stock).toBe(variant.stock > 0);
+      expect(page.product.colors.map((color) => color.id)).toContain(variant.color_id);
+      expect(page.product.sizes.map((size) => size.id)).toContain(variant.size_id);
+    }
+    expect(page.product.description_html).not.toMatch(/<script/i);
+  });
+
+  it('selects the variant asked for, and falls back to the default for a foreign or unknown one', async () => {
+    const product = await someProduct(shop());
+    const variants = await shop().db.selectFrom('product_variants').select('id').where('product_id', '=', product.id).orderBy('id', 'desc').execute();
+    const last = variants[0];
+    if (!last) throw new Error('no variant');
+    expect((await card(shop(), `${product.uri}?variant=${last.id}`)).product.selected_variant_id).toBe(last.id);
+    const fallback = (await card(shop(), product.uri)).product.selected_variant_id;
+    const foreign = await shop().db.selectFrom('product_variants').select('id').where('product_id', '!=', product.id).limit(1).executeTakeFirstOrThrow();
+    expect((await card(shop(), `${product.uri}?variant=${foreign.id}`)).product.selected_variant_id).toBe(fallback);
+    expect((await card(shop(), `${product.uri}?variant=2147483647`)).product.selected_variant_id).toBe(fallback);
+    expectProblem(await get(shop(), `${product.uri}?variant=abc`), 400);
+  });
+
+  it('answers 404 for a product under the wrong category or hidden', async () => {
+    const product = await someProduct(shop());
+    expectProblem(await get(shop(), `towels/${product.slug}`), 404);
+    await shop().db.updateTable('products').set({ active: 0 }).where('id', '=', product.id).execute();
+    try {
+      expectProblem(await get(shop(), product.uri), 404);
+    } finally {
+      await shop().db.updateTable('products').set({ active: 1 }).where('id', '=', product.id).execute();
+    }
+  });
+
+  it('speaks Russian on a Russian card', async () => {
+    const product = await someProduct(shop());
+    const page = await card(shop(), `${product.uri}?lang=ru`);
+    expect(page.product.name).toMatch(CYRILLIC);
+    expect(page.product.url).toBe(`/ru/catalog/${product.uri}`);
+  });
+});
