@@ -22,6 +22,7 @@ import { Route as Char123LocaleChar125PaymentPolicyRouteImport } from './routes/
 import { Route as Char123LocaleChar125PrivacyPolicyRouteImport } from './routes/{-$locale}/privacy-policy'
 import { Route as Char123LocaleChar125SizeGuideRouteImport } from './routes/{-$locale}/size-guide'
 import { Route as Char123LocaleChar125TermsAndConditionsRouteImport } from './routes/{-$locale}/terms-and-conditions'
+import { Route as Char123LocaleChar125CatalogSplatRouteImport } from './routes/{-$locale}/catalog/$'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -101,6 +102,12 @@ const Char123LocaleChar125TermsAndConditionsRoute =
     path: '/terms-and-conditions',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125CatalogSplatRoute =
+  Char123LocaleChar125CatalogSplatRouteImport.update({
+    id: '/catalog/$',
+    path: '/catalog/$',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -116,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
   '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/about-us': typeof Char123LocaleChar125AboutUsRoute
@@ -130,6 +138,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
   '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -146,6 +155,7 @@ export interface FileRoutesById {
   '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
   '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -163,6 +173,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/size-guide'
     | '/{-$locale}/terms-and-conditions'
     | '/{-$locale}/'
+    | '/{-$locale}/catalog/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/about-us'
@@ -177,6 +188,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/size-guide'
     | '/{-$locale}/terms-and-conditions'
     | '/{-$locale}'
+    | '/{-$locale}/catalog/$'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -192,6 +204,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/size-guide'
     | '/{-$locale}/terms-and-conditions'
     | '/{-$locale}/'
+    | '/{-$locale}/catalog/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -291,6 +304,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TermsAndConditionsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/catalog/$': {
+      id: '/{-$locale}/catalog/$'
+      path: '/catalog/$'
+      fullPath: '/{-$locale}/catalog/$'
+      preLoaderRoute: typeof Char123LocaleChar125CatalogSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
@@ -307,6 +327,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SizeGuideRoute: typeof Char123LocaleChar125SizeGuideRoute
   Char123LocaleChar125TermsAndConditionsRoute: typeof Char123LocaleChar125TermsAndConditionsRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125CatalogSplatRoute: typeof Char123LocaleChar125CatalogSplatRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -329,6 +350,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125TermsAndConditionsRoute:
       Char123LocaleChar125TermsAndConditionsRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125CatalogSplatRoute:
+      Char123LocaleChar125CatalogSplatRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -1,5 +1,6 @@
-import { getGetCatalogTreeSuspenseQueryOptions, getGetProductListSuspenseQueryOptions, type GetProductListList } from '@shop/api';
+import { getGetCatalogPageSuspenseQueryOptions, getGetCatalogTreeSuspenseQueryOptions, getGetProductListSuspenseQueryOptions, type GetProductListList } from '@shop/api';
 import type { Locale } from '@shop/i18n';
+import type { CatalogSearch } from './search';
 
 /** The category tree of the menus: top-level categories by weight, each with its children. */
 export const catalogTreeQuery = (locale: Locale) => getGetCatalogTreeSuspenseQueryOptions({ lang: locale });
@@ -12,3 +13,17 @@ export const STRIP_LIMIT = 12;
 /** A product strip (new, sale, best sellers, or a category's), as product card summaries. */
 export const productListQuery = (list: ProductListName, locale: Locale, limit = STRIP_LIMIT) =>
   getGetProductListSuspenseQueryOptions({ list, limit, lang: locale });
+
+/**
+ * A catalogue page by its path after /catalog/ (`women/swimsuits` or `…/coral-one-piece`): a
+ * listing or a product card. Each segment is encoded; the slashes stay.
+ */
+export const catalogPageQuery = (path: string, search: CatalogSearch, locale: Locale) =>
+  getGetCatalogPageSuspenseQueryOptions(
+    path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => encodeURIComponent(segment))
+      .join('/'),
+    { ...search, lang: locale },
+  );

@@ -1,0 +1,113 @@
+import type { CatalogTree } from '@shop/api';
+import { expect, test, waitForHydration } from '../../fixtures';
+import { ShopShell, apiJson } from '../../pages/ShopShell';
+
+const TEXT = {
+  en: { next: 'Next', page: (n: number) => `Page ${n}`, sort: 'Sort by', cheapest: 'Price: low to high', colour: /^Colour: / },
+  ru: { next: 'Вперёд', page: (n: number) => `Страница ${n}`, sort: 'Сортировка', cheapest: 'Сначала дешевле', colour: /^Цвет: / },
+} as const;
+
+/** The prices of the listing's cards, as numbers (the price with discount is the first). */
+async function cardPrices(page: import('@playwright/test').Page): Promise<number[]> {
+  const texts = await page.getByRole('article').locator('p').first().allTextContents();
+  return texts.map((text) => Number((text.match(/[\d\s.,]+/)?.[0] ?? '').replace(/\s/g, '').replace(',', '.')));
+}
+
+for (const locale of ['en', 'ru'] as const) {
+  const text = TEXT[locale];
+  const home = locale === 'ru' ? '/ru/' : '/';
+
+  test(`a shopper opens a category from the catalogue menu and pages through it (${locale})`, async ({ page }) => {
+    const shell = new ShopShell(page, locale);
+    await shell.open(home);
+    const tree = await apiJson<CatalogTree>(page, `/api/v1/catalog?lang=${locale}`);
+    const parent = tree.categories.find((category) => category.children.length > 0);
+    if (!parent) throw new Error('the demo has no category with sub-categories');
+    await shell.catalogueButton().click();
+    const menu = shell.catalogueMenu();
+    let target = parent;
+    if (test.info().project.name === 'mobile') {
+      await menu.getByRole('button', { name: parent.name, exact: true }).click();
+      const child = parent.children[0];
+      if (!child) throw new Error('no sub-category');
+      target = { ...child, children: [] };
+    }
+    await menu.getByRole('link', { name: target.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${target.url}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
+
+    // Page 2 with few cards per page, then back to page 1 with the browser.
+    await page.goto(`${target.url}?per_page=4`);
+    await waitForHydration(page);
+    const firstOnPage1 = await page.getByRole('article').first().getByRole('heading').textContent();
+    await page.getByRole('navigation', { name: locale === 'ru' ? 'Страницы' : 'Pages' }).getByRole('link', { name: text.next }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByRole('link', { name: text.page(2) })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('article').first().getByRole('heading')).not.toHaveText(firstOnPage1 ?? '');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]page=2/);
+    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(firstOnPage1 ?? '');
+  });
+
+  test(`a shopper sorts and filters a listing, and every state is a link (${locale})`, async ({ page }) => {
+    const shell = new ShopShell(page, locale);
+    await shell.open(`${locale === 'ru' ? '/ru' : ''}/catalog/women`);
+    await page.getByLabel(text.sort).selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect.poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price);
+    }).toBe(true);
+
+    if (test.info().project.name === 'mobile') await page.getByRole('button', { name: locale === 'ru' ? 'Фильтры' : 'Filters' }).click();
+    const before = await page.getByRole('article').count();
+    const colour = page.getByRole('group', { name: locale === 'ru' ? 'Цвет' : 'Colour' }).locator('label').filter({ hasText: /\((1|2|3)\)$/ }).first();
+    const expected = Number((await colour.textContent())?.match(/\((\d+)\)$/)?.[1]);
+    await colour.click();
+    await expect(page).toHaveURL(/color=/);
+    await expect(page.getByRole('article')).toHaveCount(expected);
+    expect(expected).toBeLessThanOrEqual(before);
+    // The filtered state survives a reload: it lives in the URL.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('article')).toHaveCount(expected);
+  });
+
+  test(`a shopper opens a product card and switches colour and size (${locale})`, async ({ page }) => {
+    const shell = new ShopShell(page, locale);
+    await shell.open(`${locale === 'ru' ? '/ru' : ''}/catalog/women/swimsuits`);
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const colours = page.getByRole('group', { name: text.colour });
+    const swatches = colours.getByRole('button');
+    expect(await swatches.count()).toBeGreaterThan(1);
+    await swatches.nth(1).click();
+    await expect(swatches.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/[?&]variant=\d+/);
+    const sizes = page.getByRole('group', { name: locale === 'ru' ? 'Размер' : 'Size' }).getByRole('button');
+    const enabled = sizes.and(page.locator(':not([disabled])'));
+    const count = await enabled.count();
+    expect(count).toBeGreaterThan(0);
+    const last = enabled.nth(count - 1);
+    await last.click();
+    await expect(last).toHaveAttribute('aria-pressed', 'true');
+    // The variant URL is shareable: opening it shows the same choice.
+    const url = page.url();
+    await page.goto(url);
+    await waitForHydration(page);
+    await expect(page.getByRole('group', { name: text.colour }).getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
+  });
+}
+
+test.describe('an unknown catalogue path', () => {
+  // The browser notes the page's 404 status in the console; that one line is expected here.
+  test.use({ allowedConsole: [/status of 404/] });
+
+  test('is the 404 page', async ({ page }) => {
+    const response = await page.goto('/catalog/women/no-such-thing');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /catalog/women/no-such-thing');
+  });
+});

@@ -1,0 +1,153 @@
+import styled from 'styled-components';
+import { media } from '@shop/ui';
+
+export const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xxl};
+  margin-bottom: ${({ theme }) => theme.space.xxl};
+  ${media.upTo('tablet')} {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+export const Gallery = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const MainImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const Thumbs = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  button {
+    display: block;
+    padding: 0;
+    border: 2px solid transparent;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: none;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  img {
+    display: block;
+    width: 72px;
+    height: 72px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+export const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxxl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+export const Prices = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+export const Price = styled.span<{ $sale: boolean }>`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme, $sale }) => ($sale ? theme.colors.accentStrong : theme.colors.ink)};
+`;
+
+export const OldPrice = styled.s`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Choice = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+export const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export const Swatch = styled.button<{ $hex: string }>`
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${({ theme }) => theme.radii.round};
+  border: 3px solid ${({ theme }) => theme.colors.background};
+  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ $hex }) => $hex};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export const Size = styled.button`
+  min-width: 3rem;
+  height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.ink};
+  font: inherit;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.muted};
+    text-decoration: line-through;
+  }
+`;
+
+export const Stock = styled.p<{ $tone: 'ok' | 'low' | 'out' }>`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme, $tone }) => ($tone === 'out' ? theme.colors.danger : $tone === 'low' ? theme.colors.accentStrong : theme.colors.success)};
+`;
+
+export const Meta = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  dd {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,167 @@
+import type { ProductCard, ProductVariant } from '@shop/api';
+import { useNavigate } from '@tanstack/react-router';
+import { formatMoney, formatRating, useLocale } from '@shop/i18n';
+import { Button, Container, Prose, VisuallyHidden } from '@shop/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Breadcrumbs } from './Breadcrumbs';
+import * as S from './ProductCardTemplate.styles';
+
+/** Stock at or below this is "only N left". */
+const LOW_STOCK = 3;
+
+/** The variant a colour choice lands on: the same size in stock, else any in stock, else any. */
+export function variantForColor(variants: readonly ProductVariant[], colorId: number, sizeId: number): ProductVariant | undefined {
+  const inColor = variants.filter((variant) => variant.color_id === colorId);
+  return inColor.find((variant) => variant.size_id === sizeId && variant.in_stock) ?? inColor.find((variant) => variant.in_stock) ?? inColor[0];
+}
+
+/**
+ * A product card: gallery, name, price of the selected variant, colours, sizes (those sold out in
+ * the chosen colour shown but not choosable), stock, description and details. Choosing a colour or
+ * size selects a variant, whose shareable URL (`?variant=`) replaces the current one.
+ */
+export function ProductCardTemplate({ product }: { product: ProductCard }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const selected = product.variants.find((variant) => variant.id === product.selected_variant_id) ?? product.variants[0];
+  const color = product.colors.find((candidate) => candidate.id === selected?.color_id) ?? product.colors[0];
+  const images = color && color.images.length ? color.images : product.images;
+  const [shown, setShown] = useState(0);
+  const image = images[Math.min(shown, images.length - 1)];
+  if (!selected) return null;
+
+  const select = (variant: ProductVariant | undefined) => {
+    if (!variant || variant.id === selected.id) return;
+    setShown(0);
+    void navigate({ to: '.', search: { variant: variant.id }, replace: true, resetScroll: false });
+  };
+  const { price, price_with_discount: withDiscount, currency } = selected.calculatedPrice;
+  const onSale = withDiscount < price;
+  const tone = !selected.in_stock ? 'out' : selected.stock <= LOW_STOCK ? 'low' : 'ok';
+
+  return (
+    <Container>
+      <Breadcrumbs items={product.breadcrumbs} />
+      <S.Layout>
+        <S.Gallery>
+          {image && (
+            <S.MainImage
+              src={`${image.url}?w=720&q=80&f=webp`}
+              srcSet={`${image.url}?w=720&q=80&f=webp 1x, ${image.url}?w=1440&q=70&f=webp 2x`}
+              alt={image.alt}
+              width={720}
+              height={720}
+              fetchPriority="high"
+            />
+          )}
+          {images.length > 1 && (
+            <S.Thumbs>
+              {images.map((thumb, index) => (
+                <li key={thumb.url}>
+                  <button type="button" aria-pressed={index === shown} aria-label={intl.formatMessage({ id: 'product.showImage' }, { index: index + 1 })} onClick={() => setShown(index)}>
+                    <img src={`${thumb.url}?w=144&q=70&f=webp`} alt="" width={72} height={72} loading="lazy" />
+                  </button>
+                </li>
+              ))}
+            </S.Thumbs>
+          )}
+        </S.Gallery>
+        <S.Info>
+          <S.Title>{product.name}</S.Title>
+          {product.rating.average !== null && (
+            <p>
+              ★ {formatRating(product.rating.average, locale)} · <FormattedMessage id="product.reviews" values={{ count: product.rating.count }} />
+            </p>
+          )}
+          <S.Prices>
+            {onSale && <VisuallyHidden>{intl.formatMessage({ id: 'product.priceNow' })}</VisuallyHidden>}
+            <S.Price $sale={onSale}>{formatMoney(withDiscount, currency, locale)}</S.Price>
+            {onSale && (
+              <>
+                <VisuallyHidden>{intl.formatMessage({ id: 'product.priceWas' })}</VisuallyHidden>
+                <S.OldPrice>{formatMoney(price, currency, locale)}</S.OldPrice>
+              </>
+            )}
+          </S.Prices>
+          <S.Choice>
+            <legend>
+              <FormattedMessage id="product.colorChosen" values={{ color: color?.name ?? '' }} />
+            </legend>
+            <S.Options>
+              {product.colors.map((candidate) => (
+                <S.Swatch
+                  key={candidate.id}
+                  type="button"
+                  $hex={candidate.hex}
+                  aria-pressed={candidate.id === selected.color_id}
+                  aria-label={candidate.name}
+                  title={candidate.name}
+                  onClick={() => select(variantForColor(product.variants, candidate.id, selected.size_id))}
+                />
+              ))}
+            </S.Options>
+          </S.Choice>
+          <S.Choice>
+            <legend>
+              <FormattedMessage id="catalog.size" />
+            </legend>
+            <S.Options>
+              {product.sizes.map((size) => {
+                const variant = product.variants.find((candidate) => candidate.color_id === selected.color_id && candidate.size_id === size.id);
+                const available = Boolean(variant?.in_stock);
+                return (
+                  <S.Size
+                    key={size.id}
+                    type="button"
+                    aria-pressed={size.id === selected.size_id}
+                    disabled={!available}
+                    aria-label={available ? size.name : intl.formatMessage({ id: 'product.sizeSoldOut' }, { size: size.name })}
+                    onClick={() => select(variant)}
+                  >
+                    {size.name}
+                  </S.Size>
+                );
+              })}
+            </S.Options>
+          </S.Choice>
+          <S.Stock $tone={tone} role="status">
+            {tone === 'out' ? (
+              <FormattedMessage id="product.soldOut" />
+            ) : tone === 'low' ? (
+              <FormattedMessage id="product.fewLeft" values={{ count: selected.stock }} />
+            ) : (
+              <FormattedMessage id="product.inStock" />
+            )}
+          </S.Stock>
+          <div>
+            {/* The cart issue wires this button to the cart. */}
+            <Button type="button" disabled title={intl.formatMessage({ id: 'product.addToCartSoon' })}>
+              <FormattedMessage id="product.addToCart" />
+            </Button>
+          </div>
+          <Prose html={product.description_html} />
+          <S.Meta>
+            <dt>
+              <FormattedMessage id="product.brand" />
+            </dt>
+            <dd>{product.brand}</dd>
+            {product.material && (
+              <>
+                <dt>
+                  <FormattedMessage id="product.material" />
+                </dt>
+                <dd>{product.material}</dd>
+              </>
+            )}
+            <dt>
+              <FormattedMessage id="product.sku" />
+            </dt>
+            <dd>{selected.sku}</dd>
+          </S.Meta>
+        </S.Info>
+      </S.Layout>
+    </Container>
+  );
+}
