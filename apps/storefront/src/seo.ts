@@ -10,6 +10,12 @@ export const siteOrigin = createIsomorphicFn()
   .server(() => (process.env['PUBLIC_URL'] ?? `http://localhost:${process.env['PORT'] ?? 3000}`).replace(/\/$/, ''))
   .client(() => window.location.origin);
 
+/** The public origin the root loader computed, for absolute URLs in the head. */
+export function rootOrigin(matches: ReadonlyArray<{ routeId: string; loaderData?: unknown }>): string {
+  const root = matches.find((match) => match.routeId === '__root__')?.loaderData as { origin?: string } | undefined;
+  return root?.origin ?? '';
+}
+
 /**
  * Title, description, canonical and hreflang alternates of a page from its `page.seo`. The URL
  * decides a page's language; hreflang links the en and ru versions of the same path.
@@ -17,8 +23,7 @@ export const siteOrigin = createIsomorphicFn()
 export function seoHead(seo: Seo | undefined, matches: ReadonlyArray<{ routeId: string; loaderData?: unknown }>) {
   if (!seo) return {};
   const { locale, path } = splitLocalePath(seo.canonical);
-  const root = matches.find((match) => match.routeId === '__root__')?.loaderData as { origin?: string } | undefined;
-  const base = root?.origin ?? '';
+  const base = rootOrigin(matches);
   return {
     meta: [
       { title: seo.title },

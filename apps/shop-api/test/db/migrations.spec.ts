@@ -4,7 +4,7 @@ import { dialectOf } from '../../src/db/database';
 import { migrateDownToNothing, migrateToLatest } from '../../src/db/migrate';
 import { migrationsFor } from '../../src/db/migrations';
 import type { Database } from '../../src/db/schema';
-import { describeEachDatabase } from '../helpers/build-app';
+import { describeEachDatabase, withSchemaLock } from '../helpers/build-app';
 
 /** Every table the schema types describe; the migrations must create exactly these. */
 const tables: (keyof Database)[] = [
@@ -33,7 +33,7 @@ describeEachDatabase(
     });
 
     it('are idempotent: running them again applies nothing', async () => {
-      expect(await migrateToLatest(shop().db, { schema: shop().schema })).toEqual([]);
+      expect(await withSchemaLock('shared', () => migrateToLatest(shop().db, { schema: shop().schema }))).toEqual([]);
     });
 
     it('give every table its columns as the schema types say', async () => {
@@ -96,9 +96,9 @@ describeEachDatabase(
     it('can all be undone and applied again', async () => {
       const { db, schema } = shop();
       const names = Object.keys(migrationsFor(database));
-      expect(await migrateDownToNothing(db, { schema })).toEqual([...names].reverse());
+      expect(await withSchemaLock('shared', () => migrateDownToNothing(db, { schema }))).toEqual([...names].reverse());
       expect(await tableNames()).toEqual([]);
-      expect(await migrateToLatest(db, { schema })).toEqual(names);
+      expect(await withSchemaLock('shared', () => migrateToLatest(db, { schema }))).toEqual(names);
       expect(await tableNames()).toEqual([...tables].sort());
     });
   },

@@ -57,6 +57,28 @@ export function testDatabases(): TestDatabaseKind[] {
   return process.env['TEST_DATABASE_URL'] ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
+/**
+ * Kysely's migrator introspects every schema of the database, and PostgreSQL answers "schema …
+ * does not exist" when another test file (or another run on the same database) drops its schema
+ * at that moment. Migrations therefore hold this advisory lock shared, and dropping a schema holds
+ * it exclusively. A session lock: it is released when the client disconnects.
+ */
+const SCHEMA_LOCK = 734_001;
+
+/** Runs `work` under the schema lock, shared (migrating) or exclusive (dropping). */
+export async function withSchemaLock<T>(mode: 'shared' | 'exclusive', work: () => Promise<T>): Promise<T> {
+  const url = process.env['TEST_DATABASE_URL'];
+  if (!url) return work();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -103,12 +125,12 @@ export async function buildTestApp(options: TestShopOptions = {}): Promise<TestS
   const close = async () => {
     await app?.close();
     await db.destroy();
-    if (databaseUrl && schema) await adminQuery(databaseUrl, `drop schema if exists ${schema} cascade`);
+    if (databaseUrl && schema) await withSchemaLock('exclusive', () => adminQuery(databaseUrl, `drop schema if exists ${schema} cascade`));
     await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await migrateToLatest(db, { schema });
+    await withSchemaLock('shared', () => migrateToLatest(db, { schema }));
     const products = options.products === 'demo' ? undefined : (options.products ?? SMALL_DEMO_PRODUCTS);
     const seed = options.seed === false ? undefined : await seedDemo(db, { dataDir, products });
     app = await buildApp({ env, db, logger: false, openapiFile: options.openapiFile ?? null });

@@ -159,3 +159,49 @@ describeEachDatabase('POST /api/v1/products/get-data', (shop) => {
     expectMatchesContract('POST', '/api/v1/products/get-data', response);
   });
 });
+
+describeEachDatabase('POST /api/v1/products/size-details-by-*', (shop) => {
+  const post = (which: 'category' | 'id', body: unknown, query = '') =>
+    shop().app.inject({ method: 'POST', url: `/api/v1/products/size-details-by-${which}${query}`, payload: body as object });
+
+  it("answers a category's table, inherited by its sub-categories", async () => {
+    const women = await shop().db.selectFrom('categories').select('id').where('path', '=', 'women').executeTakeFirstOrThrow();
+    const swimsuits = await shop().db.selectFrom('categories').select('id').where('path', '=', 'women/swimsuits').executeTakeFirstOrThrow();
+    const own = await post('category', { category_id: women.id }, '?lang=en');
+    expect(own.statusCode, own.body).toBe(200);
+    const table = expectMatchesContract('POST', '/api/v1/products/size-details-by-category', own) as { category_id: number; columns: string[]; rows: Array<{ size: string; values: string[] }> };
+    expect(table.category_id).toBe(women.id);
+    expect(table.rows.length).toBeGreaterThan(0);
+    for (const row of table.rows) expect(row.values).toHaveLength(table.columns.length);
+    const inherited = await post('category', { category_id: swimsuits.id }, '?lang=en');
+    expect(inherited.json()).toEqual(table);
+  });
+
+  it("answers a product's table, in Russian too", async () => {
+    const product = await shop()
+      .db.selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .select('p.id')
+      .where('c.path', 'like', 'women/%')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const response = await post('id', { product_id: product.id }, '?lang=ru');
+    expect(response.statusCode, response.body).toBe(200);
+    const table = expectMatchesContract('POST', '/api/v1/products/size-details-by-id', response) as { title: string };
+    expect(table.title).toMatch(CYRILLIC);
+  });
+
+  it('answers 404 for an unknown category or product, and for a category without a table', async () => {
+    expectProblem(await post('category', { category_id: 999_999 }), 404);
+    expectProblem(await post('id', { product_id: 999_999 }), 404);
+    const towels = await shop().db.selectFrom('categories').select('id').where('path', '=', 'towels').executeTakeFirstOrThrow();
+    const charts = await shop().db.selectFrom('size_charts').select('id').where('category_id', '=', towels.id).execute();
+    if (charts.length === 0) expectProblem(await post('category', { category_id: towels.id }), 404);
+  });
+
+  it.each([[{}], [{ category_id: 0 }], [{ category_id: 'women' }], [{ category_id: 1.5 }]])('refuses %j with a 400 problem', async (body) => {
+    const response = await post('category', body);
+    expectProblem(response, 400);
+    expectMatchesContract('POST', '/api/v1/products/size-details-by-category', response);
+  });
+});

@@ -2,7 +2,8 @@ import type { ProductCard, ProductVariant } from '@shop/api';
 import { useNavigate } from '@tanstack/react-router';
 import { formatMoney, formatRating, useLocale } from '@shop/i18n';
 import { Button, Container, Prose, VisuallyHidden } from '@shop/ui';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { pushViewItem } from '../analytics';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as S from './ProductCardTemplate.styles';
@@ -30,6 +31,11 @@ export function ProductCardTemplate({ product }: { product: ProductCard }) {
   const images = color && color.images.length ? color.images : product.images;
   const [shown, setShown] = useState(0);
   const image = images[Math.min(shown, images.length - 1)];
+  // One view_item per product opened (a colour or size change is the same visit).
+  const onView = useEffectEvent(() => pushViewItem(product));
+  useEffect(() => {
+    onView();
+  }, [product.id]);
   if (!selected) return null;
 
   const select = (variant: ProductVariant | undefined) => {

@@ -140,3 +140,22 @@ export async function loadCardData(db: Kysely<Database>, productIds: readonly nu
   ]);
   return { products, variants, images, ratings };
 }
+
+/** The category chain from a category up to the top: `[swimsuits, women]`; empty when unknown. */
+export async function categoryChain(db: Kysely<Database>, categoryId: number): Promise<number[]> {
+  const rows = await db.selectFrom('categories').select(['id', 'parent_id']).where('active', '=', 1).execute();
+  const byId = new Map(rows.map((row) => [row.id, row.parent_id]));
+  const chain: number[] = [];
+  for (let id: number | null | undefined = categoryId; id !== null && id !== undefined && byId.has(id) && !chain.includes(id); id = byId.get(id)) chain.push(id);
+  return chain;
+}
+
+export function findProductCategory(db: Kysely<Database>, productId: number) {
+  return db.selectFrom('products').select('category_id').where('id', '=', productId).where('active', '=', 1).executeTakeFirst();
+}
+
+/** Size charts of these categories in one language. */
+export function sizeChartsOf(db: Kysely<Database>, categoryIds: readonly number[], locale: Locale) {
+  if (categoryIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('size_charts').select(['category_id', 'title', 'columns', 'rows']).where('category_id', 'in', [...categoryIds]).where('locale', '=', locale).execute();
+}

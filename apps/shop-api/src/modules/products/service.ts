@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/problem';
 import { localizePath, type Locale } from '../../lib/locale';
 import { loadShopSettings } from '../config/service';
 import {
   bestsellerProductIds,
+  categoryChain,
   categoryProductIds,
+  findProductCategory,
   findCategoryPath,
   loadCardData,
   newestProductIds,
   saleProductIds,
+  sizeChartsOf,
   topSellerIds,
 } from './repository';
 
@@ -124,4 +128,32 @@ export async function productList(db: Kysely<Database>, locale: Locale, query: {
 /** `POST /api/v1/products/get-data`: cards for the ids asked, in that order, each once. */
 export async function productsData(db: Kysely<Database>, locale: Locale, productIds: readonly number[]) {
   return { items: await productCards(db, [...new Set(productIds)], locale) };
+}
+
+const SizeRows = z.array(z.object({ size: z.string(), values: z.array(z.string()) }));
+const SizeColumns = z.array(z.string());
+
+/** The size table of a category, inherited from the nearest ancestor that has one. */
+export async function sizeDetailsByCategory(db: Kysely<Database>, locale: Locale, categoryId: number) {
+  const chain = await categoryChain(db, categoryId);
+  if (chain.length === 0) throw notFound('No such category.');
+  const charts = await sizeChartsOf(db, chain, locale);
+  const chart = chain.map((id) => charts.find((candidate) => candidate.category_id === id)).find(Boolean);
+  if (!chart) throw notFound('No size table applies to this category.');
+  // Stored as JSON; parsed so a broken row is a server error, never a malformed answer.
+  const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  return {
+    category_id: chart.category_id,
+    title: chart.title,
+    columns: SizeColumns.parse(parse(chart.columns)),
+    rows: SizeRows.parse(parse(chart.rows)),
+    note_html: null,
+  };
+}
+
+/** The size table that applies to a product: its category's (see sizeDetailsByCategory). */
+export async function sizeDetailsById(db: Kysely<Database>, locale: Locale, productId: number) {
+  const product = await findProductCategory(db, productId);
+  if (!product) throw notFound('No such product.');
+  return sizeDetailsByCategory(db, locale, product.category_id);
 }

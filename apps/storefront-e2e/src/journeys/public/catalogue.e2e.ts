@@ -80,12 +80,19 @@ for (const locale of ['en', 'ru'] as const) {
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    // The visit reaches the analytics data layer once, and search engines get the product.
+    await expect.poll(() => page.evaluate(() => ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((entry) => entry.event === 'view_item').length)).toBe(1);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = jsonLd.map((item) => (JSON.parse(item) as { '@type': string })['@type']);
+    expect(types.sort()).toEqual(['BreadcrumbList', 'Product']);
     const colours = page.getByRole('group', { name: text.colour });
     const swatches = colours.getByRole('button');
     expect(await swatches.count()).toBeGreaterThan(1);
     await swatches.nth(1).click();
     await expect(swatches.nth(1)).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/[?&]variant=\d+/);
+    // A colour change is the same visit: no second view_item.
+    expect(await page.evaluate(() => ((window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((entry) => entry.event === 'view_item').length)).toBe(1);
     const sizes = page.getByRole('group', { name: locale === 'ru' ? 'Размер' : 'Size' }).getByRole('button');
     const enabled = sizes.and(page.locator(':not([disabled])'));
     const count = await enabled.count();

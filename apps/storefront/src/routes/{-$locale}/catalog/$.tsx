@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ApiError } from '@shop/api';
-import { CategoryListingTemplate, ProductCardTemplate, catalogPageQuery, catalogSearchSchema } from '@shop/catalog';
-import { seoHead } from '../../../seo';
+import { CategoryListingTemplate, ProductCardTemplate, breadcrumbJsonLd, catalogPageQuery, catalogSearchSchema, jsonLd, productJsonLd } from '@shop/catalog';
+import { rootOrigin, seoHead } from '../../../seo';
 
 /**
  * `/catalog/<path>`: a category listing or a product card, whichever the API resolves the path to.
@@ -20,7 +20,15 @@ export const Route = createFileRoute('/{-$locale}/catalog/$')({
       throw error;
     }
   },
-  head: ({ loaderData, matches }) => seoHead(loaderData?.page.seo, matches),
+  head: ({ loaderData, matches }) => {
+    const head = seoHead(loaderData?.page.seo, matches);
+    if (!loaderData) return head;
+    // Structured data for search engines: the breadcrumb trail, and the product on a card.
+    const origin = rootOrigin(matches);
+    const crumbs = loaderData.type === 'category' ? loaderData.breadcrumbs : loaderData.product.breadcrumbs;
+    const data = [breadcrumbJsonLd(crumbs, origin), ...(loaderData.type === 'product' ? [productJsonLd(loaderData.product, origin)] : [])];
+    return { ...head, scripts: data.map((item) => ({ type: 'application/ld+json', children: jsonLd(item) })) };
+  },
   component: CatalogRoute,
 });
 

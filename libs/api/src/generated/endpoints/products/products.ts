@@ -48,7 +48,6 @@ import type {
   GetSizeDetailsByIdParams,
   InternalErrorResponse,
   NotFoundResponse,
-  NotImplementedResponse,
   ProductCardSummaryList,
   ProductIdsRequest,
   ServiceUnavailableResponse,
@@ -394,7 +393,7 @@ return shopFetch<SizeDetails>(getGetSizeDetailsByCategoryUrl(params),
 
 export const getGetSizeDetailsByCategoryMutationKey = () => ['getSizeDetailsByCategory'] as const;
 
-export const getGetSizeDetailsByCategoryMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getGetSizeDetailsByCategoryMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError,GetSizeDetailsByCategoryMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError,GetSizeDetailsByCategoryMutationVariables, TContext> => {
 
@@ -423,13 +422,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetSizeDetailsByCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof getSizeDetailsByCategory>>>
     export type GetSizeDetailsByCategoryMutationBody = SizeDetailsByCategoryRequest
-    export type GetSizeDetailsByCategoryMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetSizeDetailsByCategoryMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type GetSizeDetailsByCategoryMutationVariables = {data: SizeDetailsByCategoryRequest;params?: GetSizeDetailsByCategoryParams}
 
     /**
  * @summary Size table of a category
  */
-export const useGetSizeDetailsByCategory = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useGetSizeDetailsByCategory = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError,GetSizeDetailsByCategoryMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getSizeDetailsByCategory>>,
@@ -492,7 +491,7 @@ return shopFetch<SizeDetails>(getGetSizeDetailsByIdUrl(params),
 
 export const getGetSizeDetailsByIdMutationKey = () => ['getSizeDetailsById'] as const;
 
-export const getGetSizeDetailsByIdMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getGetSizeDetailsByIdMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError,GetSizeDetailsByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError,GetSizeDetailsByIdMutationVariables, TContext> => {
 
@@ -521,13 +520,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetSizeDetailsByIdMutationResult = NonNullable<Awaited<ReturnType<typeof getSizeDetailsById>>>
     export type GetSizeDetailsByIdMutationBody = SizeDetailsByIdRequest
-    export type GetSizeDetailsByIdMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetSizeDetailsByIdMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type GetSizeDetailsByIdMutationVariables = {data: SizeDetailsByIdRequest;params?: GetSizeDetailsByIdParams}
 
     /**
  * @summary Size table of a product
  */
-export const useGetSizeDetailsById = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useGetSizeDetailsById = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError,GetSizeDetailsByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getSizeDetailsById>>,
