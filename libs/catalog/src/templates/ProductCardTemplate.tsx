@@ -5,6 +5,7 @@ import { Button, Container, Prose, VisuallyHidden } from '@shop/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { pushViewItem } from '../analytics';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SizeGuide } from '../components/SizeGuide';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as S from './ProductCardTemplate.styles';
 
@@ -109,6 +110,7 @@ export function ProductCardTemplate({ product }: { product: ProductCard }) {
               ))}
             </S.Options>
           </S.Choice>
+          {product.has_size_guide && <SizeGuide productId={product.id} />}
           <S.Choice>
             <legend>
               <FormattedMessage id="catalog.size" />

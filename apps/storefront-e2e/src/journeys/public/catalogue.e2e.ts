@@ -100,6 +100,15 @@ for (const locale of ['en', 'ru'] as const) {
     const last = enabled.nth(count - 1);
     await last.click();
     await expect(last).toHaveAttribute('aria-pressed', 'true');
+    // The size guide opens in a dialog with the category's table, and closes on Escape.
+    const guideButton = page.getByRole('button', { name: locale === 'ru' ? 'Таблица размеров' : 'Size guide' });
+    await guideButton.click();
+    const guide = page.getByRole('dialog', { name: locale === 'ru' ? 'Таблица размеров' : 'Size guide' });
+    await expect(guide.getByRole('table')).toBeVisible();
+    expect(await guide.getByRole('row').count()).toBeGreaterThan(2);
+    await page.keyboard.press('Escape');
+    await expect(guide).toBeHidden();
+    await expect(guideButton).toBeFocused();
     // The variant URL is shareable: opening it shows the same choice.
     const url = page.url();
     await page.goto(url);
