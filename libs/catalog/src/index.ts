@@ -7,6 +7,6 @@ export { catalogPageQuery, catalogTreeQuery, productListQuery, STRIP_LIMIT, type
 export { MAIN_MENU_COLLAPSE_SCROLL_PX } from './constants';
 export { CategoryListingTemplate, pageWindow, type CategoryListingTemplateProps } from './templates/CategoryListingTemplate';
 export { ProductCardTemplate, variantForColor } from './templates/ProductCardTemplate';
-export { catalogSearchSchema, type CatalogSearch } from './search';
+export { parseCatalogSearch, type CatalogSearch } from './search';
 export { breadcrumbJsonLd, jsonLd, productJsonLd } from './structured-data';
 export { pushViewItem } from './analytics';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ApiError } from '@shop/api';
-import { CategoryListingTemplate, ProductCardTemplate, breadcrumbJsonLd, catalogPageQuery, catalogSearchSchema, jsonLd, productJsonLd } from '@shop/catalog';
+import { CategoryListingTemplate, ProductCardTemplate, breadcrumbJsonLd, catalogPageQuery, jsonLd, parseCatalogSearch, productJsonLd } from '@shop/catalog';
 import { rootOrigin, seoHead } from '../../../seo';
 
 /**
@@ -10,7 +10,7 @@ import { rootOrigin, seoHead } from '../../../seo';
  * change reloads the data and back and forward restore each state.
  */
 export const Route = createFileRoute('/{-$locale}/catalog/$')({
-  validateSearch: catalogSearchSchema,
+  validateSearch: parseCatalogSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context: { queryClient, locale }, params, deps: { search } }) => {
     try {
