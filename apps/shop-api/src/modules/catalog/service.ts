@@ -84,7 +84,8 @@ export interface CatalogPageQuery {
 /** Home, then the category and its ancestors, from the top. */
 function categoryCrumbs(rows: readonly CategoryRow[], category: CategoryRow, locale: Locale) {
   const chain: CategoryRow[] = [category];
-  for (let parent = rows.find((row) => row.id === category.parent_id); parent; parent = rows.find((row) => row.id === parent?.parent_id)) chain.unshift(parent);
+  // Bounded by the number of categories, so a cycle in bad data cannot hang the request.
+  for (let parent = rows.find((row) => row.id === category.parent_id); parent && chain.length <= rows.length; parent = rows.find((row) => row.id === parent?.parent_id)) chain.unshift(parent);
   return [{ name: HOME_CRUMB[locale], url: localizePath('/', locale) }, ...chain.map((row) => ({ name: row.name, url: categoryUrl(row.path, locale) }))];
 }
 
@@ -114,7 +115,7 @@ async function productPage(db: Kysely<Database>, locale: Locale, path: string, v
   const category = rows.find((row) => row.id === product.category_id);
   if (!category || !summary || variants.length === 0) throw notFound('No such category or product.');
   const chainIds: number[] = [];
-  for (let row: CategoryRow | undefined = category; row; row = rows.find((candidate) => candidate.id === row?.parent_id)) chainIds.push(row.id);
+  for (let row: CategoryRow | undefined = category; row && chainIds.length <= rows.length; row = rows.find((candidate) => candidate.id === row?.parent_id)) chainIds.push(row.id);
   const hasSizeGuide = await hasSizeChart(db, chainIds, locale);
 
   const currency = settings.currency.code;
