@@ -6,6 +6,7 @@ import healthRoutes from './health/routes';
 import imageRoutes from './images/routes';
 import notImplementedRoutes from './not-implemented/routes';
 import productRoutes from './products/routes';
+import searchRoutes from './search/routes';
 import seoRoutes from './seo/routes';
 
 /**
@@ -19,6 +20,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   configRoutes,
   catalogRoutes,
   productRoutes,
+  searchRoutes,
   contentRoutes,
   imageRoutes,
   seoRoutes,

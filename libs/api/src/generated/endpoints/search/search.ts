@@ -117,7 +117,7 @@ export const getGetCatalogSearchPageQueryKey = (params?: GetCatalogSearchPagePar
     }
 
 
-export const getGetCatalogSearchPageQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCatalogSearchPageQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -136,10 +136,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogSearchPageQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogSearchPage>>>
-export type GetCatalogSearchPageQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCatalogSearchPageQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCatalogSearchPage>>,
@@ -149,7 +149,7 @@ export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCat
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCatalogSearchPage>>,
@@ -159,7 +159,7 @@ export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCat
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -167,7 +167,7 @@ export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCat
  * @summary Search results page
  */
 
-export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -184,7 +184,7 @@ export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCat
 
 
 
-export const getGetCatalogSearchPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCatalogSearchPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -203,18 +203,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogSearchPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogSearchPage>>>
-export type GetCatalogSearchPageSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCatalogSearchPageSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -222,7 +222,7 @@ export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeo
  * @summary Search results page
  */
 
-export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -451,7 +451,7 @@ export const getGetSearchIndexQueryKey = (params?: GetSearchIndexParams,) => {
     }
 
 
-export const getGetSearchIndexQueryOptions = <TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetSearchIndexQueryOptions = <TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -470,10 +470,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSearchIndexQueryResult = NonNullable<Awaited<ReturnType<typeof getSearchIndex>>>
-export type GetSearchIndexQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetSearchIndexQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSearchIndex>>,
@@ -483,7 +483,7 @@ export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchInd
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSearchIndex>>,
@@ -493,7 +493,7 @@ export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchInd
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -501,7 +501,7 @@ export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchInd
  * @summary Header search panel results
  */
 
-export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -518,7 +518,7 @@ export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchInd
 
 
 
-export const getGetSearchIndexSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetSearchIndexSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -537,18 +537,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSearchIndexSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getSearchIndex>>>
-export type GetSearchIndexSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetSearchIndexSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -556,7 +556,7 @@ export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getS
  * @summary Header search panel results
  */
 
-export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -1,0 +1,23 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, Locale } from '../../db/schema';
+
+/** Every active product with a variant in stock: its search key, date and lowest price. */
+export function searchableProducts(db: Kysely<Database>, locale: Locale) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale))
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .innerJoin('product_variants as v', 'v.product_id', 'p.id')
+    .select(['p.id', 'p.created_at', 't.search_key', sql<number>`min(coalesce(v.discount_price_minor, v.price_minor))`.as('price_minor')])
+    .where('p.active', '=', 1)
+    .where('c.active', '=', 1)
+    .where('v.active', '=', 1)
+    .where('v.stock', '>', 0)
+    .groupBy(['p.id', 'p.created_at', 't.search_key'])
+    .execute();
+}
+
+/** The shop's content pages in one language, for the pages group of the search panel. */
+export function searchablePages(db: Kysely<Database>, locale: Locale) {
+  return db.selectFrom('content_pages').select(['key', 'path', 'title']).where('locale', '=', locale).where('path', '!=', '/').execute();
+}
