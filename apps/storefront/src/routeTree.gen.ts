@@ -20,6 +20,7 @@ import { Route as Char123LocaleChar125DistributionRouteImport } from './routes/{
 import { Route as Char123LocaleChar125GpsrRouteImport } from './routes/{-$locale}/gpsr'
 import { Route as Char123LocaleChar125PaymentPolicyRouteImport } from './routes/{-$locale}/payment-policy'
 import { Route as Char123LocaleChar125PrivacyPolicyRouteImport } from './routes/{-$locale}/privacy-policy'
+import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125SizeGuideRouteImport } from './routes/{-$locale}/size-guide'
 import { Route as Char123LocaleChar125TermsAndConditionsRouteImport } from './routes/{-$locale}/terms-and-conditions'
 import { Route as Char123LocaleChar125CatalogSplatRouteImport } from './routes/{-$locale}/catalog/$'
@@ -90,6 +91,12 @@ const Char123LocaleChar125PrivacyPolicyRoute =
     path: '/privacy-policy',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125SearchRoute =
+  Char123LocaleChar125SearchRouteImport.update({
+    id: '/search',
+    path: '/search',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125SizeGuideRoute =
   Char123LocaleChar125SizeGuideRouteImport.update({
     id: '/size-guide',
@@ -120,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/gpsr': typeof Char123LocaleChar125GpsrRoute
   '/{-$locale}/payment-policy': typeof Char123LocaleChar125PaymentPolicyRoute
   '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
   '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
@@ -135,6 +143,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/gpsr': typeof Char123LocaleChar125GpsrRoute
   '/{-$locale}/payment-policy': typeof Char123LocaleChar125PaymentPolicyRoute
   '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
   '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
@@ -152,6 +161,7 @@ export interface FileRoutesById {
   '/{-$locale}/gpsr': typeof Char123LocaleChar125GpsrRoute
   '/{-$locale}/payment-policy': typeof Char123LocaleChar125PaymentPolicyRoute
   '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
   '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
@@ -170,6 +180,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/gpsr'
     | '/{-$locale}/payment-policy'
     | '/{-$locale}/privacy-policy'
+    | '/{-$locale}/search'
     | '/{-$locale}/size-guide'
     | '/{-$locale}/terms-and-conditions'
     | '/{-$locale}/'
@@ -185,6 +196,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/gpsr'
     | '/{-$locale}/payment-policy'
     | '/{-$locale}/privacy-policy'
+    | '/{-$locale}/search'
     | '/{-$locale}/size-guide'
     | '/{-$locale}/terms-and-conditions'
     | '/{-$locale}'
@@ -201,6 +213,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/gpsr'
     | '/{-$locale}/payment-policy'
     | '/{-$locale}/privacy-policy'
+    | '/{-$locale}/search'
     | '/{-$locale}/size-guide'
     | '/{-$locale}/terms-and-conditions'
     | '/{-$locale}/'
@@ -290,6 +303,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PrivacyPolicyRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/search': {
+      id: '/{-$locale}/search'
+      path: '/search'
+      fullPath: '/{-$locale}/search'
+      preLoaderRoute: typeof Char123LocaleChar125SearchRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/size-guide': {
       id: '/{-$locale}/size-guide'
       path: '/size-guide'
@@ -324,6 +344,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125GpsrRoute: typeof Char123LocaleChar125GpsrRoute
   Char123LocaleChar125PaymentPolicyRoute: typeof Char123LocaleChar125PaymentPolicyRoute
   Char123LocaleChar125PrivacyPolicyRoute: typeof Char123LocaleChar125PrivacyPolicyRoute
+  Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125SizeGuideRoute: typeof Char123LocaleChar125SizeGuideRoute
   Char123LocaleChar125TermsAndConditionsRoute: typeof Char123LocaleChar125TermsAndConditionsRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
@@ -346,6 +367,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125PaymentPolicyRoute,
     Char123LocaleChar125PrivacyPolicyRoute:
       Char123LocaleChar125PrivacyPolicyRoute,
+    Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125SizeGuideRoute: Char123LocaleChar125SizeGuideRoute,
     Char123LocaleChar125TermsAndConditionsRoute:
       Char123LocaleChar125TermsAndConditionsRoute,

@@ -1,4 +1,4 @@
-import { getGetCatalogPageSuspenseQueryOptions, getGetCatalogTreeSuspenseQueryOptions, getGetProductListSuspenseQueryOptions, type GetProductListList } from '@shop/api';
+import { getGetCatalogSearchPageSuspenseQueryOptions, getGetCatalogPageSuspenseQueryOptions, getGetCatalogTreeSuspenseQueryOptions, getGetProductListSuspenseQueryOptions, type GetProductListList } from '@shop/api';
 import type { Locale } from '@shop/i18n';
 import type { CatalogSearch } from './search';
 
@@ -27,3 +27,7 @@ export const catalogPageQuery = (path: string, search: CatalogSearch, locale: Lo
       .join('/'),
     { ...search, lang: locale },
   );
+
+/** The search page's products for a keyword and page. */
+export const searchPageQuery = (keyword: string, page: number | undefined, locale: Locale) =>
+  getGetCatalogSearchPageSuspenseQueryOptions({ keyword, ...(page ? { page } : {}), lang: locale });

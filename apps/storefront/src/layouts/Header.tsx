@@ -3,6 +3,7 @@ import { CatalogMenu } from '@shop/catalog';
 import { AppLink, useLocale } from '@shop/i18n';
 import { Container, IconButton, Logo } from '@shop/ui';
 import { useIntl } from 'react-intl';
+import { useNavigate } from '@tanstack/react-router';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as S from './Header.styles';
 
@@ -13,6 +14,7 @@ import * as S from './Header.styles';
 export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree }) {
   const intl = useIntl();
   const { localize } = useLocale();
+  const navigate = useNavigate();
   const shop = config.address.company_name;
   return (
     <S.Header>
@@ -22,8 +24,18 @@ export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree 
             <Logo title={shop} />
           </S.LogoLink>
           <CatalogMenu categories={tree.categories} allProductsUrl={tree.all_products_url} hotlinePhone={config.hotline_phone} />
-          <S.Search role="search">
-            <S.SearchInput type="search" name="keyword" aria-label={intl.formatMessage({ id: 'header.search' })} placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })} disabled />
+          {/* A GET form: without JavaScript it still opens /search?keyword=…; with it, the router does. */}
+          <S.Search
+            role="search"
+            action={localize('/search')}
+            method="get"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim();
+              if (keyword) void navigate({ href: `${localize('/search')}?${new URLSearchParams({ keyword })}` });
+            }}
+          >
+            <S.SearchInput type="search" name="keyword" maxLength={100} aria-label={intl.formatMessage({ id: 'header.search' })} placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })} />
           </S.Search>
           <S.Actions>
             <LanguageSwitcher />

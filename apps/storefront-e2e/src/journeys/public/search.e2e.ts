@@ -1,0 +1,29 @@
+import { expect, test } from '../../fixtures';
+import { ShopShell } from '../../pages/ShopShell';
+
+for (const locale of ['en', 'ru'] as const) {
+  test(`a shopper searches from the header and reaches the search page (${locale})`, async ({ page }) => {
+    const shell = new ShopShell(page, locale);
+    const home = locale === 'ru' ? '/ru/' : '/';
+    await shell.open(home);
+    const box = shell.header.getByRole('searchbox', { name: locale === 'ru' ? 'Поиск' : 'Search' });
+    // One typo: still found.
+    const keyword = locale === 'ru' ? 'купальнек' : 'bikni';
+    await box.fill(keyword);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${locale === 'ru' ? '/ru' : ''}/search\\?keyword=`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(keyword);
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(0);
+  });
+}
+
+test('a search without results offers the categories', async ({ page }) => {
+  const shell = new ShopShell(page);
+  await shell.open('/search?keyword=zzzqqq');
+  await expect(page.getByText('Nothing matches “zzzqqq”')).toBeVisible();
+  const suggestions = page.getByRole('navigation', { name: 'Categories' });
+  await expect(suggestions.getByRole('link').first()).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+});

@@ -1,0 +1,78 @@
+import type { CatalogSearchPage } from '@shop/api';
+import { Link } from '@tanstack/react-router';
+import { AppLink } from '@shop/i18n';
+import { Container } from '@shop/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ProductCard } from '../components/ProductCard';
+import { pageWindow } from './CategoryListingTemplate';
+import * as S from './CategoryListingTemplate.styles';
+
+/** Search params of the search page. */
+export interface SearchPageSearch {
+  keyword?: string | undefined;
+  page?: number | undefined;
+}
+
+/**
+ * The search page: the products matching the keyword with their pages, or an empty state that
+ * offers the top-level categories.
+ */
+export function SearchResultsTemplate({ result, search }: { result: CatalogSearchPage; search: SearchPageSearch }) {
+  const intl = useIntl();
+  const { pagination } = result;
+  return (
+    <Container>
+      <S.Head>
+        <S.Title>{result.page.seo.h1}</S.Title>
+        <S.Count>
+          <FormattedMessage id="catalog.productCount" values={{ count: pagination.total }} />
+        </S.Count>
+      </S.Head>
+      {result.products.length === 0 ? (
+        <S.Empty>
+          <p>
+            <FormattedMessage id="search.empty" values={{ keyword: result.keyword }} />
+          </p>
+          {result.suggested_categories.length > 0 && (
+            <nav aria-label={intl.formatMessage({ id: 'search.suggestions' })}>
+              <S.Children>
+                {result.suggested_categories.map((category) => (
+                  <li key={category.id}>
+                    <AppLink href={category.url}>{category.name}</AppLink>
+                  </li>
+                ))}
+              </S.Children>
+            </nav>
+          )}
+        </S.Empty>
+      ) : (
+        <S.Grid style={{ marginTop: '1.5rem' }}>
+          {result.products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} eager={index < 4} />
+            </li>
+          ))}
+        </S.Grid>
+      )}
+      {pagination.last_page > 1 && result.products.length > 0 && (
+        <nav aria-label={intl.formatMessage({ id: 'catalog.pages' })}>
+          <S.Pages>
+            {pageWindow(pagination.page, pagination.last_page).map((page, index) =>
+              page === 'gap' ? (
+                <li key={`gap-${index}`} aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={page}>
+                  <Link to="." search={{ ...search, page: page === 1 ? undefined : page }} aria-current={page === pagination.page ? 'page' : undefined} aria-label={intl.formatMessage({ id: 'catalog.page' }, { page })}>
+                    {page}
+                  </Link>
+                </li>
+              ),
+            )}
+          </S.Pages>
+        </nav>
+      )}
+    </Container>
+  );
+}
