@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, Locale } from '../../db/schema';
 
 export interface CategoryRow {
@@ -25,6 +25,16 @@ export function listCategories(db: Kysely<Database>, locale: Locale): Promise<Ca
     .execute();
 }
 
+/**
+ * The condition "category `c` is this category or under it" (`women` and `women/…`), for queries
+ * joining `categories as c`. substr() rather than LIKE, so `_` in a path is no wildcard; it reads
+ * alike on SQLite and PostgreSQL.
+ */
+export function inCategoryTree(categoryPath: string): RawBuilder<SqlBool> {
+  const prefix = `${categoryPath}/`;
+  return sql<SqlBool>`(${sql.ref('c.path')} = ${categoryPath} or substr(${sql.ref('c.path')}, 1, ${prefix.length}) = ${prefix})`;
+}
+
 /** An active category by its full path (`women/swimsuits`), with its name in one language. */
 export function findCategoryByPath(db: Kysely<Database>, path: string, locale: Locale): Promise<CategoryRow | undefined> {
   return db
@@ -41,7 +51,6 @@ export function findCategoryByPath(db: Kysely<Database>, path: string, locale: L
  * category or under it (`women` and `women/…`), with their colour, size and price with discount.
  */
 export function listingVariants(db: Kysely<Database>, categoryPath: string, locale: Locale) {
-  const prefix = `${categoryPath}/`;
   return db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -64,7 +73,7 @@ export function listingVariants(db: Kysely<Database>, categoryPath: string, loca
     .where('v.stock', '>', 0)
     .where('p.active', '=', 1)
     .where('c.active', '=', 1)
-    .where((eb) => eb.or([eb('c.path', '=', categoryPath), eb(sql<string>`substr(${sql.ref('c.path')}, 1, ${prefix.length})`, '=', prefix)]))
+    .where(inCategoryTree(categoryPath))
     .execute();
 }
 
@@ -98,11 +107,4 @@ export function productVariants(db: Kysely<Database>, productId: number, locale:
 
 export function productImages(db: Kysely<Database>, productId: number) {
   return db.selectFrom('product_images').select(['id', 'color_id', 'path', 'width', 'height']).where('product_id', '=', productId).orderBy('sort').orderBy('id').execute();
-}
-
-/** Whether a size chart exists for one of these categories in the language. */
-export async function hasSizeChart(db: Kysely<Database>, categoryIds: readonly number[], locale: Locale): Promise<boolean> {
-  if (categoryIds.length === 0) return false;
-  const row = await db.selectFrom('size_charts').select('id').where('category_id', 'in', [...categoryIds]).where('locale', '=', locale).limit(1).executeTakeFirst();
-  return row !== undefined;
 }

@@ -5,8 +5,10 @@ import { notFound, validationFailed } from '../../http/problem';
 import { loadShopSettings } from '../config/service';
 import { productCards, productUrl, toMajor } from '../products/service';
 import { sanitizeHtml } from '../../lib/html';
+import { ancestry } from '../../lib/tree';
+import { sizeChartsOf } from '../products/repository';
 import { buildListing, type ListingSort } from './listing';
-import { findCategoryByPath, findProductByPath, hasSizeChart, listCategories, listingVariants, productImages, productVariants, type CategoryRow } from './repository';
+import { findCategoryByPath, findProductByPath, listCategories, listingVariants, productImages, productVariants, type CategoryRow } from './repository';
 
 /** The storefront path of a category listing, e.g. `/ru/catalog/women/swimsuits`. */
 export function categoryUrl(path: string, locale: Locale): string {
@@ -83,9 +85,7 @@ export interface CatalogPageQuery {
 
 /** Home, then the category and its ancestors, from the top. */
 function categoryCrumbs(rows: readonly CategoryRow[], category: CategoryRow, locale: Locale) {
-  const chain: CategoryRow[] = [category];
-  // Bounded by the number of categories, so a cycle in bad data cannot hang the request.
-  for (let parent = rows.find((row) => row.id === category.parent_id); parent && chain.length <= rows.length; parent = rows.find((row) => row.id === parent?.parent_id)) chain.unshift(parent);
+  const chain = ancestry(rows, category.id).reverse();
   return [{ name: HOME_CRUMB[locale], url: localizePath('/', locale) }, ...chain.map((row) => ({ name: row.name, url: categoryUrl(row.path, locale) }))];
 }
 
@@ -114,9 +114,11 @@ async function productPage(db: Kysely<Database>, locale: Locale, path: string, v
   ]);
   const category = rows.find((row) => row.id === product.category_id);
   if (!category || !summary || variants.length === 0) throw notFound('No such category or product.');
-  const chainIds: number[] = [];
-  for (let row: CategoryRow | undefined = category; row && chainIds.length <= rows.length; row = rows.find((candidate) => candidate.id === row?.parent_id)) chainIds.push(row.id);
-  const hasSizeGuide = await hasSizeChart(db, chainIds, locale);
+  const sizeCharts = await sizeChartsOf(
+    db,
+    ancestry(rows, category.id).map((row) => row.id),
+    locale,
+  );
 
   const currency = settings.currency.code;
   const url = productUrl(product.category_path, product.slug, locale);
@@ -154,7 +156,7 @@ async function productPage(db: Kysely<Database>, locale: Locale, path: string, v
       in_stock: summary.in_stock,
       badges: summary.badges,
       rating: { average: summary.rating, count: summary.reviews_count },
-      has_size_guide: hasSizeGuide,
+      has_size_guide: sizeCharts.length > 0,
       brand: settings.companyName,
       material: product.material.trim() ? product.material : null,
     },

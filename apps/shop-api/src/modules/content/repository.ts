@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, Locale } from '../../db/schema';
+import { inCategoryTree } from '../catalog/repository';
 
 /** One content page in one language by its storefront path (`/about-us`, `/size-guide`, `/`). */
 export function findContentPage(db: Kysely<Database>, path: string, locale: Locale) {
@@ -28,14 +29,13 @@ export function findShapeImage(db: Kysely<Database>, shape: string) {
  * category path and its descendants, `women` and `women/…`), or undefined for an empty one.
  */
 export function findCategoryCover(db: Kysely<Database>, categoryPath: string) {
-  const prefix = `${categoryPath}/`;
   return db
     .selectFrom('product_images as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .select(['i.path', 'i.width', 'i.height'])
     .where('p.active', '=', 1)
-    .where((eb) => eb.or([eb('c.path', '=', categoryPath), eb(sql<string>`substr(${sql.ref('c.path')}, 1, ${prefix.length})`, '=', prefix)]))
+    .where(inCategoryTree(categoryPath))
     .orderBy('p.id')
     .orderBy('i.sort')
     .orderBy('i.id')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Locale } from '../../db/schema';
+import { inCategoryTree } from '../catalog/repository';
 
 /** Orders in these states never count as sales. */
 const UNSOLD_ORDER_STATUSES = ['cancelled'] as const;
@@ -82,11 +83,10 @@ export async function topSellerIds(db: Kysely<Database>, limit: number): Promise
 
 /** Listable products of a category path and everything under it, newest first. */
 export async function categoryProductIds(db: Kysely<Database>, categoryPath: string, limit: number): Promise<number[]> {
-  const prefix = `${categoryPath}/`;
   const rows = await listable(db)
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .where('c.active', '=', 1)
-    .where((eb) => eb.or([eb('c.path', '=', categoryPath), eb(sql<string>`substr(${sql.ref('c.path')}, 1, ${prefix.length})`, '=', prefix)]))
+    .where(inCategoryTree(categoryPath))
     .select('p.id')
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
@@ -141,13 +141,9 @@ export async function loadCardData(db: Kysely<Database>, productIds: readonly nu
   return { products, variants, images, ratings };
 }
 
-/** The category chain from a category up to the top: `[swimsuits, women]`; empty when unknown. */
-export async function categoryChain(db: Kysely<Database>, categoryId: number): Promise<number[]> {
-  const rows = await db.selectFrom('categories').select(['id', 'parent_id']).where('active', '=', 1).execute();
-  const byId = new Map(rows.map((row) => [row.id, row.parent_id]));
-  const chain: number[] = [];
-  for (let id: number | null | undefined = categoryId; id !== null && id !== undefined && byId.has(id) && !chain.includes(id); id = byId.get(id)) chain.push(id);
-  return chain;
+/** The active categories' parent links, for walking a category's ancestry. */
+export function categoryLinks(db: Kysely<Database>) {
+  return db.selectFrom('categories').select(['id', 'parent_id']).where('active', '=', 1).execute();
 }
 
 export function findProductCategory(db: Kysely<Database>, productId: number) {

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/problem';
 import { localizePath, type Locale } from '../../lib/locale';
+import { ancestry } from '../../lib/tree';
 import { loadShopSettings } from '../config/service';
 import {
   bestsellerProductIds,
-  categoryChain,
+  categoryLinks,
   categoryProductIds,
   findProductCategory,
   findCategoryPath,
@@ -135,7 +136,7 @@ const SizeColumns = z.array(z.string());
 
 /** The size table of a category, inherited from the nearest ancestor that has one. */
 export async function sizeDetailsByCategory(db: Kysely<Database>, locale: Locale, categoryId: number) {
-  const chain = await categoryChain(db, categoryId);
+  const chain = ancestry(await categoryLinks(db), categoryId).map((category) => category.id);
   if (chain.length === 0) throw notFound('No such category.');
   const charts = await sizeChartsOf(db, chain, locale);
   const chart = chain.map((id) => charts.find((candidate) => candidate.category_id === id)).find(Boolean);
