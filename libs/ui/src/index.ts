@@ -12,3 +12,4 @@ export * from './Logo';
 export * from './Prose';
 export * from './ErrorState';
 export * from './Spinner';
+export * from './image';

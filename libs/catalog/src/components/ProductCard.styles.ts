@@ -64,23 +64,8 @@ export const Name = styled.h3`
   }
 `;
 
-export const Prices = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-`;
 
-export const Price = styled.span<{ $sale: boolean }>`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme, $sale }) => ($sale ? theme.colors.accentStrong : theme.colors.ink)};
-`;
 
-export const OldPrice = styled.s`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 /** A div: it holds a list, which a <p> may not (the parser would close the <p> and hydration fail). */
 export const Meta = styled.div`

@@ -1,7 +1,8 @@
 import type { ProductCardSummary } from '@shop/api';
-import { AppLink, formatMoney, formatRating, useLocale } from '@shop/i18n';
-import { VisuallyHidden } from '@shop/ui';
+import { AppLink, formatRating, useLocale } from '@shop/i18n';
+import { VisuallyHidden, responsiveImage } from '@shop/ui';
 import { useIntl } from 'react-intl';
+import { Price } from './Price';
 import * as S from './ProductCard.styles';
 
 /** Swatches shown on a card; the rest are counted. */
@@ -17,8 +18,6 @@ export interface ProductCardProps {
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { price, price_with_discount: withDiscount, currency } = product.calculatedPrice;
-  const onSale = withDiscount < price;
   const shown = product.colors.slice(0, MAX_SWATCHES);
   const hidden = product.colors.length - shown.length;
   return (
@@ -26,8 +25,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       <S.ImageLink as={AppLink} href={product.url} tabIndex={-1} aria-hidden="true">
         {product.image ? (
           <S.Image
-            src={`${product.image.url}?w=320&q=75&f=webp`}
-            srcSet={`${product.image.url}?w=320&q=75&f=webp 1x, ${product.image.url}?w=640&q=70&f=webp 2x`}
+            {...responsiveImage(product.image.url, 320)}
             alt=""
             width={320}
             height={320}
@@ -50,16 +48,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       <S.Name id={`product-${product.id}`}>
         <AppLink href={product.url}>{product.name}</AppLink>
       </S.Name>
-      <S.Prices>
-        {onSale && <VisuallyHidden>{intl.formatMessage({ id: 'product.priceNow' })}</VisuallyHidden>}
-        <S.Price $sale={onSale}>{formatMoney(withDiscount, currency, locale)}</S.Price>
-        {onSale && (
-          <>
-            <VisuallyHidden>{intl.formatMessage({ id: 'product.priceWas' })}</VisuallyHidden>
-            <S.OldPrice>{formatMoney(price, currency, locale)}</S.OldPrice>
-          </>
-        )}
-      </S.Prices>
+      <Price price={product.calculatedPrice} />
       <S.Meta>
         <S.Swatches aria-label={intl.formatMessage({ id: 'product.colors' }, { count: product.colors.length })}>
           {shown.map((color) => (

@@ -66,23 +66,8 @@ export const Title = styled.h1`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
-export const Prices = styled.p`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
 
-export const Price = styled.span<{ $sale: boolean }>`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme, $sale }) => ($sale ? theme.colors.accentStrong : theme.colors.ink)};
-`;
 
-export const OldPrice = styled.s`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 export const Choice = styled.fieldset`
   margin: 0;

@@ -1,10 +1,11 @@
 import type { ProductCard, ProductVariant } from '@shop/api';
 import { useNavigate } from '@tanstack/react-router';
-import { formatMoney, formatRating, useLocale } from '@shop/i18n';
-import { Button, Container, Prose, VisuallyHidden } from '@shop/ui';
+import { formatRating, useLocale } from '@shop/i18n';
+import { Button, Container, Prose, optimizedImage, responsiveImage } from '@shop/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { pushViewItem } from '../analytics';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Price } from '../components/Price';
 import { SizeGuide } from '../components/SizeGuide';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as S from './ProductCardTemplate.styles';
@@ -44,8 +45,6 @@ export function ProductCardTemplate({ product }: { product: ProductCard }) {
     setShown(0);
     void navigate({ to: '.', search: { variant: variant.id }, replace: true, resetScroll: false });
   };
-  const { price, price_with_discount: withDiscount, currency } = selected.calculatedPrice;
-  const onSale = withDiscount < price;
   const tone = !selected.in_stock ? 'out' : selected.stock <= LOW_STOCK ? 'low' : 'ok';
 
   return (
@@ -55,8 +54,7 @@ export function ProductCardTemplate({ product }: { product: ProductCard }) {
         <S.Gallery>
           {image && (
             <S.MainImage
-              src={`${image.url}?w=720&q=80&f=webp`}
-              srcSet={`${image.url}?w=720&q=80&f=webp 1x, ${image.url}?w=1440&q=70&f=webp 2x`}
+              {...responsiveImage(image.url, 720, 80)}
               alt={image.alt}
               width={720}
               height={720}
@@ -68,7 +66,7 @@ export function ProductCardTemplate({ product }: { product: ProductCard }) {
               {images.map((thumb, index) => (
                 <li key={thumb.url}>
                   <button type="button" aria-pressed={index === shown} aria-label={intl.formatMessage({ id: 'product.showImage' }, { index: index + 1 })} onClick={() => setShown(index)}>
-                    <img src={`${thumb.url}?w=144&q=70&f=webp`} alt="" width={72} height={72} loading="lazy" />
+                    <img src={optimizedImage(thumb.url, 144, 70)} alt="" width={72} height={72} loading="lazy" />
                   </button>
                 </li>
               ))}
@@ -82,16 +80,7 @@ export function ProductCardTemplate({ product }: { product: ProductCard }) {
               ★ {formatRating(product.rating.average, locale)} · <FormattedMessage id="product.reviews" values={{ count: product.rating.count }} />
             </p>
           )}
-          <S.Prices>
-            {onSale && <VisuallyHidden>{intl.formatMessage({ id: 'product.priceNow' })}</VisuallyHidden>}
-            <S.Price $sale={onSale}>{formatMoney(withDiscount, currency, locale)}</S.Price>
-            {onSale && (
-              <>
-                <VisuallyHidden>{intl.formatMessage({ id: 'product.priceWas' })}</VisuallyHidden>
-                <S.OldPrice>{formatMoney(price, currency, locale)}</S.OldPrice>
-              </>
-            )}
-          </S.Prices>
+          <Price price={selected.calculatedPrice} size="lg" />
           <S.Choice>
             <legend>
               <FormattedMessage id="product.colorChosen" values={{ color: color?.name ?? '' }} />

@@ -1,6 +1,6 @@
 import type { HomePage } from '@shop/api';
 import { AppLink } from '@shop/i18n';
-import { Container } from '@shop/ui';
+import { Container, responsiveImage } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as S from './HomeTemplate.styles';
@@ -29,8 +29,7 @@ export function HomeTemplate({ home, strips }: HomeTemplateProps) {
               </S.Cta>
             </S.HeroText>
             <S.HeroImage
-              src={`${home.hero.image.url}?w=480&q=75&f=webp`}
-              srcSet={`${home.hero.image.url}?w=480&q=75&f=webp 1x, ${home.hero.image.url}?w=960&q=70&f=webp 2x`}
+              {...responsiveImage(home.hero.image.url, 480)}
               alt={home.hero.image.alt}
               width={480}
               height={480}
@@ -50,8 +49,7 @@ export function HomeTemplate({ home, strips }: HomeTemplateProps) {
                     <S.Tile as={AppLink} href={category.url}>
                       {category.image && (
                         <S.TileImage
-                          src={`${category.image.url}?w=240&q=75&f=webp`}
-                          srcSet={`${category.image.url}?w=240&q=75&f=webp 1x, ${category.image.url}?w=480&q=70&f=webp 2x`}
+                          {...responsiveImage(category.image.url, 240)}
                           alt=""
                           width={240}
                           height={240}

@@ -1,0 +1,1 @@
+export { optimizedImage, responsiveImage } from './image';
