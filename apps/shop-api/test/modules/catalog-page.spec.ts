@@ -126,6 +126,32 @@ describeEachDatabase('GET /api/v1/catalog/{categoryUri}: listings', (shop) => {
     for (const product of page.products) expect(product.url.startsWith('/ru/catalog/women/')).toBe(true);
   });
 
+  it('lists the whole catalogue at `all`, with the top-level categories as its children', async () => {
+    const all = await listing(shop(), 'all?lang=en&per_page=96');
+    const total = await shop()
+      .db.selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .innerJoin('product_variants as v', 'v.product_id', 'p.id')
+      .select((eb) => eb.fn.count<number>('p.id').distinct().as('count'))
+      .where('p.active', '=', 1)
+      .where('c.active', '=', 1)
+      .where('v.active', '=', 1)
+      .where('v.stock', '>', 0)
+      .executeTakeFirstOrThrow();
+    expect(all.pagination.total).toBe(Number(total.count));
+    expect(all.products).toHaveLength(Math.min(96, all.pagination.total));
+    expect(all.category).toMatchObject({ uri: 'all', name: 'All products', url: '/catalog/all', parent_id: null });
+    expect(all.breadcrumbs.map((crumb) => crumb.url)).toEqual(['/', '/catalog/all']);
+    expect(all.page.seo.canonical).toBe('/catalog/all');
+    expect(all.children.map((child) => child.uri)).toContain('women');
+    expect(all.children.every((child) => child.parent_id === null)).toBe(true);
+    // Filters and sorting work as on any listing.
+    const cheapest = await listing(shop(), 'all?sort=price_asc&per_page=1');
+    expect(cheapest.products[0]?.id).toBeDefined();
+    const russian = await listing(shop(), 'all?lang=ru');
+    expect(russian.category).toMatchObject({ name: 'Все товары', url: '/ru/catalog/all' });
+  });
+
   it('answers an unknown path with a 404 problem', async () => {
     for (const path of ['no-such-category', 'women/no-such-thing', 'women/swimsuits/no-such-product/extra']) {
       const problem = expectProblem(await get(shop(), path), 404);

@@ -75,8 +75,8 @@ async function withCategories(shop: TestShop, extra: ExtraCategory[], body: (ids
 describeEachDatabase('GET /api/v1/catalog', (shop) => {
   it('answers the menu tree in English, as the contract says', async () => {
     const tree = await getTree(shop(), '?lang=en');
-    expect(tree.page.seo).toMatchObject({ canonical: '/catalog', h1: 'Catalogue' });
-    expect(tree.all_products_url).toBe('/catalog');
+    expect(tree.page.seo).toMatchObject({ canonical: '/catalog/all', h1: 'Catalogue' });
+    expect(tree.all_products_url).toBe('/catalog/all');
     expect(tree.categories.length).toBeGreaterThanOrEqual(4);
     for (const category of tree.categories) {
       expect(category.name).not.toMatch(CYRILLIC);
@@ -139,9 +139,9 @@ describeEachDatabase('GET /api/v1/catalog', (shop) => {
   it('answers in Russian for lang=ru and for a Russian browser, with /ru/ paths', async () => {
     const english = await getTree(shop(), '?lang=en');
     for (const tree of [await getTree(shop(), '?lang=ru'), await getTree(shop(), '', RUSSIAN_BROWSER)]) {
-      expect(tree.page.seo).toMatchObject({ canonical: '/ru/catalog', h1: 'Каталог' });
+      expect(tree.page.seo).toMatchObject({ canonical: '/ru/catalog/all', h1: 'Каталог' });
       expect(tree.page.seo.title).toMatch(CYRILLIC);
-      expect(tree.all_products_url).toBe('/ru/catalog');
+      expect(tree.all_products_url).toBe('/ru/catalog/all');
       // The same tree, in the other language.
       expect(tree.categories.map((category) => category.id)).toEqual(english.categories.map((category) => category.id));
       for (const category of tree.categories) {

@@ -48,9 +48,10 @@ export function findCategoryByPath(db: Kysely<Database>, path: string, locale: L
 
 /**
  * The variants a listing filters and sorts by: active and in stock, of active products in the
- * category or under it (`women` and `women/…`), with their colour, size and price with discount.
+ * category or under it (`women` and `women/…`), or in the whole catalogue when the path is null,
+ * with their colour, size and price with discount.
  */
-export function listingVariants(db: Kysely<Database>, categoryPath: string, locale: Locale) {
+export function listingVariants(db: Kysely<Database>, categoryPath: string | null, locale: Locale) {
   return db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -73,7 +74,7 @@ export function listingVariants(db: Kysely<Database>, categoryPath: string, loca
     .where('v.stock', '>', 0)
     .where('p.active', '=', 1)
     .where('c.active', '=', 1)
-    .where(inCategoryTree(categoryPath))
+    .$if(categoryPath !== null, (query) => query.where(inCategoryTree(categoryPath ?? '')))
     .execute();
 }
 

@@ -15,8 +15,24 @@ export function categoryUrl(path: string, locale: Locale): string {
   return localizePath(`/catalog/${path}`, locale);
 }
 
-/** The path of the all-products listing (the catalogue's root). */
-export const ALL_PRODUCTS_PATH = '/catalog';
+/**
+ * The uri of the all-products listing, `/catalog/all`: a reserved top-level uri (like `search`)
+ * that lists the whole catalogue under a virtual root category.
+ */
+export const ALL_PRODUCTS_URI = 'all';
+
+const ALL_PRODUCTS_NAME = { en: 'All products', ru: 'Все товары' } as const;
+
+const ALL_PRODUCTS_SEO = {
+  en: { title: 'All products: swimwear and swimming gear', description: 'Every product of the shop: swimsuits, trunks, goggles, caps and towels for women, men and kids.' },
+  ru: { title: 'Все товары: одежда для плавания и снаряжение', description: 'Все товары магазина: купальники, плавки, очки, шапочки и полотенца для женщин, мужчин и детей.' },
+} as const;
+
+/** The all-products listing as a category row: no parent, and the top-level categories as its children. */
+function allProductsRow(locale: Locale): CategoryRow {
+  const { title, description } = ALL_PRODUCTS_SEO[locale];
+  return { id: 0, parent_id: null, uri: ALL_PRODUCTS_URI, path: ALL_PRODUCTS_URI, weight: 0, collapse: 0, active: 1, name: ALL_PRODUCTS_NAME[locale], seo_title: title, seo_description: description };
+}
 
 function toCategory(row: CategoryRow, locale: Locale) {
   return {
@@ -50,7 +66,7 @@ export async function catalogTree(db: Kysely<Database>, locale: Locale) {
       ...toCategory(row, locale),
       children: active.filter((child) => child.parent_id === row.id).map((child) => toCategory(child, locale)),
     }));
-  const allProductsUrl = localizePath(ALL_PRODUCTS_PATH, locale);
+  const allProductsUrl = categoryUrl(ALL_PRODUCTS_URI, locale);
   return {
     page: { seo: { ...TREE_SEO[locale], canonical: allProductsUrl } },
     categories,
@@ -85,7 +101,7 @@ export interface CatalogPageQuery {
 
 /** Home, then the category and its ancestors, from the top. */
 function categoryCrumbs(rows: readonly CategoryRow[], category: CategoryRow, locale: Locale) {
-  const chain = ancestry(rows, category.id).reverse();
+  const chain = category.id === 0 ? [category] : ancestry(rows, category.id).reverse();
   return [{ name: HOME_CRUMB[locale], url: localizePath('/', locale) }, ...chain.map((row) => ({ name: row.name, url: categoryUrl(row.path, locale) }))];
 }
 
@@ -176,9 +192,12 @@ export async function catalogPage(db: Kysely<Database>, locale: Locale, category
     throw validationFailed({ price_min: ['validation.max'] }, 'price_min must not exceed price_max.');
   }
   const path = categoryUri.replace(/\/+$/, '');
-  const category = await findCategoryByPath(db, path, locale);
+  const isAll = path === ALL_PRODUCTS_URI;
+  const category = isAll ? allProductsRow(locale) : await findCategoryByPath(db, path, locale);
   if (!category) return productPage(db, locale, path, query.variant);
-  const [rows, variants, settings] = await Promise.all([listCategories(db, locale), listingVariants(db, category.path, locale), loadShopSettings(db)]);
+  const [rows, variants, settings] = await Promise.all([listCategories(db, locale), listingVariants(db, isAll ? null : category.path, locale), loadShopSettings(db)]);
+  // The all-products listing offers the top-level categories as its sub-categories.
+  const childOf = (row: CategoryRow) => (isAll ? row.parent_id === null && row.collapse === 1 : row.parent_id === category.id);
   const listing = buildListing(variants, {
     color: query.color,
     size: query.size,
@@ -204,7 +223,7 @@ export async function catalogPage(db: Kysely<Database>, locale: Locale, category
     },
     category: toCategory(category, locale),
     breadcrumbs: categoryCrumbs(rows, category, locale),
-    children: rows.filter((row) => row.parent_id === category.id && row.active === 1).map((row) => toCategory(row, locale)),
+    children: rows.filter((row) => childOf(row) && row.active === 1).map((row) => toCategory(row, locale)),
     products: await productCards(db, listing.productIds, locale),
     pagination: { page: query.page, per_page: query.per_page, total: listing.total, last_page: listing.lastPage },
     filters: {

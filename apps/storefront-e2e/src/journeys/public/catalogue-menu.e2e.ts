@@ -19,6 +19,21 @@ for (const locale of ['en', 'ru'] as const) {
       await expect(shell.catalogueButton()).toBeFocused();
     });
 
+    test('leads to the all-products listing, which the bare /catalog redirects to', async ({ page }) => {
+      const shell = new ShopShell(page, locale);
+      const prefix = locale === 'ru' ? '/ru' : '';
+      const allProducts = locale === 'ru' ? 'Все товары' : 'All products';
+      await shell.open(`${prefix}/`);
+      await shell.catalogueButton().click();
+      await shell.catalogueMenu().getByRole('link', { name: allProducts, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/catalog/all$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(allProducts);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await shell.open(`${prefix}/catalog`);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/catalog/all$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(allProducts);
+    });
+
     test('shows the sub-categories of a category (hover on desktop, accordion on mobile)', async ({ page }) => {
       const shell = new ShopShell(page, locale);
       await shell.open(locale === 'ru' ? '/ru/' : '/');

@@ -31,10 +31,12 @@ export const GetCatalogTreeQueryParams = zod.object({
   "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
 })
 
+export const getCatalogTreeResponseCategoriesItemOneIdMin = 0;
 
 
 
 
+export const getCatalogTreeResponseCategoriesItemTwoChildrenItemIdMin = 0;
 
 
 
@@ -53,7 +55,7 @@ export const GetCatalogTreeResponse = zod.object({
 })
 }),
   "categories": zod.array(zod.object({
-  "id": zod.int().min(1),
+  "id": zod.int().min(getCatalogTreeResponseCategoriesItemOneIdMin).describe('The category\'s id; 0 for the virtual root of the all-products listing (`uri` `all`).'),
   "parent_id": zod.int().min(1).nullable(),
   "weight": zod.int(),
   "collapse": zod.boolean().describe('Shown in the catalogue menu.'),
@@ -69,7 +71,7 @@ export const GetCatalogTreeResponse = zod.object({
 }),zod.null()]).optional()
 }).and(zod.object({
   "children": zod.array(zod.object({
-  "id": zod.int().min(1),
+  "id": zod.int().min(getCatalogTreeResponseCategoriesItemTwoChildrenItemIdMin).describe('The category\'s id; 0 for the virtual root of the all-products listing (`uri` `all`).'),
   "parent_id": zod.int().min(1).nullable(),
   "weight": zod.int(),
   "collapse": zod.boolean().describe('Shown in the catalogue menu.'),
@@ -108,6 +110,7 @@ export const GetCategoryItemsQueryParams = zod.object({
   "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
 })
 
+export const getCategoryItemsResponseItemsItemIdMin = 0;
 
 
 
@@ -116,7 +119,7 @@ export const GetCategoryItemsQueryParams = zod.object({
 
 export const GetCategoryItemsResponse = zod.object({
   "items": zod.array(zod.object({
-  "id": zod.int().min(1),
+  "id": zod.int().min(getCategoryItemsResponseItemsItemIdMin).describe('The category\'s id; 0 for the virtual root of the all-products listing (`uri` `all`).'),
   "parent_id": zod.int().min(1).nullable(),
   "weight": zod.int(),
   "collapse": zod.boolean().describe('Shown in the catalogue menu.'),
@@ -147,6 +150,10 @@ export const GetCategoryItemsResponse = zod.object({
  * Product card: `variant` selects the variant shown (an unknown or foreign variant id
  * falls back to the default one, it never answers 404); the listing parameters are
  * ignored. The SEO canonical is the card's own path.
+ *
+ * The path `all` is the all-products listing: every visible product of the shop under a
+ * virtual root category (`id` 0, `uri` `all`) whose `children` are the top-level categories;
+ * so no top-level category may use the uri `all`.
  *
  * The concrete path `/api/v1/catalog/search` takes precedence over this one.
  * @summary Category listing or product card by path
@@ -198,6 +205,7 @@ export const GetCatalogPageQueryParams = zod.object({
   "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
 })
 
+export const getCatalogPageResponseOneCategoryIdMin = 0;
 
 
 
@@ -206,6 +214,7 @@ export const getCatalogPageResponseOneBreadcrumbsItemNameMax = 200;
 
 export const getCatalogPageResponseOneBreadcrumbsItemUrlMax = 500;
 
+export const getCatalogPageResponseOneChildrenItemIdMin = 0;
 
 
 
@@ -252,6 +261,7 @@ export const getCatalogPageResponseOneAppliedPriceMinMin = 0;
 export const getCatalogPageResponseOneAppliedPriceMaxMin = 0;
 
 export const getCatalogPageResponseOneSortDefault = `newest`;
+export const getCatalogPageResponseTwoProductCategoryIdMin = 0;
 
 
 
@@ -298,7 +308,7 @@ export const GetCatalogPageResponse = zod.union([zod.object({
 })
 }),
   "category": zod.object({
-  "id": zod.int().min(1),
+  "id": zod.int().min(getCatalogPageResponseOneCategoryIdMin).describe('The category\'s id; 0 for the virtual root of the all-products listing (`uri` `all`).'),
   "parent_id": zod.int().min(1).nullable(),
   "weight": zod.int(),
   "collapse": zod.boolean().describe('Shown in the catalogue menu.'),
@@ -318,7 +328,7 @@ export const GetCatalogPageResponse = zod.union([zod.object({
   "url": zod.string().max(getCatalogPageResponseOneBreadcrumbsItemUrlMax).describe('Storefront path; the last crumb is the page itself.')
 })),
   "children": zod.array(zod.object({
-  "id": zod.int().min(1),
+  "id": zod.int().min(getCatalogPageResponseOneChildrenItemIdMin).describe('The category\'s id; 0 for the virtual root of the all-products listing (`uri` `all`).'),
   "parent_id": zod.int().min(1).nullable(),
   "weight": zod.int(),
   "collapse": zod.boolean().describe('Shown in the catalogue menu.'),
@@ -413,7 +423,7 @@ export const GetCatalogPageResponse = zod.union([zod.object({
   "url": zod.string().describe('Storefront path of the card (its canonical).'),
   "description_html": zod.string().describe('Product description, HTML sanitised with an allowlist.'),
   "category": zod.object({
-  "id": zod.int().min(1),
+  "id": zod.int().min(getCatalogPageResponseTwoProductCategoryIdMin).describe('The category\'s id; 0 for the virtual root of the all-products listing (`uri` `all`).'),
   "parent_id": zod.int().min(1).nullable(),
   "weight": zod.int(),
   "collapse": zod.boolean().describe('Shown in the catalogue menu.'),

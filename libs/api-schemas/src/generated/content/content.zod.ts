@@ -43,6 +43,7 @@ export const getHomePageResponseHeroCtaUrlMax = 2048;
 export const getHomePageResponseSectionsItemOneKeyRegExp = new RegExp('^[a-z0-9-]{1,64}$');
 export const getHomePageResponseSectionsItemOneTitleMax = 200;
 
+export const getHomePageResponseSectionsItemOneCategoriesItemIdMin = 0;
 
 
 
@@ -97,7 +98,7 @@ export const GetHomePageResponse = zod.object({
   "key": zod.string().regex(getHomePageResponseSectionsItemOneKeyRegExp).describe('Stable id of the section.'),
   "title": zod.string().max(getHomePageResponseSectionsItemOneTitleMax).nullable(),
   "categories": zod.array(zod.object({
-  "id": zod.int().min(1),
+  "id": zod.int().min(getHomePageResponseSectionsItemOneCategoriesItemIdMin).describe('The category\'s id; 0 for the virtual root of the all-products listing (`uri` `all`).'),
   "parent_id": zod.int().min(1).nullable(),
   "weight": zod.int(),
   "collapse": zod.boolean().describe('Shown in the catalogue menu.'),

@@ -75,6 +75,7 @@ export const getCatalogSearchPageResponseProductsItemReviewsCountMin = 0;
 export const getCatalogSearchPageResponsePaginationTotalMin = 0;
 
 
+export const getCatalogSearchPageResponseSuggestedCategoriesItemIdMin = 0;
 
 
 
@@ -131,7 +132,7 @@ export const GetCatalogSearchPageResponse = zod.object({
   "last_page": zod.int().min(1)
 }),
   "suggested_categories": zod.array(zod.object({
-  "id": zod.int().min(1),
+  "id": zod.int().min(getCatalogSearchPageResponseSuggestedCategoriesItemIdMin).describe('The category\'s id; 0 for the virtual root of the all-products listing (`uri` `all`).'),
   "parent_id": zod.int().min(1).nullable(),
   "weight": zod.int(),
   "collapse": zod.boolean().describe('Shown in the catalogue menu.'),

@@ -19,7 +19,10 @@
 import type { Image } from './image';
 
 export interface Category {
-  /** @minimum 1 */
+  /**
+     * The category's id; 0 for the virtual root of the all-products listing (`uri` `all`).
+     * @minimum 0
+     */
   id: number;
   /**
      * @minimum 1

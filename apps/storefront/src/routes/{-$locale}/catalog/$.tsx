@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ApiError } from '@shop/api';
 import { CategoryListingTemplate, ProductCardTemplate, breadcrumbJsonLd, catalogPageQuery, jsonLd, parseCatalogSearch, productJsonLd } from '@shop/catalog';
 import { rootOrigin, seoHead } from '../../../seo';
 
 /**
- * `/catalog/<path>`: a category listing or a product card, whichever the API resolves the path to.
+ * `/catalog/<path>`: a category listing or a product card, whichever the API resolves the path to
+ * (`/catalog/all` lists the whole catalogue).
  * The search params are typed (page, sort, filters, variant), and the loader depends on them, so a
  * change reloads the data and back and forward restore each state.
  */
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/{-$locale}/catalog/$')({
   validateSearch: parseCatalogSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context: { queryClient, locale }, params, deps: { search } }) => {
+    // The bare `/catalog` is the all-products listing, whose own path is `/catalog/all`.
+    if (!params._splat) throw redirect({ to: '/{-$locale}/catalog/$', params: { ...params, _splat: 'all' }, statusCode: 301 });
     try {
       return await queryClient.ensureQueryData(catalogPageQuery(params._splat ?? '', search, locale));
     } catch (error) {

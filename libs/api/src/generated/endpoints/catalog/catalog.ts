@@ -449,6 +449,10 @@ export const getGetCatalogPageUrl = (categoryUri: string,
  * falls back to the default one, it never answers 404); the listing parameters are
  * ignored. The SEO canonical is the card's own path.
  *
+ * The path `all` is the all-products listing: every visible product of the shop under a
+ * virtual root category (`id` 0, `uri` `all`) whose `children` are the top-level categories;
+ * so no top-level category may use the uri `all`.
+ *
  * The concrete path `/api/v1/catalog/search` takes precedence over this one.
  * @summary Category listing or product card by path
  */
