@@ -55,7 +55,7 @@ describeEachDatabase(
     it.each([
       ['GET', '/api/v1/cart', '/api/v1/cart', 'getCart', undefined],
       ['POST', '/api/auth/login', '/api/auth/login', 'login', { email: 'anna@example.com', password: 'correct horse battery' }],
-      ['GET', '/api/v1/search?keyword=coral', '/api/v1/search', 'searchProducts', undefined],
+      ['POST', '/api/v1/payments', '/api/v1/payments', 'getPaymentMethods', {}],
       ['POST', '/api/v1/wish-list/products', '/api/v1/wish-list/products', 'getWishListProducts', { product_variant_ids: [1, 2] }],
       ['GET', '/api/v1/reviews/12/get', '/api/v1/reviews/{id}/get', 'getReview', undefined],
     ] as const)('%s %s answers a 501 problem naming the operation', async (method, url, _path, operationId, payload) => {

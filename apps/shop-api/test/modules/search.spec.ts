@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { SEARCH_CORPUS_TTL_MS } from '../../src/modules/search/service';
 import { describeEachDatabase, type TestShop } from '../helpers/build-app';
 import { expectMatchesContract, expectProblem } from '../helpers/contract';
 import { CYRILLIC } from '../helpers/locale';
@@ -103,5 +104,101 @@ describeEachDatabase('GET /api/v1/search/index', (shop) => {
   it.each(['', 'search=', 'search=%20'])('refuses %s with a 400 problem', async (query) => {
     const response = await shop().app.inject({ method: 'GET', url: `/api/v1/search/index?${query}` });
     expectProblem(response, 400);
+  });
+});
+
+type Summary = {
+  keyword: string;
+  total: number;
+  groups: Array<{ type: string; title: string; count: number }>;
+  hits: Array<{ id: number; product_id: number; product_name: string; product_url: string; color_name: string; in_stock: boolean; stock: number }>;
+};
+
+async function summary(shop: TestShop, query: string): Promise<Summary> {
+  const response = await shop.app.inject({ method: 'GET', url: `/api/v1/search?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return expectMatchesContract('GET', '/api/v1/search', response) as Summary;
+}
+
+describeEachDatabase('GET /api/v1/search', (shop) => {
+  it('counts the matches per group, as the search page and the panel find them', async () => {
+    const { word } = await someName(shop(), 'en');
+    const result = await summary(shop(), `keyword=${encodeURIComponent(word)}&lang=en`);
+    const page = await searchPage(shop(), `keyword=${encodeURIComponent(word)}&lang=en`);
+    expect(result.keyword).toBe(word);
+    expect(result.total).toBe(page.pagination.total);
+    expect(result.groups.map((group) => group.type)).toEqual(['categories', 'products', 'pages']);
+    expect(result.groups.find((group) => group.type === 'products')?.count).toBe(page.pagination.total);
+    // The hits are the page's best products, in that order, one in-stock variant each.
+    expect(result.hits.map((hit) => hit.product_id)).toEqual(page.products.slice(0, 8).map((card) => card.id));
+    for (const hit of result.hits) {
+      expect(hit.in_stock).toBe(true);
+      expect(hit.stock).toBeGreaterThan(0);
+      expect(hit.product_url).toMatch(new RegExp(`^/catalog/.+\\?variant=${hit.id}$`));
+    }
+  });
+
+  it('prefers the variant of a colour the keyword names, and honours the limit', async () => {
+    // A product sold in several colours, and a colour of it that is not its default one.
+    const variants = await shop()
+      .db.selectFrom('product_variants as v')
+      .innerJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'v.product_id').on('t.locale', '=', 'en'))
+      .innerJoin('color_translations as c', (join) => join.onRef('c.color_id', '=', 'v.color_id').on('c.locale', '=', 'en'))
+      .select(['v.id', 'v.product_id', 'v.color_id', 't.name', 'c.name as color_name'])
+      .where('v.active', '=', 1)
+      .where('v.stock', '>', 0)
+      .orderBy('v.product_id')
+      .orderBy('v.id')
+      .execute();
+    // …whose name names no colour (`Coral wave` would pick coral whatever else is asked).
+    const colourWords = new Set(variants.map((variant) => variant.color_name.toLowerCase()));
+    const namesNoColour = (name: string) => !name.toLowerCase().split(/\s+/).some((word) => colourWords.has(word));
+    const target = variants.find(
+      (variant) => namesNoColour(variant.name) && !variant.color_name.includes(' ') && variant.color_id !== variants.find((first) => first.product_id === variant.product_id)?.color_id,
+    );
+    if (!target) throw new Error('the demo has no product in two colours');
+    const result = await summary(shop(), `keyword=${encodeURIComponent(`${target.name} ${target.color_name}`)}&lang=en&limit=24`);
+    const hit = result.hits.find((candidate) => candidate.product_id === target.product_id);
+    expect(hit?.color_name).toBe(target.color_name);
+    expect((await summary(shop(), 'keyword=a&lang=en&limit=1')).hits.length).toBeLessThanOrEqual(1);
+  });
+
+  it('answers nothing found with zero counts, and Russian group titles', async () => {
+    const none = await summary(shop(), 'keyword=zzzqqq');
+    expect(none.total).toBe(0);
+    expect(none.hits).toEqual([]);
+    expect(none.groups.every((group) => group.count === 0)).toBe(true);
+    const russian = await summary(shop(), `keyword=${encodeURIComponent('купальнек')}&lang=ru`);
+    expect(russian.total).toBeGreaterThan(0);
+    for (const group of russian.groups) expect(group.title).toMatch(CYRILLIC);
+    for (const hit of russian.hits) expect(hit.product_url.startsWith('/ru/catalog/')).toBe(true);
+  });
+
+  it.each(['', 'keyword=', 'keyword=%20', 'keyword=a&limit=0', 'keyword=a&limit=25', 'keyword=a&limit=x'])('refuses %s with a 400 problem', async (query) => {
+    expectProblem(await shop().app.inject({ method: 'GET', url: `/api/v1/search?${query}` }), 400);
+  });
+});
+
+describeEachDatabase('the search corpus', (shop) => {
+  it('is read once per interval: a hidden product leaves the counts when it expires, and its card at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { product_id: id, word } = await someName(shop(), 'en');
+    const search = () => searchPage(shop(), `keyword=${encodeURIComponent(word)}&lang=en&per_page=96`);
+    try {
+      const before = await search();
+      expect(before.products.some((card) => card.id === id)).toBe(true);
+      await shop().db.updateTable('products').set({ active: 0 }).where('id', '=', id).execute();
+      // Within the interval the count is the cached one, but a hidden card is never shown.
+      const cached = await search();
+      expect(cached.pagination.total).toBe(before.pagination.total);
+      expect(cached.products.some((card) => card.id === id)).toBe(false);
+      vi.setSystemTime(Date.now() + SEARCH_CORPUS_TTL_MS + 1);
+      const fresh = await search();
+      expect(fresh.pagination.total).toBe(before.pagination.total - 1);
+      expect(fresh.products.some((card) => card.id === id)).toBe(false);
+    } finally {
+      await shop().db.updateTable('products').set({ active: 1 }).where('id', '=', id).execute();
+      vi.useRealTimers();
+    }
   });
 });

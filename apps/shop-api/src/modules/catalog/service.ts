@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { localizePath, type Locale } from '../../lib/locale';
 import { notFound, validationFailed } from '../../http/problem';
 import { loadShopSettings } from '../config/service';
-import { productCards, productUrl, toMajor } from '../products/service';
+import { calculatedPrice, productCards, productUrl, toMajor } from '../products/service';
 import { sanitizeHtml } from '../../lib/html';
 import { ancestry } from '../../lib/tree';
 import { sizeChartsOf } from '../products/repository';
@@ -163,7 +163,7 @@ async function productPage(db: Kysely<Database>, locale: Locale, path: string, v
         sku: variant.sku,
         color_id: variant.color_id,
         size_id: variant.size_id,
-        calculatedPrice: { price: toMajor(variant.price_minor), price_with_discount: toMajor(variant.discount_price_minor ?? variant.price_minor), currency },
+        calculatedPrice: calculatedPrice(variant, currency),
         stock: variant.stock,
         in_stock: variant.stock > 0,
         product_url: `${url}?variant=${variant.id}`,

@@ -141,6 +141,48 @@ export async function loadCardData(db: Kysely<Database>, productIds: readonly nu
   return { products, variants, images, ratings };
 }
 
+/**
+ * Everything a variant summary shows (cart lines, wish list, search hits), for the given variants
+ * of active products in active categories, with the images of their products.
+ */
+export async function loadVariantData(db: Kysely<Database>, variantIds: readonly number[], locale: Locale) {
+  if (variantIds.length === 0) return { variants: [], images: [] };
+  const variants = await db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .innerJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale))
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .innerJoin('category_translations as ct', (join) => join.onRef('ct.category_id', '=', 'c.id').on('ct.locale', '=', locale))
+    .innerJoin('colors as co', 'co.id', 'v.color_id')
+    .innerJoin('color_translations as cot', (join) => join.onRef('cot.color_id', '=', 'co.id').on('cot.locale', '=', locale))
+    .innerJoin('sizes as s', 's.id', 'v.size_id')
+    .select([
+      'v.id',
+      'v.product_id',
+      'v.color_id',
+      'v.price_minor',
+      'v.discount_price_minor',
+      'v.stock',
+      'p.slug',
+      't.name as product_name',
+      'c.path as category_path',
+      'ct.name as category_name',
+      'co.hex',
+      'cot.name as color_name',
+      's.label as size_label',
+    ])
+    .where('v.id', 'in', [...variantIds])
+    .where('v.active', '=', 1)
+    .where('p.active', '=', 1)
+    .where('c.active', '=', 1)
+    .execute();
+  const productIds = [...new Set(variants.map((variant) => variant.product_id))];
+  const images = productIds.length
+    ? await db.selectFrom('product_images').select(['product_id', 'color_id', 'path', 'width', 'height']).where('product_id', 'in', productIds).orderBy('sort').orderBy('id').execute()
+    : [];
+  return { variants, images };
+}
+
 /** The active categories' parent links, for walking a category's ancestry. */
 export function categoryLinks(db: Kysely<Database>) {
   return db.selectFrom('categories').select(['id', 'parent_id']).where('active', '=', 1).execute();

@@ -12,6 +12,7 @@ import {
   findProductCategory,
   findCategoryPath,
   loadCardData,
+  loadVariantData,
   newestProductIds,
   saleProductIds,
   sizeChartsOf,
@@ -28,6 +29,11 @@ const DAY_MS = 86_400_000;
 /** Money leaves the API as decimals of the shop currency; it is stored in integer minor units. */
 export const toMajor = (minor: number) => Math.round(minor) / 100;
 
+/** A variant's price and price with discount, in the shop currency (the API's `CalculatedPrice`). */
+export function calculatedPrice(variant: { price_minor: number; discount_price_minor: number | null }, currency: string) {
+  return { price: toMajor(variant.price_minor), price_with_discount: toMajor(variant.discount_price_minor ?? variant.price_minor), currency };
+}
+
 /** The storefront path of a product card, e.g. `/ru/catalog/women/swimsuits/coral-one-piece`. */
 export function productUrl(categoryPath: string, slug: string, locale: Locale): string {
   return localizePath(`/catalog/${categoryPath}/${slug}`, locale);
@@ -37,6 +43,19 @@ type CardData = Awaited<ReturnType<typeof loadCardData>>;
 type VariantRow = CardData['variants'][number];
 
 const effectiveMinor = (variant: VariantRow) => variant.discount_price_minor ?? variant.price_minor;
+
+interface ImageRow {
+  color_id: number | null;
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** The image shown for a colour of a product: the colour's first, else the product's first, else null. */
+function imageOf(images: readonly ImageRow[], colorId: number, alt: string) {
+  const image = images.find((candidate) => candidate.color_id === colorId) ?? images[0];
+  return image ? { url: `/_img/${image.path}`, width: image.width, height: image.height, alt } : null;
+}
 
 /** Whole percent off, 1 to 99, or null when the variant is not discounted. */
 export function discountPercent(priceMinor: number, discountMinor: number | null): number | null {
@@ -68,8 +87,6 @@ export async function productCards(db: Kysely<Database>, productIds: readonly nu
     const inStock = variants.filter((variant) => variant.stock > 0);
     const main = inStock[0] ?? variants[0];
     if (!product || !main) return [];
-    const images = imagesOf.get(id) ?? [];
-    const image = images.find((candidate) => candidate.color_id === main.color_id) ?? images[0];
     const colors = [...new Map(variants.map((variant) => [variant.color_id, { id: variant.color_id, name: variant.color_name, hex: variant.hex }])).values()];
     const sizes = [...new Map([...variants].sort((a, b) => a.size_order - b.size_order).map((variant) => [variant.size_label, variant.size_label])).values()];
     const prices = variants.map(effectiveMinor);
@@ -85,8 +102,8 @@ export async function productCards(db: Kysely<Database>, productIds: readonly nu
         name: product.name,
         url: productUrl(product.category_path, product.slug, locale),
         default_variant_id: main.id,
-        image: image ? { url: `/_img/${image.path}`, width: image.width, height: image.height, alt: product.name } : null,
-        calculatedPrice: { price: toMajor(main.price_minor), price_with_discount: toMajor(effectiveMinor(main)), currency },
+        image: imageOf(imagesOf.get(id) ?? [], main.color_id, product.name),
+        calculatedPrice: calculatedPrice(main, currency),
         price_range: { min: toMajor(Math.min(...prices)), max: toMajor(Math.max(...prices)), currency },
         discount_percent: percent,
         colors,
@@ -95,6 +112,41 @@ export async function productCards(db: Kysely<Database>, productIds: readonly nu
         rating: rating && rating.count > 0 ? Math.round(rating.average * 10) / 10 : null,
         reviews_count: rating?.count ?? 0,
         badges,
+      },
+    ];
+  });
+}
+
+/**
+ * Variant summaries (a colour and size of a product, as cart lines, the wish list and search hits
+ * show them) for the given ids, in that order, each once; ids of unknown or hidden variants, or of
+ * hidden products, are left out.
+ */
+export async function variantSummaries(db: Kysely<Database>, variantIds: readonly number[], locale: Locale) {
+  const [data, settings] = await Promise.all([loadVariantData(db, variantIds, locale), loadShopSettings(db)]);
+  const currency = settings.currency.code;
+  const variants = new Map(data.variants.map((variant) => [variant.id, variant]));
+  return [...new Set(variantIds)].flatMap((id) => {
+    const variant = variants.get(id);
+    if (!variant) return [];
+    return [
+      {
+        id,
+        product_id: variant.product_id,
+        product_name: variant.product_name,
+        product_url: `${productUrl(variant.category_path, variant.slug, locale)}?variant=${id}`,
+        image: imageOf(
+          data.images.filter((image) => image.product_id === variant.product_id),
+          variant.color_id,
+          variant.product_name,
+        ),
+        category_name: variant.category_name,
+        color_name: variant.color_name,
+        color_hex: variant.hex,
+        size_name: variant.size_label,
+        calculatedPrice: calculatedPrice(variant, currency),
+        stock: variant.stock,
+        in_stock: variant.stock > 0,
       },
     ];
   });

@@ -21,3 +21,17 @@ export function searchableProducts(db: Kysely<Database>, locale: Locale) {
 export function searchablePages(db: Kysely<Database>, locale: Locale) {
   return db.selectFrom('content_pages').select(['key', 'path', 'title']).where('locale', '=', locale).where('path', '!=', '/').execute();
 }
+
+/** The active, in-stock variants of these products with their colour's name, by id. */
+export function hitCandidates(db: Kysely<Database>, productIds: readonly number[], locale: Locale) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_variants as v')
+    .innerJoin('color_translations as ct', (join) => join.onRef('ct.color_id', '=', 'v.color_id').on('ct.locale', '=', locale))
+    .select(['v.id', 'v.product_id', 'ct.name as color_name'])
+    .where('v.product_id', 'in', [...productIds])
+    .where('v.active', '=', 1)
+    .where('v.stock', '>', 0)
+    .orderBy('v.id')
+    .execute();
+}

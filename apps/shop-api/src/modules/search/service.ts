@@ -6,8 +6,8 @@ import { localizePath, type Locale } from '../../lib/locale';
 import { highlightLink, matchScore, queryTokens } from '../../lib/search';
 import { catalogTree } from '../catalog/service';
 import { listCategories } from '../catalog/repository';
-import { productCards } from '../products/service';
-import { searchablePages, searchableProducts } from './repository';
+import { productCards, variantSummaries } from '../products/service';
+import { hitCandidates, searchablePages, searchableProducts } from './repository';
 
 export type SearchSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
 
@@ -24,21 +24,74 @@ const SEARCH_SEO = {
 /** How many items each group of the search panel shows at most. */
 const PANEL_LIMITS = { categories: 4, products: 6, pages: 3 } as const;
 
-/** Products matching the keyword, best first (then newest), with the score and price used to sort. */
-async function matchingProducts(db: Kysely<Database>, locale: Locale, keyword: string) {
+/**
+ * How long a loaded search corpus answers before it is read again. Searching scores every product
+ * in memory, so reading the catalogue once per request would cost more than the matching itself; a
+ * product added, hidden or sold out shows in (or leaves) search results within this time.
+ */
+export const SEARCH_CORPUS_TTL_MS = 30_000;
+
+/**
+ * What search matches against, in one language: every entry with its folded words, split once;
+ * products newest first, so equal scores rank the newest first.
+ */
+interface SearchCorpus {
+  products: Array<{ id: number; created_at: number; price_minor: number; words: string[] }>;
+  categories: Array<{ id: number; name: string; path: string; words: string[] }>;
+  pages: Array<{ key: string; path: string; title: string; words: string[] }>;
+}
+
+async function loadCorpus(db: Kysely<Database>, locale: Locale): Promise<SearchCorpus> {
+  const [products, categories, pages] = await Promise.all([searchableProducts(db, locale), listCategories(db, locale), searchablePages(db, locale)]);
+  const words = (text: string) => foldText(text).split(' ').filter(Boolean);
+  return {
+    products: products
+      .map((row) => ({ id: row.id, created_at: row.created_at, price_minor: Number(row.price_minor), words: row.search_key.split(' ').filter(Boolean) }))
+      .sort((a, b) => b.created_at - a.created_at || b.id - a.id),
+    categories: categories.filter((row) => row.active === 1).map((row) => ({ id: row.id, name: row.name, path: row.path, words: words(row.name) })),
+    pages: pages.map((row) => ({ ...row, words: words(row.title) })),
+  };
+}
+
+// One corpus per database and language; concurrent first requests share one load.
+const corpora = new WeakMap<Kysely<Database>, Map<Locale, { expires: number; corpus: Promise<SearchCorpus> }>>();
+
+function searchCorpus(db: Kysely<Database>, locale: Locale): Promise<SearchCorpus> {
+  const now = Date.now();
+  let byLocale = corpora.get(db);
+  if (!byLocale) corpora.set(db, (byLocale = new Map()));
+  const cached = byLocale.get(locale);
+  if (cached && cached.expires > now) return cached.corpus;
+  const entry = { expires: now + SEARCH_CORPUS_TTL_MS, corpus: loadCorpus(db, locale) };
+  byLocale.set(locale, entry);
+  // A failed load is not kept: the next request tries again.
+  entry.corpus.catch(() => {
+    if (byLocale.get(locale) === entry) byLocale.delete(locale);
+  });
+  return entry.corpus;
+}
+
+/** Entries matching the query words, best first (ties keep the given order). */
+function ranked<T extends { words: string[] }>(entries: readonly T[], tokens: readonly string[]): T[] {
+  return entries
+    .map((entry) => ({ entry, score: matchScore(tokens, entry.words) }))
+    .filter((scored) => scored.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .map((scored) => scored.entry);
+}
+
+/** Matching products, best first, then newest; a blank keyword is a validation error of `field`. */
+async function matchingProducts(db: Kysely<Database>, locale: Locale, keyword: string, field: string) {
+  if (!keyword) throw validationFailed({ [field]: ['validation.required'] });
   const tokens = queryTokens(keyword);
-  const rows = await searchableProducts(db, locale);
-  return rows
-    .map((row) => ({ ...row, score: matchScore(tokens, row.search_key.split(' ')) }))
-    .filter((row) => row.score > 0)
-    .sort((a, b) => b.score - a.score || b.created_at - a.created_at || b.id - a.id);
+  const corpus = await searchCorpus(db, locale);
+  return { tokens, corpus, products: ranked(corpus.products, tokens) };
 }
 
 /** `GET /api/v1/catalog/search`: the search page's products, sorted and paginated. */
 export async function catalogSearchPage(db: Kysely<Database>, locale: Locale, query: { keyword: string; page: number; per_page: number; sort: SearchSort }) {
   const keyword = query.keyword.trim();
-  if (!keyword) throw validationFailed({ keyword: ['validation.required'] });
-  const found = await matchingProducts(db, locale, keyword);
+  const { products: found } = await matchingProducts(db, locale, keyword, 'keyword');
   const sorted =
     query.sort === 'relevance'
       ? found
@@ -66,35 +119,59 @@ export async function catalogSearchPage(db: Kysely<Database>, locale: Locale, qu
 /** `GET /api/v1/search/index`: grouped results for the header's search panel. */
 export async function searchIndex(db: Kysely<Database>, locale: Locale, search: string) {
   const query = search.trim();
-  if (!query) throw validationFailed({ search: ['validation.required'] });
-  const tokens = queryTokens(query);
-  const [categories, products, pages] = await Promise.all([listCategories(db, locale), matchingProducts(db, locale, query), searchablePages(db, locale)]);
-  const best = <T>(rows: T[], text: (row: T) => string, limit: number) =>
-    rows
-      .map((row) => ({ row, score: matchScore(tokens, foldText(text(row)).split(' ')) }))
-      .filter((entry) => entry.score > 0)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, limit)
-      .map((entry) => entry.row);
+  const { tokens, corpus, products } = await matchingProducts(db, locale, query, 'search');
   const titles = GROUP_TITLES[locale];
-  const categoryItems = best(
-    categories.filter((row) => row.active === 1),
-    (row) => row.name,
-    PANEL_LIMITS.categories,
-  ).map((row) => {
-    const url = localizePath(`/catalog/${row.path}`, locale);
-    return { type: 'category' as const, id: String(row.id), url, title: row.name, html: highlightLink(url, row.name, tokens) };
-  });
-  const cards = await productCards(db, products.slice(0, PANEL_LIMITS.products).map((row) => row.id), locale);
+  const categoryItems = ranked(corpus.categories, tokens)
+    .slice(0, PANEL_LIMITS.categories)
+    .map((row) => {
+      const url = localizePath(`/catalog/${row.path}`, locale);
+      return { type: 'category' as const, id: String(row.id), url, title: row.name, html: highlightLink(url, row.name, tokens) };
+    });
+  const cards = await productCards(
+    db,
+    products.slice(0, PANEL_LIMITS.products).map((row) => row.id),
+    locale,
+  );
   const productItems = cards.map((card) => ({ type: 'product' as const, id: String(card.id), url: card.url, title: card.name, html: highlightLink(card.url, card.name, tokens) }));
-  const pageItems = best(pages, (row) => row.title, PANEL_LIMITS.pages).map((row) => {
-    const url = localizePath(row.path, locale);
-    return { type: 'page' as const, id: row.key, url, title: row.title, html: highlightLink(url, row.title, tokens) };
-  });
+  const pageItems = ranked(corpus.pages, tokens)
+    .slice(0, PANEL_LIMITS.pages)
+    .map((row) => {
+      const url = localizePath(row.path, locale);
+      return { type: 'page' as const, id: row.key, url, title: row.title, html: highlightLink(url, row.title, tokens) };
+    });
   const groups = [
     { type: 'categories' as const, title: titles.categories, items: categoryItems },
     { type: 'products' as const, title: titles.products, items: productItems },
     { type: 'pages' as const, title: titles.pages, items: pageItems },
   ].filter((group) => group.items.length > 0);
   return { search: query, groups };
+}
+
+/**
+ * `GET /api/v1/search`: match counts per group and the best hits, one variant per matching
+ * product: the first in stock of a colour the query names (`red swimsuit`), else the first in stock.
+ */
+export async function searchSummary(db: Kysely<Database>, locale: Locale, query: { keyword: string; limit: number }) {
+  const keyword = query.keyword.trim();
+  const { tokens, corpus, products } = await matchingProducts(db, locale, keyword, 'keyword');
+  const best = products.slice(0, query.limit).map((row) => row.id);
+  const candidates = await hitCandidates(db, best, locale);
+  const asked = new Set(tokens);
+  const namesColour = (colorName: string) => foldText(colorName).split(' ').some((word) => asked.has(word));
+  const hitIds = best.flatMap((productId) => {
+    const own = candidates.filter((candidate) => candidate.product_id === productId);
+    const pick = own.find((candidate) => namesColour(candidate.color_name)) ?? own[0];
+    return pick ? [pick.id] : [];
+  });
+  const titles = GROUP_TITLES[locale];
+  return {
+    keyword,
+    total: products.length,
+    groups: [
+      { type: 'categories' as const, title: titles.categories, count: ranked(corpus.categories, tokens).length },
+      { type: 'products' as const, title: titles.products, count: products.length },
+      { type: 'pages' as const, title: titles.pages, count: ranked(corpus.pages, tokens).length },
+    ],
+    hits: await variantSummaries(db, hitIds, locale),
+  };
 }

@@ -665,12 +665,12 @@ export const GetProfileWishListResponse = zod.object({
   "product_id": zod.int().min(1),
   "product_name": zod.string(),
   "product_url": zod.string().describe('Storefront path that opens the card with this colour and size selected.'),
-  "image": zod.object({
+  "image": zod.union([zod.object({
   "url": zod.string().describe('Path of the original under the image optimiser, e.g. /_img/products/12-1.png'),
   "width": zod.int().min(1),
   "height": zod.int().min(1),
   "alt": zod.string()
-}),
+}),zod.null()]).describe('The image of the variant\'s colour, else the product\'s first; null when the product has none.'),
   "category_name": zod.string(),
   "color_name": zod.string(),
   "color_hex": zod.string().regex(getProfileWishListResponseItemsItemColorHexRegExp).optional(),

@@ -30,7 +30,8 @@ export interface ProductVariantSummary {
   product_name: string;
   /** Storefront path that opens the card with this colour and size selected. */
   product_url: string;
-  image: Image;
+  /** The image of the variant's colour, else the product's first; null when the product has none. */
+  image: Image | null;
   category_name: string;
   color_name: string;
   /** @pattern ^#[0-9a-fA-F]{6}$ */
