@@ -6,3 +6,9 @@ export const MAIN_MENU_COLLAPSE_SCROLL_PX = 75;
  * position by as much, which must not reopen it.
  */
 export const MAIN_MENU_EXPAND_SCROLL_PX = 20;
+
+/** The header search asks the API this long after the last keystroke (spec, section 9). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Below this many letters the search panel invites more typing instead of saying nothing matched. */
+export const SEARCH_SHORT_QUERY_LENGTH = 3;

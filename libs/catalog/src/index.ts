@@ -1,5 +1,6 @@
 export { CatalogMenu, type CatalogMenuProps } from './components/CatalogMenu';
 export { MainMenu } from './components/MainMenu';
+export { SearchBox } from './components/SearchBox';
 export { ProductCard, type ProductCardProps } from './components/ProductCard';
 export { ProductStrip, type ProductStripProps } from './components/ProductStrip';
 export { useScrolledPast } from './hooks/useScrolledPast';

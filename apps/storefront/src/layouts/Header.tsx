@@ -1,20 +1,18 @@
 import type { AppConfig, CatalogTree } from '@shop/api';
-import { CatalogMenu } from '@shop/catalog';
+import { CatalogMenu, SearchBox } from '@shop/catalog';
 import { AppLink, useLocale } from '@shop/i18n';
 import { Container, IconButton, Logo } from '@shop/ui';
 import { useIntl } from 'react-intl';
-import { useNavigate } from '@tanstack/react-router';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as S from './Header.styles';
 
 /**
- * Logo, catalogue menu, search, account, wish list and cart. Search, account, wish list and cart
- * get their behaviour in later issues; until then they hold their places and counts of zero.
+ * Logo, catalogue menu, search, account, wish list and cart. Account, wish list and cart get their
+ * behaviour in later issues; until then they hold their places and counts of zero.
  */
 export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree }) {
   const intl = useIntl();
   const { localize } = useLocale();
-  const navigate = useNavigate();
   const shop = config.address.company_name;
   return (
     <S.Header>
@@ -24,19 +22,7 @@ export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree 
             <Logo title={shop} />
           </S.LogoLink>
           <CatalogMenu categories={tree.categories} allProductsUrl={tree.all_products_url} hotlinePhone={config.hotline_phone} />
-          {/* A GET form: without JavaScript it still opens /search?keyword=…; with it, the router does. */}
-          <S.Search
-            role="search"
-            action={localize('/search')}
-            method="get"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const keyword = String(new FormData(event.currentTarget).get('keyword') ?? '').trim();
-              if (keyword) void navigate({ href: `${localize('/search')}?${new URLSearchParams({ keyword })}` });
-            }}
-          >
-            <S.SearchInput type="search" name="keyword" maxLength={100} aria-label={intl.formatMessage({ id: 'header.search' })} placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })} />
-          </S.Search>
+          <SearchBox />
           <S.Actions>
             <LanguageSwitcher />
             <IconButton icon="user" label={intl.formatMessage({ id: 'header.account' })} disabled />
