@@ -12,3 +12,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Below this many letters the search panel invites more typing instead of saying nothing matched. */
 export const SEARCH_SHORT_QUERY_LENGTH = 3;
+
+/** The product picture is zoomed this many times (spec, section 4: gallery zoom). */
+export const GALLERY_ZOOM_SCALE = 2.5;
+
+/** The gallery measures itself again this long after the window stops resizing. */
+export const GALLERY_RESIZE_DEBOUNCE_MS = 500;

@@ -18,16 +18,6 @@ export const Gallery = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const MainImage = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 1;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 export const Thumbs = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};

@@ -1,10 +1,11 @@
 import type { ProductCard, ProductVariant } from '@shop/api';
 import { useNavigate } from '@tanstack/react-router';
 import { formatRating, useLocale } from '@shop/i18n';
-import { Button, Container, Prose, optimizedImage, responsiveImage } from '@shop/ui';
+import { Button, Container, Prose, optimizedImage } from '@shop/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { pushViewItem } from '../analytics';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { GalleryZoom } from '../components/GalleryZoom';
 import { Price } from '../components/Price';
 import { SizeGuide } from '../components/SizeGuide';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -52,15 +53,7 @@ export function ProductCardTemplate({ product }: { product: ProductCard }) {
       <Breadcrumbs items={product.breadcrumbs} />
       <S.Layout>
         <S.Gallery>
-          {image && (
-            <S.MainImage
-              {...responsiveImage(image.url, 720, 80)}
-              alt={image.alt}
-              width={720}
-              height={720}
-              fetchPriority="high"
-            />
-          )}
+          {image && <GalleryZoom key={image.url} image={image} width={720} priority />}
           {images.length > 1 && (
             <S.Thumbs>
               {images.map((thumb, index) => (

@@ -79,6 +79,8 @@ export const en = {
   'search.panel.none': 'Nothing matches “{keyword}”. Press Enter to search all products.',
   'search.panel.count': '{count, plural, =0 {No results} one {# result} other {# results}}',
   'search.panel.all': 'All results for “{keyword}”',
+  'product.zoom': 'Zoom in on {name}',
+  'product.zoomLoading': 'Loading the large picture',
   'product.showImage': 'Show picture {index}',
   'product.colorChosen': 'Colour: {color}',
   'product.sizeSoldOut': '{size}, sold out in this colour',

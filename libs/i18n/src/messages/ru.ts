@@ -78,6 +78,8 @@ export const ru: Messages = {
   'search.panel.none': 'По запросу «{keyword}» ничего не нашлось. Нажмите Enter, чтобы искать среди всех товаров.',
   'search.panel.count': '{count, plural, =0 {Ничего не найдено} one {# результат} few {# результата} many {# результатов} other {# результата}}',
   'search.panel.all': 'Все результаты по запросу «{keyword}»',
+  'product.zoom': 'Увеличить: {name}',
+  'product.zoomLoading': 'Загружаем большое изображение',
   'product.showImage': 'Показать фото {index}',
   'product.colorChosen': 'Цвет: {color}',
   'product.sizeSoldOut': '{size}, нет в этом цвете',

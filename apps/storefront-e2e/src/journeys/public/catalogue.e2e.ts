@@ -109,6 +109,18 @@ for (const locale of ['en', 'ru'] as const) {
     await page.keyboard.press('Escape');
     await expect(guide).toBeHidden();
     await expect(guideButton).toBeFocused();
+    // The picture zooms: by hover with a mouse, by a tap on a phone; loading, then zoomed.
+    const zoom = page.getByRole('button', { name: new RegExp(`^${locale === 'ru' ? 'Увеличить' : 'Zoom in on'}`) });
+    await expect(zoom).toHaveAttribute('data-zoom-state', 'normal');
+    if (test.info().project.name === 'mobile') await zoom.tap();
+    else await zoom.hover();
+    await expect(zoom).toHaveAttribute('data-zoom-state', 'zoomed');
+    const large = zoom.locator('img[alt=""]');
+    await expect(large).toHaveAttribute('src', /\?w=\d+&q=80&f=webp$/);
+    expect(await large.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(720);
+    if (test.info().project.name === 'mobile') await zoom.tap();
+    else await page.mouse.move(0, 0);
+    await expect(zoom).toHaveAttribute('data-zoom-state', 'normal');
     // The variant URL is shareable: opening it shows the same choice.
     const url = page.url();
     await page.goto(url);
