@@ -19,3 +19,20 @@ const options: sanitize.IOptions = {
 export function sanitizeHtml(html: string): string {
   return sanitize(html, options);
 }
+
+/** Text made safe to place in HTML: the five characters with a meaning there are escaped. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/**
+ * Plain text a person wrote (a review) as HTML: blank lines part paragraphs, single line breaks
+ * become `<br>`, and everything else is escaped, so no markup of the author's survives.
+ */
+export function textToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}

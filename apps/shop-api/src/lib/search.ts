@@ -1,4 +1,5 @@
 import { foldText } from './fold';
+import { escapeHtml } from './html';
 
 /** Whether two words are at most one edit (insert, delete or substitute) apart. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -60,8 +61,6 @@ export function matchScore(tokens: readonly string[], words: readonly string[]):
   const first = tokens[0] ?? '';
   return score + ((words[0] ?? '').startsWith(first) ? 1 : 0);
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
  * A link to `url` whose text is `title` with the words the query matched wrapped in `<mark>`.

@@ -6,6 +6,7 @@ import healthRoutes from './health/routes';
 import imageRoutes from './images/routes';
 import notImplementedRoutes from './not-implemented/routes';
 import productRoutes from './products/routes';
+import reviewRoutes from './reviews/routes';
 import searchRoutes from './search/routes';
 import seoRoutes from './seo/routes';
 
@@ -21,6 +22,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   catalogRoutes,
   productRoutes,
   searchRoutes,
+  reviewRoutes,
   contentRoutes,
   imageRoutes,
   seoRoutes,

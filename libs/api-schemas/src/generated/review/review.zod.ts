@@ -23,7 +23,8 @@ import * as zod from 'zod';
  * The published reviews of a product for its card, paginated and sorted (`helpful` = most
  * likes first), with the rating summary over all its published reviews. `liked_by_me` is
  * true only for a signed-in customer who liked the review. 404 when the product is
- * unknown.
+ * unknown or hidden; a page beyond the last one answers an empty `items` list. `variant` is
+ * null when the review does not record what the author bought.
  * @summary Reviews of a product
  */
 export const getProductCardReviewsQueryProductIdMax = 2147483647;

@@ -100,7 +100,8 @@ export const getGetProductCardReviewsUrl = (params: GetProductCardReviewsParams,
  * The published reviews of a product for its card, paginated and sorted (`helpful` = most
  * likes first), with the rating summary over all its published reviews. `liked_by_me` is
  * true only for a signed-in customer who liked the review. 404 when the product is
- * unknown.
+ * unknown or hidden; a page beyond the last one answers an empty `items` list. `variant` is
+ * null when the review does not record what the author bought.
  * @summary Reviews of a product
  */
 export const getProductCardReviews = async (params: GetProductCardReviewsParams, options?: Parameters<typeof shopFetch>[1]): Promise<ReviewList> => {
@@ -125,7 +126,7 @@ export const getGetProductCardReviewsQueryKey = (params?: GetProductCardReviewsP
     }
 
 
-export const getGetProductCardReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProductCardReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -144,10 +145,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductCardReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof getProductCardReviews>>>
-export type GetProductCardReviewsQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProductCardReviewsQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductCardReviews>>,
@@ -157,7 +158,7 @@ export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getPr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductCardReviews>>,
@@ -167,7 +168,7 @@ export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getPr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -175,7 +176,7 @@ export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getPr
  * @summary Reviews of a product
  */
 
-export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -192,7 +193,7 @@ export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getPr
 
 
 
-export const getGetProductCardReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProductCardReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -211,18 +212,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductCardReviewsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProductCardReviews>>>
-export type GetProductCardReviewsSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProductCardReviewsSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -230,7 +231,7 @@ export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<type
  * @summary Reviews of a product
  */
 
-export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
