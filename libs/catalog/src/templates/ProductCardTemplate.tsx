@@ -7,6 +7,7 @@ import { pushViewItem } from '../analytics';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GalleryZoom } from '../components/GalleryZoom';
 import { Price } from '../components/Price';
+import { ProductReviews } from '../components/ProductReviews';
 import { SizeGuide } from '../components/SizeGuide';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as S from './ProductCardTemplate.styles';
@@ -70,7 +71,10 @@ export function ProductCardTemplate({ product }: { product: ProductCard }) {
           <S.Title>{product.name}</S.Title>
           {product.rating.average !== null && (
             <p>
-              ★ {formatRating(product.rating.average, locale)} · <FormattedMessage id="product.reviews" values={{ count: product.rating.count }} />
+              ★ {formatRating(product.rating.average, locale)} ·{' '}
+              <a href="#reviews">
+                <FormattedMessage id="product.reviews" values={{ count: product.rating.count }} />
+              </a>
             </p>
           )}
           <Price price={selected.calculatedPrice} size="lg" />
@@ -152,6 +156,7 @@ export function ProductCardTemplate({ product }: { product: ProductCard }) {
           </S.Meta>
         </S.Info>
       </S.Layout>
+      <ProductReviews productId={product.id} />
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import type { CatalogTree } from '@shop/api';
+import type { CatalogTree, ReviewList } from '@shop/api';
 import { expect, test, waitForHydration } from '../../fixtures';
 import { ShopShell, apiJson } from '../../pages/ShopShell';
 
@@ -11,6 +11,13 @@ const TEXT = {
 async function cardPrices(page: import('@playwright/test').Page): Promise<number[]> {
   const texts = await page.getByRole('article').locator('p').first().allTextContents();
   return texts.map((text) => Number((text.match(/[\d\s.,]+/)?.[0] ?? '').replace(/\s/g, '').replace(',', '.')));
+}
+
+/** The id of the product card on the page, as the API answers its path. */
+async function productId(page: import('@playwright/test').Page): Promise<number> {
+  const path = new URL(page.url()).pathname.replace(/^(\/ru)?\/catalog\//, '');
+  const card = await apiJson<{ type: string; product: { id: number } }>(page, `/api/v1/catalog/${path}`);
+  return card.product.id;
 }
 
 for (const locale of ['en', 'ru'] as const) {
@@ -121,6 +128,20 @@ for (const locale of ['en', 'ru'] as const) {
     if (test.info().project.name === 'mobile') await zoom.tap();
     else await page.mouse.move(0, 0);
     await expect(zoom).toHaveAttribute('data-zoom-state', 'normal');
+    // The product's reviews: as many as the API counts, most helpful first on request.
+    const list = await apiJson<ReviewList>(page, `/api/v1/reviews/product-card?product_id=${await productId(page)}&lang=${locale}`);
+    const reviews = page.getByRole('region', { name: new RegExp(`^${locale === 'ru' ? 'Отзывы' : 'Reviews'}`) });
+    await expect(reviews.getByRole('heading', { level: 2 })).toHaveText(`${locale === 'ru' ? 'Отзывы' : 'Reviews'} (${list.summary.count})`);
+    await expect(reviews.getByRole('article')).toHaveCount(Math.min(5, list.summary.count));
+    if (list.summary.count > 1) {
+      await reviews.getByLabel(text.sort).selectOption('rating');
+      await expect
+        .poll(async () => {
+          const ratings = await reviews.getByRole('img').evaluateAll((stars) => stars.map((star) => (star.textContent ?? '').split('★').length - 1));
+          return ratings.every((rating, index) => index === 0 || (ratings[index - 1] ?? 0) >= rating);
+        })
+        .toBe(true);
+    }
     // The variant URL is shareable: opening it shows the same choice.
     const url = page.url();
     await page.goto(url);
