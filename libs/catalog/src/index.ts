@@ -12,3 +12,5 @@ export { parseCatalogSearch, type CatalogSearch } from './search';
 export { breadcrumbJsonLd, jsonLd, productJsonLd } from './structured-data';
 export { pushViewItem } from './analytics';
 export { SearchResultsTemplate, type SearchPageSearch } from './templates/SearchResultsTemplate';
+export { WishListToggle } from './wish-list/WishListToggle';
+export { useWishList, WISH_LIST_STORAGE_KEY } from './wish-list/wishList';

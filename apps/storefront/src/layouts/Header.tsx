@@ -1,5 +1,5 @@
 import type { AppConfig, CatalogTree } from '@shop/api';
-import { CatalogMenu, SearchBox } from '@shop/catalog';
+import { CatalogMenu, SearchBox, useWishList } from '@shop/catalog';
 import { AppLink, useLocale } from '@shop/i18n';
 import { Container, IconButton, Logo } from '@shop/ui';
 import { useIntl } from 'react-intl';
@@ -7,13 +7,14 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import * as S from './Header.styles';
 
 /**
- * Logo, catalogue menu, search, account, wish list and cart. Account, wish list and cart get their
- * behaviour in later issues; until then they hold their places and counts of zero.
+ * Logo, catalogue menu, search, account, wish list and cart. The wish list counts the guest's
+ * hearts; account and cart get their behaviour in later issues and hold their places until then.
  */
 export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree }) {
   const intl = useIntl();
   const { localize } = useLocale();
   const shop = config.address.company_name;
+  const wishList = useWishList();
   return (
     <S.Header>
       <Container>
@@ -26,7 +27,8 @@ export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree 
           <S.Actions>
             <LanguageSwitcher />
             <IconButton icon="user" label={intl.formatMessage({ id: 'header.account' })} disabled />
-            <IconButton icon="heart" label={intl.formatMessage({ id: 'header.wishListCount' }, { count: 0 })} badge={0} disabled />
+            {/* The wish-list page comes with the cart issue; until then the icon counts what the hearts keep. */}
+            <IconButton icon="heart" label={intl.formatMessage({ id: 'header.wishListCount' }, { count: wishList.count })} badge={wishList.count} disabled />
             <IconButton icon="cart" label={intl.formatMessage({ id: 'header.cartCount' }, { count: 0 })} badge={0} disabled />
           </S.Actions>
         </S.Row>

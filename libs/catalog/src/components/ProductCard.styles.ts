@@ -16,6 +16,15 @@ export const ImageLink = styled.a`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** The wish-list heart, over the picture's top-right corner (outside the picture's link). */
+export const Wish = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xxs};
+  right: ${({ theme }) => theme.space.xxs};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: rgba(255, 255, 255, 0.85);
+`;
+
 /** Square, so a strip of cards never shifts while pictures load. */
 export const Image = styled.img`
   display: block;

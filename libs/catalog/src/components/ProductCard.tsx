@@ -2,6 +2,7 @@ import type { ProductCardSummary } from '@shop/api';
 import { AppLink, formatRating, useLocale } from '@shop/i18n';
 import { VisuallyHidden, responsiveImage } from '@shop/ui';
 import { useIntl } from 'react-intl';
+import { WishListToggle } from '../wish-list/WishListToggle';
 import { Price } from './Price';
 import * as S from './ProductCard.styles';
 
@@ -14,7 +15,10 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
-/** A product in a listing or strip: picture, badges, name, price with discount, colours, rating. */
+/**
+ * A product in a listing or strip: picture, badges, wish-list heart (for the variant the card
+ * opens), name, price with discount, colours, rating.
+ */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -45,6 +49,9 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           </S.Badges>
         )}
       </S.ImageLink>
+      <S.Wish>
+        <WishListToggle variantId={product.default_variant_id} productName={product.name} />
+      </S.Wish>
       <S.Name id={`product-${product.id}`}>
         <AppLink href={product.url}>{product.name}</AppLink>
       </S.Name>

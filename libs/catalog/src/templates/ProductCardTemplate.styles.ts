@@ -126,3 +126,9 @@ export const Meta = styled.dl`
     margin: 0;
   }
 `;
+
+export const Buy = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;

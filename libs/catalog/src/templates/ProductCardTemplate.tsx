@@ -9,6 +9,7 @@ import { GalleryZoom } from '../components/GalleryZoom';
 import { Price } from '../components/Price';
 import { ProductReviews } from '../components/ProductReviews';
 import { SizeGuide } from '../components/SizeGuide';
+import { WishListToggle } from '../wish-list/WishListToggle';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as S from './ProductCardTemplate.styles';
 
@@ -129,12 +130,13 @@ export function ProductCardTemplate({ product }: { product: ProductCard }) {
               <FormattedMessage id="product.inStock" />
             )}
           </S.Stock>
-          <div>
+          <S.Buy>
             {/* The cart issue wires this button to the cart. */}
             <Button type="button" disabled title={intl.formatMessage({ id: 'product.addToCartSoon' })}>
               <FormattedMessage id="product.addToCart" />
             </Button>
-          </div>
+            <WishListToggle variantId={selected.id} productName={product.name} />
+          </S.Buy>
           <Prose html={product.description_html} />
           <S.Meta>
             <dt>

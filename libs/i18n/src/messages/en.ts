@@ -94,6 +94,7 @@ export const en = {
   'reviews.sort.newest': 'Newest',
   'reviews.sort.rating': 'Highest rated',
   'reviews.sort.helpful': 'Most helpful',
+  'wishList.toggle': 'Keep {name} in the wish list',
   'product.zoom': 'Zoom in on {name}',
   'product.zoomLoading': 'Loading the large picture',
   'product.showImage': 'Show picture {index}',

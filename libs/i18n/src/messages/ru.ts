@@ -93,6 +93,7 @@ export const ru: Messages = {
   'reviews.sort.newest': 'Сначала новые',
   'reviews.sort.rating': 'С высокой оценкой',
   'reviews.sort.helpful': 'Самые полезные',
+  'wishList.toggle': 'Сохранить {name} в избранном',
   'product.zoom': 'Увеличить: {name}',
   'product.zoomLoading': 'Загружаем большое изображение',
   'product.showImage': 'Показать фото {index}',

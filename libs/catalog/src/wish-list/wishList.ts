@@ -1,0 +1,90 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Where a guest's wish list lives in the browser: product-variant ids (spec, section 2). */
+export const WISH_LIST_STORAGE_KEY = 'wishList.variantIds';
+
+/** A wish list holds at most this many variants; adding past it drops the oldest. */
+export const WISH_LIST_LIMIT = 200;
+
+const EMPTY: readonly number[] = [];
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; ids: readonly number[] } = { raw: null, ids: EMPTY };
+
+/** The stored ids: positive integers, each once, oldest first; anything else stored is ignored. */
+export function parseWishList(raw: string | null): number[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    const ids = value.filter((id): id is number => Number.isSafeInteger(id) && id > 0);
+    return [...new Set(ids)].slice(-WISH_LIST_LIMIT);
+  } catch {
+    return [];
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be switched off; the wish list then lives as long as the page.
+    return null;
+  }
+}
+
+let memory: string | null = null;
+
+function readRaw(): string | null {
+  const store = storage();
+  return store ? store.getItem(WISH_LIST_STORAGE_KEY) : memory;
+}
+
+/** The current ids; the same array until they change, as useSyncExternalStore needs. */
+function snapshot(): readonly number[] {
+  const raw = readRaw();
+  if (raw !== cached.raw) cached = { raw, ids: parseWishList(raw) };
+  return cached.ids;
+}
+
+function write(ids: readonly number[]) {
+  const raw = JSON.stringify(ids.slice(-WISH_LIST_LIMIT));
+  const store = storage();
+  try {
+    if (store) store.setItem(WISH_LIST_STORAGE_KEY, raw);
+    else memory = raw;
+  } catch {
+    memory = raw;
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changed the list.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === WISH_LIST_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Adds the variant when absent, removes it when present; answers whether it is now in the list. */
+export function toggleWishListItem(variantId: number): boolean {
+  const ids = snapshot();
+  const present = ids.includes(variantId);
+  write(present ? ids.filter((id) => id !== variantId) : [...ids, variantId]);
+  return !present;
+}
+
+/**
+ * The guest's wish list: variant ids kept in this browser, shared by every component and tab.
+ * The server renders an empty list; the stored one appears right after hydration.
+ */
+export function useWishList() {
+  const ids = useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+  const has = useCallback((variantId: number) => ids.includes(variantId), [ids]);
+  return { ids, count: ids.length, has, toggle: toggleWishListItem };
+}
