@@ -1,0 +1,330 @@
+// Shared by the API benchmarks (bench-catalog.mjs, bench-search.mjs): building the API, seeding a
+// generated catalogue into a throwaway data folder and PostgreSQL, starting servers pinned to one
+// core, loading them with autocannon, percentiles and a plain-text table. Every child process is
+// tracked and stopped when the benchmark ends, fails or is interrupted.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = resolve(import.meta.dirname, '../..');
+const apiDist = join(root, 'apps/shop-api/dist');
+
+// Servers run on core 1 and this script (autocannon's client) on core 0, so the client never steals
+// the measured server's CPU. On a one-core machine both share it and the figures say less.
+const SERVER_CORE = '1';
+const CLIENT_CORE = '0';
+const canPin = availableParallelism() >= 2;
+
+/** `postgres://…/shop_bench` unless BENCH_DATABASE_URL says otherwise (`off` skips PostgreSQL). */
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/shop_bench';
+/** 2,000 generated products are 21,301 variants: the catalogue size of the quality targets. */
+const DEFAULT_PRODUCTS = 2000;
+/** Output kept per child, to explain a failure. */
+const OUTPUT_TAIL = 8_000;
+
+const children = new Set();
+const tempDirs = new Set();
+// One secret for every process of a run: production with DATABASE_URL requires one.
+const jwtSecret = randomBytes(32).toString('hex');
+
+/** Products to generate: BENCH_PRODUCTS, else 2,000. */
+function benchProducts() {
+  const products = Number(process.env.BENCH_PRODUCTS ?? DEFAULT_PRODUCTS);
+  if (!Number.isInteger(products) || products < 1) throw new Error(`BENCH_PRODUCTS must be a positive whole number, not ${process.env.BENCH_PRODUCTS}`);
+  return products;
+}
+
+/**
+ * Only what a child needs: a developer's own DATABASE_URL, REDIS_URL or APP_ACCESS_TOKEN must not
+ * leak into the measured server and change what is measured.
+ */
+function cleanEnv(extra) {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...extra };
+}
+
+function databaseEnv({ dataDir, databaseUrl }) {
+  return { NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: jwtSecret, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+}
+
+function track(command, args, env) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-OUTPUT_TAIL);
+  };
+  child.stdout.setEncoding('utf8').on('data', keep);
+  child.stderr.setEncoding('utf8').on('data', keep);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  // A command that cannot start (no taskset) has no pid; its error explains the failure.
+  child.once('error', (error) => keep(`\n${error.message}`));
+  return { child, output: () => output };
+}
+
+const hasExited = (child) => child.exitCode !== null || child.signalCode !== null || child.pid === undefined;
+
+function stopChild(child) {
+  return new Promise((done) => {
+    if (hasExited(child)) return done();
+    // The API closes gracefully on SIGTERM; one that hangs is killed.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function cleanUp() {
+  await Promise.all([...children].map(stopChild));
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+// Last resort when the script dies without cleanUp (an uncaught throw in a callback).
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/**
+ * Runs a benchmark: a thrown error prints and exits 1, Ctrl-C exits 130; either way every child is
+ * stopped and the data folder removed. A target that is missed is a report, not an error.
+ */
+export async function runBench(main) {
+  const interrupt = (signal) => {
+    console.error(`\n${signal}: stopping the servers`);
+    cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  try {
+    await main();
+  } catch (error) {
+    console.error(`benchmark failed: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+  // autocannon's and pg's sockets may keep the loop alive a moment; the report is complete.
+  process.exit(process.exitCode ?? 0);
+}
+
+/**
+ * Builds the API with Nx (a cache hit when nothing changed), so a stale dist is never measured;
+ * `--no-build` measures what is built.
+ */
+function buildApi() {
+  if (process.argv.includes('--no-build') && existsSync(join(apiDist, 'server.js'))) return;
+  const env = { ...process.env, NX_DAEMON: process.env.NX_DAEMON ?? 'false', NX_NO_CLOUD: 'true' };
+  const result = spawnSync('npx', ['nx', 'run', 'shop-api:build', '--outputStyle=static'], { cwd: root, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`npx nx run shop-api:build failed:\n${result.stdout}${result.stderr}`);
+}
+
+/** A temporary data folder, removed at the end. */
+function makeDataDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  tempDirs.add(dir);
+  return dir;
+}
+
+/** Moves this process (autocannon's client) to its own core; called after seeding, which wants both. */
+function pinLoadGenerator() {
+  if (canPin) spawnSync('taskset', ['-a', '-p', '-c', CLIENT_CORE, String(process.pid)], { stdio: 'ignore' });
+}
+
+export function describeCores() {
+  return canPin ? `servers on core ${SERVER_CORE} (taskset), load generator on core ${CLIENT_CORE}` : 'one core: servers and load generator share it';
+}
+
+async function runPostgres(url, text) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query(text);
+  } finally {
+    // Ending a connection that never opened may throw too; there is nothing left to close.
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * The PostgreSQL database to benchmark, created when missing, or why it is skipped. The seed wipes
+ * it (every migration undone), so its name must say "bench": a real database is never a target.
+ */
+async function benchPostgres() {
+  const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+  if (url === '' || url === 'off') return { skipped: 'BENCH_DATABASE_URL is off' };
+  const parsed = new URL(url);
+  const name = decodeURIComponent(parsed.pathname.slice(1));
+  if (!/^[a-z0-9_]*bench[a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_URL must name a database with "bench" in its name (the benchmark wipes it), not "${name}"`);
+  try {
+    await runPostgres(url, 'select 1');
+    return { url };
+  } catch (error) {
+    // 3D000: the server answers but the database does not exist yet.
+    if (error.code !== '3D000') return { skipped: `PostgreSQL at ${parsed.host} is not reachable (${error.code ?? error.message})` };
+  }
+  parsed.pathname = '/postgres';
+  try {
+    await runPostgres(parsed.href, `create database ${name}`);
+  } catch (error) {
+    // 42P04: created meanwhile by someone else; fine.
+    if (error.code !== '42P04') return { skipped: `cannot create database ${name} (${error.code ?? error.message})` };
+  }
+  return { url };
+}
+
+/** `npm run seed -- --products N --reset` on the built CLI (no Nx: the build is done); returns its counts. */
+function seedCatalogue({ dataDir, databaseUrl, products }) {
+  const started = performance.now();
+  const { child, output } = track(process.execPath, [join(apiDist, 'seed.js'), '--products', String(products), '--reset'], cleanEnv(databaseEnv({ dataDir, databaseUrl })));
+  return new Promise((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', (code) => {
+      const counts = output().match(/seed: \d+ categories, (\d+) products, (\d+) variants/);
+      if (code !== 0 || !counts) return fail(new Error(`seeding ${databaseUrl ? 'PostgreSQL' : 'SQLite'} failed (exit ${code}):\n${output()}`));
+      done({ products: Number(counts[1]), variants: Number(counts[2]), seconds: (performance.now() - started) / 1000 });
+    });
+  });
+}
+
+/**
+ * Builds the API, seeds the generated catalogue into a temporary DATA_DIR (SQLite) and into
+ * PostgreSQL when reachable, prints what was seeded, and pins this process to the load generator's
+ * core. Returns the databases to measure, each accepted by startApi.
+ */
+export async function prepareDatabases() {
+  buildApi();
+  const products = benchProducts();
+  const dataDir = makeDataDir();
+  const postgres = await benchPostgres();
+  if (postgres.skipped) console.log(`PostgreSQL skipped: ${postgres.skipped}`);
+  const databases = [{ name: 'SQLite', dataDir }, ...(postgres.url ? [{ name: 'PostgreSQL', dataDir, databaseUrl: postgres.url }] : [])];
+  // Both are seeded at once (the pictures they share are written safely by both), before any measurement.
+  const seeds = await Promise.all(databases.map((database) => seedCatalogue({ ...database, products })));
+  databases.forEach((database, index) => {
+    const seed = seeds[index];
+    console.log(`${database.name}: ${seed.products.toLocaleString('en')} products, ${seed.variants.toLocaleString('en')} variants, seeded in ${seed.seconds.toFixed(1)} s`);
+  });
+  pinLoadGenerator();
+  return databases;
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitUntilUp(url, server, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (hasExited(server.child)) throw new Error(`${server.name} stopped while starting:\n${server.output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  throw new Error(`${server.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${server.output()}`);
+}
+
+async function startServer(name, script, env, readyPath) {
+  const port = await freePort();
+  const command = canPin ? ['taskset', '-c', SERVER_CORE, process.execPath, script] : [process.execPath, script];
+  const started = track(command[0], command.slice(1), cleanEnv(env(port)));
+  const server = { name, ...started, baseUrl: `http://127.0.0.1:${port}` };
+  await waitUntilUp(server.baseUrl + readyPath, server, 30_000);
+  return {
+    baseUrl: server.baseUrl,
+    stop: () => stopChild(server.child),
+    /** Throws when the server died during a measurement (its figures would be connection errors). */
+    assertAlive() {
+      if (hasExited(server.child)) throw new Error(`${name} stopped during the benchmark:\n${server.output()}`);
+    },
+  };
+}
+
+export function startHelloWorld() {
+  return startServer('hello-world', join(root, 'tools/scripts/bench-hello-world.mjs'), (port) => ({ PORT: String(port) }), '/');
+}
+
+/** The built API in production mode, quiet (LOG_LEVEL=warn), on the seeded database. */
+export function startApi({ dataDir, databaseUrl }) {
+  return startServer(
+    `API (${databaseUrl ? 'PostgreSQL' : 'SQLite'})`,
+    join(apiDist, 'server.js'),
+    (port) => ({
+      ...databaseEnv({ dataDir, databaseUrl }),
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    }),
+    '/healthz',
+  );
+}
+
+/** A JSON GET that must answer 200. */
+export async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return response.json();
+}
+
+/**
+ * One autocannon run. Latencies are taken per 2xx response in float milliseconds from autocannon's
+ * response event (its own histogram rounds to whole milliseconds, too coarse for a hello-world).
+ * Options are autocannon's: duration or amount, overallRate, requests (a sequence it cycles).
+ */
+export async function load({ connections = 10, ...options }) {
+  const latencies = [];
+  const instance = autocannon({ connections, pipelining: 1, ...options });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  });
+  const result = await instance;
+  return { rps: result.requests.average, failures: result.errors + result.timeouts + result.non2xx, latencies, ...summarize(latencies) };
+}
+
+/** Nearest-rank percentile of ascending values. */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** p50, p95, p99 and max of latencies in milliseconds (sorts them in place). */
+export function summarize(latencies) {
+  const sorted = latencies.sort((a, b) => a - b);
+  return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+}
+
+/** Milliseconds with two decimals below 10, one above. */
+export const ms = (value) => (Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : '—');
+
+/** A table: the first `labels` columns and the last (a verdict) left-aligned, the figures right-aligned. */
+export function printTable(header, rows, labels = 2) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) =>
+    cells
+      .map((cell, column) => (column < labels || column === cells.length - 1 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column])))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}

@@ -1,0 +1,126 @@
+// `npm run bench:search [-- --no-build]`: search latency on a 20,000-variant catalogue, for the
+// quality target "search: p99 ≤ 15 ms server-side, typo-tolerant (one edit), ru and en"
+// (../shared/QUALITY.md). Builds the API (Nx cache), seeds 2,000 generated products (21,301 variants;
+// BENCH_PRODUCTS overrides) into a temporary DATA_DIR, and into PostgreSQL too when reachable
+// (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/shop_bench, created if missing and
+// wiped; `off` skips it), starts the API pinned to one core, checks that every query of a fixed corpus
+// finds what it should (typos of one edit included), then sends the corpus one request at a time
+// (one connection: the latency is the server's and loopback's, no queueing) to the header panel
+// (`/api/v1/search/index?search=`) and the search page (`/api/v1/catalog/search?keyword=`), in
+// English and Russian (`lang=`). Prints p50/p95/p99/max and PASS/FAIL; exits 0 when a target is
+// missed (a report), 1 when something breaks. About two minutes (longer on a busy machine).
+import { describeCores, getJson, load, ms, prepareDatabases, printTable, runBench, startApi, summarize } from './bench-helpers.mjs';
+
+const MAX_P99_MS = 15;
+/** Timed passes over the corpus per endpoint and language: 15 × 89 queries × 2 endpoints ≈ 2,700 requests. */
+const PASSES = 15;
+
+// [kind, query, whether products should be found (null: either)]. Generated names are "<Adjective> <Noun> <type>"
+// in English and "<тип> <Adjective> <Noun>" in Russian; colour names of both languages are searchable.
+const corpus = {
+  en: [
+    ...['swimsuit', 'bikini', 'trunks', 'towel', 'goggles', 'fins', 'baltic', 'nordic', 'lagoon', 'coral', 'navy', 'black'].map((q) => ['word', q, true]),
+    ...['bik', 'swi', 'tow', 'gog', 'balt', 'aur', 'rash', 'kid'].map((q) => ['prefix', q, true]),
+    // One edit each: a letter dropped, added or changed.
+    ...['bikni', 'swimsut', 'baltik', 'nordik', 'lagon', 'towell', 'gogles', 'gard', 'shrts', 'glacer'].map((q) => ['typo', q, true]),
+    // Swapped letters are two edits: timed, but either answer is fine.
+    ...['swimsiut', 'coarl', 'glaicer'].map((q) => ['swap', q, null]),
+    ...['coral wave', 'swim shorts', 'black bikini', 'nordic wave pro', 'baltic breeze one-piece', 'navy swim trunks', 'girls rash guard', 'blak bikini'].map((q) => ['multi', q, true]),
+    ...['xylophone', 'qwertyuiop', 'laptop charger', 'zz'].map((q) => ['miss', q, false]),
+  ],
+  ru: [
+    ...['купальник', 'плавки', 'шорты', 'полотенце', 'очки', 'ласты', 'рашгард', 'бикини', 'шапочка', 'пляжное', 'baltic'].map((q) => ['word', q, true]),
+    ...['купа', 'плав', 'полот', 'лас', 'шап', 'пляж', 'дет'].map((q) => ['prefix', q, true]),
+    ...['купальнек', 'плафки', 'полотенцо', 'ршгард', 'шапочко', 'бекини', 'пляжнае', 'ластты'].map((q) => ['typo', q, true]),
+    ...['купалньик'].map((q) => ['swap', q, null]),
+    // ё and е fold alike: the names are written with ё, shoppers often type е.
+    ...['чёрный', 'черный', 'жёлтый', 'желтый', 'тёмно-синий', 'сёрф', 'серф'].map((q) => ['ё', q, true]),
+    ...['слитный купальник', 'чёрный купальник', 'пляжное полотенце', 'шорты для плавания', 'плавки для мальчиков', 'очки для плавания clearview', 'купальнек черный'].map((q) => [
+      'multi',
+      q,
+      true,
+    ]),
+    ...['велосипед', 'ноутбук', 'ёлка'].map((q) => ['miss', q, false]),
+  ],
+};
+
+const endpoints = [
+  { name: 'search/index', path: (query, lang) => `/api/v1/search/index?search=${encodeURIComponent(query)}&lang=${lang}` },
+  { name: 'catalog/search', path: (query, lang) => `/api/v1/catalog/search?keyword=${encodeURIComponent(query)}&lang=${lang}` },
+];
+
+/**
+ * Every query once on the search page: does it find products exactly when it should? The typo rows
+ * are the "one edit" part of the target; this pass also warms the search corpus up.
+ */
+async function checkAnswers(baseUrl) {
+  const wrong = [];
+  const typos = { found: 0, expected: 0 };
+  for (const [lang, queries] of Object.entries(corpus)) {
+    for (const [kind, query, shouldFind] of queries) {
+      const { pagination } = await getJson(baseUrl + endpoints[1].path(query, lang));
+      const found = pagination.total > 0;
+      if (shouldFind !== null && found !== shouldFind) wrong.push(`${lang} "${query}" ${found ? `found ${pagination.total}` : 'found nothing'}`);
+      if (kind === 'typo' && shouldFind) {
+        typos.expected += 1;
+        if (found) typos.found += 1;
+      }
+    }
+  }
+  return { wrong, typos };
+}
+
+/** One endpoint in one language: a warm-up pass, then the timed passes, one request at a time. */
+async function timeEndpoint(baseUrl, endpoint, lang) {
+  const requests = corpus[lang].map(([, query]) => ({ method: 'GET', path: endpoint.path(query, lang) }));
+  const run = (passes) => load({ url: baseUrl, connections: 1, requests, amount: requests.length * passes });
+  await run(1);
+  const result = await run(PASSES);
+  if (result.failures > 0) throw new Error(`${endpoint.name} (${lang}): ${result.failures} requests failed`);
+  return result.latencies;
+}
+
+const statsRow = (database, what, latencies) => {
+  const stats = summarize(latencies);
+  return [database, what, stats.count.toLocaleString('en'), ms(stats.p50), ms(stats.p95), ms(stats.p99), ms(stats.max), stats.p99 <= MAX_P99_MS ? 'PASS' : 'FAIL'];
+};
+
+async function benchDatabase(database) {
+  const api = await startApi(database);
+  const { wrong, typos } = await checkAnswers(api.baseUrl);
+  console.log(`${database.name}: typos of one edit found ${typos.found}/${typos.expected}; ${wrong.length ? `unexpected answers: ${wrong.join('; ')}` : 'every query answered as expected'}`);
+  const rows = [];
+  const all = [];
+  for (const endpoint of endpoints) {
+    const both = [];
+    for (const lang of Object.keys(corpus)) {
+      const latencies = await timeEndpoint(api.baseUrl, endpoint, lang);
+      rows.push(statsRow(database.name, `${endpoint.name} ${lang}`, latencies));
+      both.push(...latencies);
+    }
+    rows.push(statsRow(database.name, `${endpoint.name} (both)`, both));
+    all.push(...both);
+  }
+  rows.push(statsRow(database.name, 'overall', all));
+  api.assertAlive();
+  await api.stop();
+  return { rows, typoTolerant: typos.found === typos.expected };
+}
+
+await runBench(async () => {
+  const databases = await prepareDatabases();
+  const queries = corpus.en.length + corpus.ru.length;
+  console.log(`${describeCores()}; ${queries} queries (en ${corpus.en.length}, ru ${corpus.ru.length}) × ${PASSES} passes per endpoint, one request at a time`);
+  const rows = [];
+  const typoVerdicts = [];
+  for (const database of databases) {
+    const result = await benchDatabase(database);
+    rows.push(...result.rows);
+    typoVerdicts.push(`${database.name} ${result.typoTolerant ? 'PASS' : 'FAIL'}`);
+  }
+
+  console.log('');
+  printTable(['database', 'endpoint', 'requests', 'p50', 'p95', 'p99', 'max', `p99 ≤ ${MAX_P99_MS} ms`], rows);
+  console.log(`\nlatencies in ms, round trip over loopback as the client sees it (an upper bound of the server's time)`);
+  console.log(`typo-tolerant (every one-edit typo finds products, ru and en): ${typoVerdicts.join(', ')}`);
+});
