@@ -38,6 +38,7 @@ const envSchema = z
     SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
     SEED_DEMO: booleanFlag.default(true),
+    CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     GOOGLE_CLIENT_ID: optionalText,

@@ -117,6 +117,8 @@ export async function buildTestApp(options: TestShopOptions = {}): Promise<TestS
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Tests change data and read it back at once; the cache has its own test.
+    CATALOG_CACHE_TTL_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

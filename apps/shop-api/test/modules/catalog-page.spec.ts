@@ -1,5 +1,5 @@
 import type { GetCatalogPageResponse } from '@shop/api-schemas';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { describeEachDatabase, type TestShop } from '../helpers/build-app';
 import { expectMatchesContract, expectProblem } from '../helpers/contract';
@@ -210,3 +210,30 @@ describeEachDatabase('GET /api/v1/catalog/{categoryUri}: product cards', (shop) 
     expect(page.product.url).toBe(`/ru/catalog/${product.uri}`);
   });
 });
+
+describeEachDatabase(
+  'GET /api/v1/catalog/{categoryUri}: the answer cache',
+  (shop) => {
+    it('serves a computed answer for CATALOG_CACHE_TTL_MS, then reads the database again', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const product = await someProduct(shop());
+      try {
+        const first = await get(shop(), product.uri);
+        expect(first.statusCode).toBe(200);
+        expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+        await shop().db.updateTable('products').set({ active: 0 }).where('id', '=', product.id).execute();
+        const cached = await get(shop(), product.uri);
+        expect(cached.statusCode).toBe(200);
+        expect(cached.body).toBe(first.body);
+        // Another query is another answer, read fresh.
+        expectProblem(await get(shop(), `${product.uri}?lang=ru`), 404);
+        vi.setSystemTime(Date.now() + 60_000);
+        expectProblem(await get(shop(), product.uri), 404);
+      } finally {
+        await shop().db.updateTable('products').set({ active: 1 }).where('id', '=', product.id).execute();
+        vi.useRealTimers();
+      }
+    });
+  },
+  { env: { CATALOG_CACHE_TTL_MS: '60000' } },
+);

@@ -195,7 +195,9 @@ export async function catalogPage(db: Kysely<Database>, locale: Locale, category
   const isAll = path === ALL_PRODUCTS_URI;
   const category = isAll ? allProductsRow(locale) : await findCategoryByPath(db, path, locale);
   if (!category) return productPage(db, locale, path, query.variant);
-  const [rows, variants, settings] = await Promise.all([listCategories(db, locale), listingVariants(db, isAll ? null : category.path, locale), loadShopSettings(db)]);
+  const rows = await listCategories(db, locale);
+  const subtree = isAll ? null : rows.filter((row) => row.path === category.path || row.path.startsWith(`${category.path}/`)).map((row) => row.id);
+  const [variants, settings] = await Promise.all([listingVariants(db, subtree, locale), loadShopSettings(db)]);
   // The all-products listing offers the top-level categories as its sub-categories.
   const childOf = (row: CategoryRow) => (isAll ? row.parent_id === null && row.collapse === 1 : row.parent_id === category.id);
   const listing = buildListing(variants, {

@@ -4,6 +4,7 @@ import { validationFailed } from '../../http/problem';
 import { foldText } from '../../lib/fold';
 import { localizePath, type Locale } from '../../lib/locale';
 import { highlightLink, matchScore, queryTokens } from '../../lib/search';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { catalogTree } from '../catalog/service';
 import { listCategories } from '../catalog/repository';
 import { productCards, variantSummaries } from '../products/service';
@@ -54,21 +55,12 @@ async function loadCorpus(db: Kysely<Database>, locale: Locale): Promise<SearchC
 }
 
 // One corpus per database and language; concurrent first requests share one load.
-const corpora = new WeakMap<Kysely<Database>, Map<Locale, { expires: number; corpus: Promise<SearchCorpus> }>>();
+const corpora = new WeakMap<Kysely<Database>, TtlCache<SearchCorpus>>();
 
 function searchCorpus(db: Kysely<Database>, locale: Locale): Promise<SearchCorpus> {
-  const now = Date.now();
-  let byLocale = corpora.get(db);
-  if (!byLocale) corpora.set(db, (byLocale = new Map()));
-  const cached = byLocale.get(locale);
-  if (cached && cached.expires > now) return cached.corpus;
-  const entry = { expires: now + SEARCH_CORPUS_TTL_MS, corpus: loadCorpus(db, locale) };
-  byLocale.set(locale, entry);
-  // A failed load is not kept: the next request tries again.
-  entry.corpus.catch(() => {
-    if (byLocale.get(locale) === entry) byLocale.delete(locale);
-  });
-  return entry.corpus;
+  let cache = corpora.get(db);
+  if (!cache) corpora.set(db, (cache = createTtlCache({ ttlMs: SEARCH_CORPUS_TTL_MS, max: 2 })));
+  return cache.get(locale, () => loadCorpus(db, locale));
 }
 
 /** Entries matching the query words, best first (ties keep the given order). */
