@@ -35,6 +35,28 @@ describe('createTtlCache', () => {
     expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
   });
 
+  it('answers a stale value while reloading in the background, when asked to', async () => {
+    let clock = 0;
+    let loads = 0;
+    let release: (value: number) => void = () => undefined;
+    const cache = createTtlCache<number>({ ttlMs: 100, max: 10, staleWhileRevalidate: true, now: () => clock });
+    expect(await cache.get('k', async () => ++loads)).toBe(1);
+    clock = 150;
+    const slow = () => new Promise<number>((resolve) => (release = resolve));
+    // Expired: the old value answers at once, twice, with one reload under way.
+    expect(await cache.get('k', slow)).toBe(1);
+    expect(await cache.get('k', slow)).toBe(1);
+    release(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', slow)).toBe(2);
+    // A failed reload drops the entry: the next caller loads afresh.
+    clock = 400;
+    expect(await cache.get('k', () => Promise.reject(new Error('gone')))).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(cache.get('k', () => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
+    expect(await cache.get('k', async () => 3)).toBe(3);
+  });
+
   it('loads every time when the time to live is 0', async () => {
     let loads = 0;
     const cache = createTtlCache<number>({ ttlMs: 0, max: 10 });

@@ -2,6 +2,8 @@
  * A small in-process cache of loaded values: each entry lives `ttlMs`, at most `max` entries are
  * kept (the least recently used leave first), and callers asking for a key being loaded share
  * that one load. A failed load is not kept. `ttlMs` 0 turns caching off (every call loads).
+ * With `staleWhileRevalidate`, an expired value is still answered while its replacement loads in
+ * the background, so no caller waits for a reload (only a first load is waited for).
  */
 export interface TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
@@ -9,9 +11,27 @@ export interface TtlCache<V> {
   readonly size: number;
 }
 
-export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: () => number }): TtlCache<V> {
+export function createTtlCache<V>(options: { ttlMs: number; max: number; staleWhileRevalidate?: boolean; now?: () => number }): TtlCache<V> {
   const now = options.now ?? (() => Date.now());
   const entries = new Map<string, { expires: number; value: Promise<V> }>();
+  const refreshing = new Set<string>();
+
+  /**
+   * Loads in the background; the old value answers until the new one is in. A failed reload
+   * drops the entry, so the next caller loads afresh and sees the failure (a product that is gone
+   * must not be served forever).
+   */
+  const refresh = (key: string, load: () => Promise<V>) => {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    load()
+      .then((value) => {
+        if (entries.has(key)) entries.set(key, { expires: now() + options.ttlMs, value: Promise.resolve(value) });
+      })
+      .catch(() => entries.delete(key))
+      .finally(() => refreshing.delete(key));
+  };
+
   return {
     get(key, load) {
       if (options.ttlMs <= 0) return load();
@@ -21,6 +41,10 @@ export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: (
         // Most recently used last, so eviction takes the first.
         entries.delete(key);
         entries.set(key, cached);
+        return cached.value;
+      }
+      if (cached && options.staleWhileRevalidate) {
+        refresh(key, load);
         return cached.value;
       }
       const entry = { expires: at + options.ttlMs, value: load() };

@@ -17,8 +17,9 @@ export default fp(
   async (app) => {
     // Listings and cards are the same for every shopper: each answer is computed and serialised
     // once per CATALOG_CACHE_TTL_MS (10 s by default) and served from memory meanwhile, so a busy
-    // category costs one database read per interval however many shoppers open it.
-    const pages = createTtlCache<string>({ ttlMs: app.env.CATALOG_CACHE_TTL_MS, max: CATALOG_CACHE_ENTRIES });
+    // category costs one database read per interval however many shoppers open it. An expired
+    // answer keeps being served while its successor is computed, so no shopper waits for that.
+    const pages = createTtlCache<Buffer>({ ttlMs: app.env.CATALOG_CACHE_TTL_MS, max: CATALOG_CACHE_ENTRIES, staleWhileRevalidate: true });
 
     app.get('/api/v1/catalog', async (request) => {
       const query = parse(GetCatalogTreeQueryParams, request.query);
@@ -26,14 +27,17 @@ export default fp(
     });
 
     // The free multi-segment path: `women/swimsuits` (a listing) or `…/coral-one-piece` (a card).
+    // Keyed by language and URL, so a cached answer skips even the parsing: only valid requests
+    // are cached, since a failed one throws before anything is stored.
     app.get('/api/v1/catalog/*', async (request, reply) => {
-      const { categoryUri } = parse(GetCatalogPageParams, { categoryUri: (request.params as { '*': string })['*'] });
-      const raw = request.query as Record<string, unknown>;
-      const query = parse(GetCatalogPageQueryParams, { ...raw, color: asArray(raw['color']), size: asArray(raw['size']) });
-      reply.header('Cache-Control', 'public, max-age=60');
-      const locale = requestLocale(request, query.lang);
-      const body = await pages.get(JSON.stringify([locale, categoryUri, query]), async () => JSON.stringify(await catalogPage(app.db, locale, categoryUri, query)));
-      return reply.type('application/json; charset=utf-8').send(body);
+      const locale = requestLocale(request, (request.query as Record<string, unknown>)['lang']);
+      const body = await pages.get(`${locale} ${request.url}`, async () => {
+        const { categoryUri } = parse(GetCatalogPageParams, { categoryUri: (request.params as { '*': string })['*'] });
+        const raw = request.query as Record<string, unknown>;
+        const query = parse(GetCatalogPageQueryParams, { ...raw, color: asArray(raw['color']), size: asArray(raw['size']) });
+        return Buffer.from(JSON.stringify(await catalogPage(app.db, locale, categoryUri, query)));
+      });
+      return reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8').send(body);
     });
 
     app.get('/api/v1/categories/items', async (request) => {

@@ -28,7 +28,8 @@ const PANEL_LIMITS = { categories: 4, products: 6, pages: 3 } as const;
 /**
  * How long a loaded search corpus answers before it is read again. Searching scores every product
  * in memory, so reading the catalogue once per request would cost more than the matching itself; a
- * product added, hidden or sold out shows in (or leaves) search results within this time.
+ * product added, hidden or sold out shows in (or leaves) search results within this time (plus
+ * one reload: the expired corpus keeps answering while the next one loads, so no search waits).
  */
 export const SEARCH_CORPUS_TTL_MS = 30_000;
 
@@ -59,7 +60,7 @@ const corpora = new WeakMap<Kysely<Database>, TtlCache<SearchCorpus>>();
 
 function searchCorpus(db: Kysely<Database>, locale: Locale): Promise<SearchCorpus> {
   let cache = corpora.get(db);
-  if (!cache) corpora.set(db, (cache = createTtlCache({ ttlMs: SEARCH_CORPUS_TTL_MS, max: 2 })));
+  if (!cache) corpora.set(db, (cache = createTtlCache({ ttlMs: SEARCH_CORPUS_TTL_MS, max: 2, staleWhileRevalidate: true })));
   return cache.get(locale, () => loadCorpus(db, locale));
 }
 
