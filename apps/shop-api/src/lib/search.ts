@@ -35,31 +35,46 @@ const FUZZY = 1;
 /** Typos are forgiven from this many letters on: shorter words would match almost anything. */
 const FUZZY_MIN_LENGTH = 4;
 
-function tokenScore(token: string, words: readonly string[]): number {
-  let best = 0;
-  for (const word of words) {
-    if (word === token) return EXACT;
-    if (word.startsWith(token)) best = Math.max(best, PREFIX);
-    else if (token.length >= FUZZY_MIN_LENGTH && (withinOneEdit(token, word) || withinOneEdit(token, word.slice(0, token.length)))) best = Math.max(best, FUZZY);
-  }
-  return best;
+/** What one text word earns one query word. */
+function wordPoints(token: string, word: string): number {
+  if (word === token) return EXACT;
+  if (word.startsWith(token)) return PREFIX;
+  if (token.length >= FUZZY_MIN_LENGTH && (withinOneEdit(token, word) || withinOneEdit(token, word.slice(0, token.length)))) return FUZZY;
+  return 0;
 }
 
 /**
- * How well a text (its folded words) answers the query: 0 when any query word finds nothing, else
- * the sum of the words' points, plus one when the text starts with the first query word. Exact and
- * prefix matches therefore rank above typo matches.
+ * A scorer of texts for one query: how well a text (its folded words) answers it, 0 when any query
+ * word finds nothing, else the sum of each query word's best points, plus one when the text starts
+ * with the first query word. Exact and prefix matches therefore rank above typo matches. A
+ * catalogue repeats its words (colours, garment types), so each word's points are worked out
+ * once per query and looked up afterwards.
  */
-export function matchScore(tokens: readonly string[], words: readonly string[]): number {
-  if (tokens.length === 0) return 0;
-  let score = 0;
-  for (const token of tokens) {
-    const points = tokenScore(token, words);
-    if (points === 0) return 0;
-    score += points;
-  }
+export function createMatcher(tokens: readonly string[]): (words: readonly string[]) => number {
+  const known = tokens.map(() => new Map<string, number>());
   const first = tokens[0] ?? '';
-  return score + ((words[0] ?? '').startsWith(first) ? 1 : 0);
+  return (words) => {
+    if (tokens.length === 0) return 0;
+    let score = 0;
+    for (const [index, token] of tokens.entries()) {
+      const memo = known[index] as Map<string, number>;
+      let best = 0;
+      for (const word of words) {
+        let points = memo.get(word);
+        if (points === undefined) memo.set(word, (points = wordPoints(token, word)));
+        if (points > best) best = points;
+        if (best === EXACT) break;
+      }
+      if (best === 0) return 0;
+      score += best;
+    }
+    return score + ((words[0] ?? '').startsWith(first) ? 1 : 0);
+  };
+}
+
+/** The score of one text for a query (see createMatcher; for many texts, create the matcher once). */
+export function matchScore(tokens: readonly string[], words: readonly string[]): number {
+  return createMatcher(tokens)(words);
 }
 
 /**

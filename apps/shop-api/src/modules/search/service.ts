@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { validationFailed } from '../../http/problem';
 import { foldText } from '../../lib/fold';
 import { localizePath, type Locale } from '../../lib/locale';
-import { highlightLink, matchScore, queryTokens } from '../../lib/search';
+import { createMatcher, highlightLink, queryTokens } from '../../lib/search';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { catalogTree } from '../catalog/service';
 import { listCategories } from '../catalog/repository';
@@ -66,8 +66,9 @@ function searchCorpus(db: Kysely<Database>, locale: Locale): Promise<SearchCorpu
 
 /** Entries matching the query words, best first (ties keep the given order). */
 function ranked<T extends { words: string[] }>(entries: readonly T[], tokens: readonly string[]): T[] {
+  const score = createMatcher(tokens);
   return entries
-    .map((entry) => ({ entry, score: matchScore(tokens, entry.words) }))
+    .map((entry) => ({ entry, score: score(entry.words) }))
     .filter((scored) => scored.score > 0)
     .sort((a, b) => b.score - a.score)
     .map((scored) => scored.entry);
