@@ -1,7 +1,8 @@
-// Shared by the API benchmarks (bench-catalog.mjs, bench-search.mjs): building the API, seeding a
-// generated catalogue into a throwaway data folder and PostgreSQL, starting servers pinned to one
-// core, loading them with autocannon, percentiles and a plain-text table. Every child process is
-// tracked and stopped when the benchmark ends, fails or is interrupted.
+// Shared by the API benchmarks (bench-catalog.mjs, bench-cart.mjs, bench-search.mjs): building the
+// API, seeding a generated catalogue into a throwaway data folder and PostgreSQL, starting servers
+// pinned to one core, loading them with autocannon, percentiles, the verdict against a hello-world
+// and a plain-text table. Every child process is tracked and stopped when the benchmark ends, fails
+// or is interrupted.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -327,4 +328,50 @@ export function printTable(header, rows, labels = 2) {
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+
+/**
+ * Full speed after a warm-up (JIT, caches), then half of that rate. autocannon's overallRate is a
+ * budget per connection and second, spent at full speed from each second's start: half the average
+ * rate in bursts, not evenly paced, for the hello-world and the API alike. `request` is autocannon's
+ * options for the request: `url`, and `method`, `headers`, `body` for a write.
+ */
+export async function measureRates(request, { seconds, warmupSeconds, connections }) {
+  await load({ ...request, connections, duration: warmupSeconds });
+  const max = await load({ ...request, connections, duration: seconds });
+  const halfRate = Math.max(1, Math.round(max.rps / 2));
+  const half = await load({ ...request, connections, duration: seconds, overallRate: halfRate });
+  return { max, half, halfRate };
+}
+
+/** PASS, or FAIL with what missed: req/s as a share of the baseline's, p99 at half load as a multiple, failures. */
+function ratioVerdict(result, baseline, { minRpsShare, maxP99Multiple }) {
+  const share = result.max.rps / baseline.max.rps;
+  const multiple = result.half.p99 / baseline.half.p99;
+  const misses = [];
+  if (share < minRpsShare) misses.push(`req/s ${(share * 100).toFixed(1)}% < ${minRpsShare * 100}%`);
+  if (multiple > maxP99Multiple) misses.push(`p99 ${multiple.toFixed(1)}× > ${maxP99Multiple}×`);
+  const failures = result.max.failures + result.half.failures;
+  if (failures > 0) misses.push(`${failures} failed requests`);
+  return misses.length ? `FAIL (${misses.join(', ')})` : 'PASS';
+}
+
+/** The columns of ratioRow. */
+export const RATIO_HEADER = ['server', 'read', 'req/s', 'vs hello', 'p50 max', 'p99 max', 'half rate', 'p50 half', 'p99 half', 'p99 half vs hello', 'target'];
+
+/** One row of the table: a measurement of measureRates against the baseline's (itself for the baseline). */
+export function ratioRow(server, read, result, baseline, targets) {
+  return [
+    server,
+    read,
+    Math.round(result.max.rps).toLocaleString('en'),
+    `${((result.max.rps / baseline.max.rps) * 100).toFixed(1)}%`,
+    ms(result.max.p50),
+    ms(result.max.p99),
+    result.halfRate.toLocaleString('en'),
+    ms(result.half.p50),
+    ms(result.half.p99),
+    `${(result.half.p99 / baseline.half.p99).toFixed(1)}×`,
+    result === baseline ? 'baseline' : ratioVerdict(result, baseline, targets),
+  ];
 }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type LogConfig } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { SqlDialect } from './migrations/helpers';
 import type { Database } from './schema';
@@ -47,12 +48,62 @@ function createSqlite(dataDir: string, options: DatabaseOptions): Kysely<Databas
   database.pragma('foreign_keys = ON');
   // Safe with WAL: a power cut may lose the last transactions but never corrupts the file.
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), ...(options.log ? { log: options.log } : {}) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), ...(options.log ? { log: options.log } : {}) });
+}
+
+/** Prepared statements kept, the most recently used, by their SQL text. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew, and preparing costs more than running most of ours (a cart's
+ * prices: three small queries), so statements are kept by their SQL text and reused. Kysely runs
+ * one query at a time on the one connection, so a statement is never busy when it is reused;
+ * SQLite re-prepares a kept statement by itself after a schema change.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Most recently used last, so eviction takes the first.
+        statements.delete(sql);
+      } else {
+        statement = database.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value ?? '');
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
+/**
+ * Starts the SQL text of a query PostgreSQL keeps prepared on each connection. Planning a query
+ * can cost more than running it (a cart's prices: a three-table join by primary keys), and a
+ * prepared statement is planned once per connection instead of on every run. Only hot queries of a
+ * fixed shape carry it (a statement per distinct text stays on every connection until it closes).
+ * A comment, so SQLite runs the same text unchanged.
+ */
+export const PREPARED = '/* prepared */ ';
+
+/** A pg client that runs the queries starting with PREPARED as named prepared statements. */
+class PreparingClient extends pg.Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query has a dozen overloads; every call passes through
+  override query(...args: any[]): any {
+    const [text, values] = args as [unknown, unknown];
+    if (args.length === 2 && typeof text === 'string' && text.startsWith(PREPARED) && Array.isArray(values)) {
+      return super.query({ name: `q_${createHash('sha1').update(text).digest('base64url')}`, text, values });
+    }
+    return (super.query as (...rest: unknown[]) => unknown)(...args);
+  }
 }
 
 function createPostgres(url: string, options: DatabaseOptions): Kysely<Database> {
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) throw new Error(`Invalid schema name: ${options.schema}`);
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: url,
     max: options.poolSize ?? 10,
     // A database that does not answer must turn into a quick 503, never a hung request.

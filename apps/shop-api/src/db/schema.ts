@@ -494,6 +494,7 @@ export type NewProduct = Insertable<ProductsTable>;
 export type ProductVariant = Selectable<ProductVariantsTable>;
 export type NewProductVariant = Insertable<ProductVariantsTable>;
 export type PromoCode = Selectable<PromoCodesTable>;
+export type NewPromoCode = Insertable<PromoCodesTable>;
 export type Customer = Selectable<CustomersTable>;
 export type CustomerUpdate = Updateable<CustomersTable>;
 export type Order = Selectable<OrdersTable>;

@@ -26,6 +26,8 @@ export const problemKinds = {
   unauthorized: { slug: 'unauthorized', title: 'Unauthorized', status: 401 },
   forbidden: { slug: 'forbidden', title: 'Forbidden', status: 403 },
   notFound: { slug: 'not-found', title: 'Not Found', status: 404 },
+  // After notFound, so kindForStatus(404) stays the generic kind.
+  promoCodeInvalid: { slug: 'promocode-invalid', title: 'Invalid promo code', status: 404 },
   methodNotAllowed: { slug: 'method-not-allowed', title: 'Method Not Allowed', status: 405 },
   notAcceptable: { slug: 'not-acceptable', title: 'Not Acceptable', status: 406 },
   timeout: { slug: 'timeout', title: 'Request Timeout', status: 408 },
@@ -123,6 +125,14 @@ export function forbidden(detail = 'The request is not allowed.'): HttpProblem {
 
 export function notFound(detail = 'Nothing is found at this address.'): HttpProblem {
   return new HttpProblem('notFound', detail);
+}
+
+/**
+ * A promo code that cannot be used: unknown, not started, expired or used up. `errors.code` holds
+ * the reason as a message key (`promocode.expired`).
+ */
+export function promoCodeInvalid(reason: string, detail = 'This promo code cannot be used.'): HttpProblem {
+  return new HttpProblem('promoCodeInvalid', detail, { errors: { code: [reason] } });
 }
 
 export function conflict(detail = 'The request conflicts with the current state.', errors?: FieldErrors): HttpProblem {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { detectLocale, isLocale, localizePath, parseAcceptLanguage, type Locale } from '@shop/locale';
+import { detectLocale, isLocale, localizePath, parseAcceptLanguage, splitLocalePath, type Locale } from '@shop/locale';
 
 /** The language of an answer: the `lang` parameter, else Accept-Language, else English. */
 export function requestLocale(request: FastifyRequest, lang: unknown): Locale {
@@ -7,4 +7,4 @@ export function requestLocale(request: FastifyRequest, lang: unknown): Locale {
   return detectLocale({ languages: parseAcceptLanguage(request.headers['accept-language']) });
 }
 
-export { localizePath, type Locale };
+export { localizePath, splitLocalePath, type Locale };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
 import configRoutes from './config/routes';
 import contentRoutes from './content/routes';
@@ -6,9 +7,11 @@ import healthRoutes from './health/routes';
 import imageRoutes from './images/routes';
 import notImplementedRoutes from './not-implemented/routes';
 import productRoutes from './products/routes';
+import promoRoutes from './promo/routes';
 import reviewRoutes from './reviews/routes';
 import searchRoutes from './search/routes';
 import seoRoutes from './seo/routes';
+import wishListRoutes from './wishlist/routes';
 
 /**
  * Every domain's routes, registered by `app.ts` in this order. A domain is
@@ -23,6 +26,9 @@ export const modules: readonly FastifyPluginAsync[] = [
   productRoutes,
   searchRoutes,
   reviewRoutes,
+  cartRoutes,
+  promoRoutes,
+  wishListRoutes,
   contentRoutes,
   imageRoutes,
   seoRoutes,

@@ -6,3 +6,9 @@ export async function readSettings(db: Kysely<Database>): Promise<Record<string,
   const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
   return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
 }
+
+/** One row of `settings`, parsed from JSON; undefined when it is missing. */
+export async function readSetting(db: Kysely<Database>, key: string): Promise<unknown> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as unknown) : undefined;
+}

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { Env } from '../../config/env';
 import { localizePath, type Locale } from '../../lib/locale';
-import { readSettings } from './repository';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
+import { readSetting, readSettings } from './repository';
 
 const localised = z.object({ en: z.string(), ru: z.string() });
 
@@ -28,6 +29,22 @@ export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
 export async function loadShopSettings(db: Kysely<Database>): Promise<ShopSettings> {
   return ShopSettingsSchema.parse(await readSettings(db));
+}
+
+/**
+ * How long the shop currency is kept in memory. It is set once in a shop's life, and cart prices,
+ * asked on every change of a cart, would otherwise spend a third of their database work on it.
+ */
+export const SHOP_CURRENCY_TTL_MS = 60_000;
+
+// One per database; the expired value answers while the next one loads.
+const currencies = new WeakMap<Kysely<Database>, TtlCache<ShopSettings['currency']>>();
+
+/** The shop currency alone, for answers that need nothing else of the settings (cart prices). */
+export function loadShopCurrency(db: Kysely<Database>): Promise<ShopSettings['currency']> {
+  let cache = currencies.get(db);
+  if (!cache) currencies.set(db, (cache = createTtlCache({ ttlMs: SHOP_CURRENCY_TTL_MS, max: 1, staleWhileRevalidate: true })));
+  return cache.get('currency', async () => ShopSettingsSchema.shape.currency.parse(await readSetting(db, 'currency')));
 }
 
 const COUNTRY_NAMES: Record<string, Record<Locale, string>> = {

@@ -117,18 +117,35 @@ export async function productCards(db: Kysely<Database>, productIds: readonly nu
   });
 }
 
+/** A variant's prices as stored, in minor units. */
+export interface StoredVariantPrice {
+  id: number;
+  price_minor: number;
+  discount_price_minor: number | null;
+}
+
+export interface VariantSummaryOptions {
+  /**
+   * The unit price to show as `price_with_discount`, in minor units, when more than the product's
+   * own discount applies (a cart's promo code); by default the product's discounted price.
+   */
+  priceWithDiscountMinor?: (variant: StoredVariantPrice) => number;
+}
+
 /**
  * Variant summaries (a colour and size of a product, as cart lines, the wish list and search hits
  * show them) for the given ids, in that order, each once; ids of unknown or hidden variants, or of
  * hidden products, are left out.
  */
-export async function variantSummaries(db: Kysely<Database>, variantIds: readonly number[], locale: Locale) {
+export async function variantSummaries(db: Kysely<Database>, variantIds: readonly number[], locale: Locale, options: VariantSummaryOptions = {}) {
   const [data, settings] = await Promise.all([loadVariantData(db, variantIds, locale), loadShopSettings(db)]);
   const currency = settings.currency.code;
   const variants = new Map(data.variants.map((variant) => [variant.id, variant]));
+  const priced = options.priceWithDiscountMinor;
   return [...new Set(variantIds)].flatMap((id) => {
     const variant = variants.get(id);
     if (!variant) return [];
+    const price = calculatedPrice(variant, currency);
     return [
       {
         id,
@@ -144,7 +161,7 @@ export async function variantSummaries(db: Kysely<Database>, variantIds: readonl
         color_name: variant.color_name,
         color_hex: variant.hex,
         size_name: variant.size_label,
-        calculatedPrice: calculatedPrice(variant, currency),
+        calculatedPrice: priced ? { ...price, price_with_discount: toMajor(priced(variant)) } : price,
         stock: variant.stock,
         in_stock: variant.stock > 0,
       },

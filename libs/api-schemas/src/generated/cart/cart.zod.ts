@@ -24,8 +24,12 @@ import * as zod from 'zod';
  * otherwise the cart named by `cart_id` (returned by `editCartQuantity` to callers that keep
  * their cart on the server). The storefront itself keeps a guest cart in the
  * `cart.shortItems` cookie and uses `getCartProductVariants` and `getCartPrices` instead.
- * Prices are always computed by the server; lines whose variant no longer exists are dropped.
+ * Prices are always computed by the server, by the rules of `getCartPrices`; lines whose
+ * variant no longer exists or is no longer sold are dropped. Each variant's
+ * `calculatedPrice.price_with_discount` is its line's unit price after the promo code.
+ * Without `promocode` the cart is priced with the code it remembers (see `editCartQuantity`).
  * Without a session and without `cart_id` the answer is 401; an unknown `cart_id` is 404.
+ * The answer is never cached (`Cache-Control: no-store`).
  * @summary Read the server cart
  */
 export const getCartQueryCartIdMin = 32;
@@ -153,7 +157,7 @@ export const GetCartResponse = zod.object({
   "price": zod.number().min(getCartResponsePricesLinesItemPriceMin).max(getCartResponsePricesLinesItemPriceMax).describe('List unit price.'),
   "price_with_discount": zod.number().min(getCartResponsePricesLinesItemPriceWithDiscountMin).max(getCartResponsePricesLinesItemPriceWithDiscountMax).describe('Unit price after product discounts and the promo code.'),
   "line_total": zod.number().min(getCartResponsePricesLinesItemLineTotalMin).max(getCartResponsePricesLinesItemLineTotalMax).describe('price_with_discount × quantity.'),
-  "stock": zod.int().min(getCartResponsePricesLinesItemStockMin).describe('Units left.'),
+  "stock": zod.int().min(getCartResponsePricesLinesItemStockMin).describe('Units left (0 when the variant is no longer sold).'),
   "available": zod.boolean().describe('False when the variant is no longer sold or fewer than `quantity` are left.')
 })).max(getCartResponsePricesLinesMax),
   "free_delivery": zod.boolean().describe('A free-delivery promo code applies.'),
@@ -174,9 +178,16 @@ export const GetCartResponse = zod.object({
  * Sets the quantity of one variant in the server cart: a new line when the variant is not in
  * the cart yet, the new quantity otherwise; quantity 0 removes the line. Works on the
  * signed-in customer's cart, else on `cart_id`; a guest without `cart_id` gets a new cart
- * whose `id` is in the answer. A quantity above the stock is refused with 409
- * (`errors.quantity` → `cart.not_enough_stock`; `productVariant.stock` in a following
- * `getCart` says how many are left); an unknown or inactive variant is 404.
+ * whose `id` (at least 128 random bits) is in the answer. A quantity above the stock is
+ * refused with 409 (`errors.quantity` → `cart.not_enough_stock`, the detail says how many
+ * are left, as does `productVariant.stock` in a following `getCart`); a new line in a cart
+ * of 100 lines is refused with 409 (`errors.product_variant_id` → `cart.too_many_lines`);
+ * an unknown or inactive variant is 404, and so is an unknown `cart_id`. The change is one
+ * transaction, and concurrent changes of one variant never make two lines.
+ *
+ * A `promocode` string prices the answer with that code and is remembered by the cart when
+ * such a code exists (used or not); `null` forgets the remembered code; leaving it out keeps
+ * it.
  * @summary Set the quantity of a cart line
  */
 export const EditCartQuantityQueryParams = zod.object({
@@ -314,7 +325,7 @@ export const EditCartQuantityResponse = zod.object({
   "price": zod.number().min(editCartQuantityResponsePricesLinesItemPriceMin).max(editCartQuantityResponsePricesLinesItemPriceMax).describe('List unit price.'),
   "price_with_discount": zod.number().min(editCartQuantityResponsePricesLinesItemPriceWithDiscountMin).max(editCartQuantityResponsePricesLinesItemPriceWithDiscountMax).describe('Unit price after product discounts and the promo code.'),
   "line_total": zod.number().min(editCartQuantityResponsePricesLinesItemLineTotalMin).max(editCartQuantityResponsePricesLinesItemLineTotalMax).describe('price_with_discount × quantity.'),
-  "stock": zod.int().min(editCartQuantityResponsePricesLinesItemStockMin).describe('Units left.'),
+  "stock": zod.int().min(editCartQuantityResponsePricesLinesItemStockMin).describe('Units left (0 when the variant is no longer sold).'),
   "available": zod.boolean().describe('False when the variant is no longer sold or fewer than `quantity` are left.')
 })).max(editCartQuantityResponsePricesLinesMax),
   "free_delivery": zod.boolean().describe('A free-delivery promo code applies.'),
@@ -474,7 +485,7 @@ export const RemoveFromCartResponse = zod.object({
   "price": zod.number().min(removeFromCartResponsePricesLinesItemPriceMin).max(removeFromCartResponsePricesLinesItemPriceMax).describe('List unit price.'),
   "price_with_discount": zod.number().min(removeFromCartResponsePricesLinesItemPriceWithDiscountMin).max(removeFromCartResponsePricesLinesItemPriceWithDiscountMax).describe('Unit price after product discounts and the promo code.'),
   "line_total": zod.number().min(removeFromCartResponsePricesLinesItemLineTotalMin).max(removeFromCartResponsePricesLinesItemLineTotalMax).describe('price_with_discount × quantity.'),
-  "stock": zod.int().min(removeFromCartResponsePricesLinesItemStockMin).describe('Units left.'),
+  "stock": zod.int().min(removeFromCartResponsePricesLinesItemStockMin).describe('Units left (0 when the variant is no longer sold).'),
   "available": zod.boolean().describe('False when the variant is no longer sold or fewer than `quantity` are left.')
 })).max(removeFromCartResponsePricesLinesMax),
   "free_delivery": zod.boolean().describe('A free-delivery promo code applies.'),
@@ -493,9 +504,12 @@ export const RemoveFromCartResponse = zod.object({
 
 /**
  * Loads the variants named in the storefront's `cart.shortItems` cookie (at most 100 ids,
- * no duplicates). Ids that are unknown or no longer sold are left out of `items`, so a stale
- * cookie heals itself; the order of `items` follows the request. With a usable `promocode`,
- * `calculatedPrice.price_with_discount` includes the code's discount.
+ * no duplicates; a repeated id is answered once). Ids that are unknown or no longer sold are
+ * left out of `items`, so a stale cookie heals itself; the order of `items` follows the
+ * request. With a usable percentage `promocode` without a minimum cart,
+ * `calculatedPrice.price_with_discount` includes the code's discount (rounded as in
+ * `getCartPrices`); a fixed or free-delivery code, or one with a minimum, depends on the
+ * whole cart and shows only in `getCartPrices`.
  * @summary Load the variants of a cart
  */
 export const GetCartProductVariantsQueryParams = zod.object({
@@ -560,7 +574,8 @@ export const GetCartProductVariantsResponse = zod.object({
 
 /**
  * Loads one variant as the cart shows it, for example right after it is added from a
- * product card. An unknown or inactive variant is 404.
+ * product card. A `promocode` lowers `calculatedPrice.price_with_discount` as in
+ * `getCartProductVariants`. An unknown or inactive variant is 404.
  * @summary Load one variant for the cart
  */
 export const GetCartProductVariantByIdQueryParams = zod.object({
@@ -624,11 +639,29 @@ export const GetCartProductVariantByIdResponse = zod.object({
  *
  * Rules: each line's unit `price_with_discount` is computed in minor units and rounded half
  * up; `line_total` = `price_with_discount` × `quantity`; `total_price` is the sum of the line
- * totals; `total_discount` = `amount_product_price` − `total_price`. A line whose quantity
- * exceeds the stock is still priced but has `available: false` (checkout refuses it). An
- * unusable promo code (unknown, expired, used up, minimum cart not reached) is not applied
- * and is explained in `promocode.reason`. Unknown variant ids or a variant listed twice are
- * 400 with `errors` keyed by line (`items.3` → `cart.unknown_variant`).
+ * totals; `total_discount` = `amount_product_price` − `total_price`, so every figure adds up
+ * to the cent.
+ * - The unit price starts from the product's discounted price (a `sale` entry in
+ *   `discounts` sums what product discounts take off).
+ * - `percentage`: each unit costs that price × (100 − percent) / 100, rounded half up.
+ * - `fixed`: the amount is spread over the units in proportion to their price (each unit
+ *   costs price × (goods − amount) / goods, rounded half up, where goods is the cart after
+ *   product discounts), so the discount may differ from the nominal amount by less than
+ *   half a cent per unit; the total never goes below 0.
+ * - `free_delivery`: prices are unchanged, `free_delivery` is true and the code's entry in
+ *   `discounts` has amount 0.
+ * - The minimum cart is compared with the goods after product discounts.
+ *
+ * A line whose quantity exceeds the stock is still priced but has `available: false` and
+ * `stock` says how many are left (checkout refuses it); a variant that exists but is no
+ * longer sold is priced with `available: false` and `stock` 0. An unusable promo code
+ * (unknown, not started, expired, used up, minimum cart not reached) is not applied and is
+ * explained in `promocode.reason`; a blank code counts as none. The per-customer limit is
+ * checked where the customer is known (checkout), never for a guest's cart. Unknown variant
+ * ids or a variant listed twice are 400 with `errors` keyed by line (`items.3` →
+ * `cart.unknown_variant` or `cart.duplicate_variant`); more than 100 lines, a quantity below
+ * 1 or above 99 or not a whole number is 400 too. Fields the schema does not name (a price,
+ * a total) are ignored.
  * @summary Compute the prices of a cart
  */
 export const GetCartPricesQueryParams = zod.object({

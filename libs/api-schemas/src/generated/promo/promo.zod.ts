@@ -22,13 +22,15 @@ import * as zod from 'zod';
 /**
  * Checks that a promo code exists and is valid now (dates and use limits). `url` is the path
  * the shopper is on; `redirect` is a relative path on this site to send the shopper to (for
- * example a campaign's category) or null; it is never an external address. Whether the cart
- * reaches the code's minimum is decided by `getCartPrices` and at checkout.
+ * example a campaign's category), in the language of `url` (`/ru/…` when `url` is under
+ * `/ru/`), or null; it is never an external address: a stored redirect that is not a path of
+ * this site is answered as null. Whether the cart reaches the code's minimum is decided by
+ * `getCartPrices` and at checkout. `promocode.code` is the code as stored (upper-case).
  *
  * An unknown, expired or used-up code answers 404 with problem type
  * `https://shop.example/problems/promocode-invalid` and `errors.code` holding one of
  * `promocode.unknown`, `promocode.expired`, `promocode.not_started`, `promocode.exhausted`.
- * Checks are rate-limited per address (429) to stop code guessing.
+ * Checks are rate-limited to 30 a minute per address (429) to stop code guessing.
  * @summary Check a promo code
  */
 export const checkPromoCodeQueryCodeMax = 64;

@@ -21,9 +21,9 @@ import * as zod from 'zod';
 
 /**
  * The product variants of a guest's wish list, which the browser keeps as a list of variant
- * ids. Answered in the order asked; unknown or removed variants are left out (never 404),
- * so the storefront can drop them from its stored list. Sold-out variants are kept, with
- * `in_stock: false`.
+ * ids. Answered in the order asked, each id once; unknown or removed variants are left out
+ * (never 404), so the storefront can drop them from its stored list. Sold-out variants are
+ * kept, with `in_stock: false`.
  * @summary Variants of a guest wish list
  */
 export const GetWishListProductsQueryParams = zod.object({

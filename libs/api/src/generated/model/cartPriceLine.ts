@@ -33,7 +33,7 @@ export interface CartPriceLine {
   /** price_with_discount × quantity. */
   line_total: Money;
   /**
-     * Units left.
+     * Units left (0 when the variant is no longer sold).
      * @minimum 0
      */
   stock: number;

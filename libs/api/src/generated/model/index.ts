@@ -255,6 +255,7 @@ export * from './profileWishListPage';
 export * from './promoBanner';
 export * from './promoCodeCheck';
 export * from './promoCodeCheckPromocode';
+export * from './promoCodeInvalidResponse';
 export * from './promoCodeType';
 export * from './promoCodeValue';
 export * from './ratingDistribution';

@@ -42,7 +42,6 @@ import type {
 import type {
   BadRequestResponse,
   Cart,
-  ConflictResponse,
   EditCartQuantityBody,
   EditCartQuantityParams,
   ForbiddenResponse,
@@ -56,7 +55,7 @@ import type {
   GetCartProductVariantsParams,
   InternalErrorResponse,
   NotFoundResponse,
-  NotImplementedResponse,
+  Problem,
   ProductVariantSummary,
   RemoveFromCartBody,
   RemoveFromCartParams,
@@ -106,8 +105,12 @@ export const getGetCartUrl = (params?: GetCartParams,) => {
  * otherwise the cart named by `cart_id` (returned by `editCartQuantity` to callers that keep
  * their cart on the server). The storefront itself keeps a guest cart in the
  * `cart.shortItems` cookie and uses `getCartProductVariants` and `getCartPrices` instead.
- * Prices are always computed by the server; lines whose variant no longer exists are dropped.
+ * Prices are always computed by the server, by the rules of `getCartPrices`; lines whose
+ * variant no longer exists or is no longer sold are dropped. Each variant's
+ * `calculatedPrice.price_with_discount` is its line's unit price after the promo code.
+ * Without `promocode` the cart is priced with the code it remembers (see `editCartQuantity`).
  * Without a session and without `cart_id` the answer is 401; an unknown `cart_id` is 404.
+ * The answer is never cached (`Cache-Control: no-store`).
  * @summary Read the server cart
  */
 export const getCart = async (params?: GetCartParams, options?: Parameters<typeof shopFetch>[1]): Promise<Cart> => {
@@ -132,7 +135,7 @@ export const getGetCartQueryKey = (params?: GetCartParams,) => {
     }
 
 
-export const getGetCartQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCartQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -151,10 +154,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCartQueryResult = NonNullable<Awaited<ReturnType<typeof getCart>>>
-export type GetCartQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCartQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: undefined |  GetCartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCart>>,
@@ -164,7 +167,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCart>>,
@@ -174,7 +177,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -182,7 +185,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
  * @summary Read the server cart
  */
 
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -199,7 +202,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
 
 
 
-export const getGetCartSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCartSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -218,18 +221,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCartSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCart>>>
-export type GetCartSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCartSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: undefined |  GetCartParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -237,7 +240,7 @@ export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, 
  * @summary Read the server cart
  */
 
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -273,9 +276,16 @@ export const getEditCartQuantityUrl = (params?: EditCartQuantityParams,) => {
  * Sets the quantity of one variant in the server cart: a new line when the variant is not in
  * the cart yet, the new quantity otherwise; quantity 0 removes the line. Works on the
  * signed-in customer's cart, else on `cart_id`; a guest without `cart_id` gets a new cart
- * whose `id` is in the answer. A quantity above the stock is refused with 409
- * (`errors.quantity` → `cart.not_enough_stock`; `productVariant.stock` in a following
- * `getCart` says how many are left); an unknown or inactive variant is 404.
+ * whose `id` (at least 128 random bits) is in the answer. A quantity above the stock is
+ * refused with 409 (`errors.quantity` → `cart.not_enough_stock`, the detail says how many
+ * are left, as does `productVariant.stock` in a following `getCart`); a new line in a cart
+ * of 100 lines is refused with 409 (`errors.product_variant_id` → `cart.too_many_lines`);
+ * an unknown or inactive variant is 404, and so is an unknown `cart_id`. The change is one
+ * transaction, and concurrent changes of one variant never make two lines.
+ *
+ * A `promocode` string prices the answer with that code and is remembered by the cart when
+ * such a code exists (used or not); `null` forgets the remembered code; leaving it out keeps
+ * it.
  * @summary Set the quantity of a cart line
  */
 export const editCartQuantity = async (editCartQuantityBody: EditCartQuantityBody,
@@ -310,7 +320,7 @@ return shopFetch<Cart>(getEditCartQuantityUrl(params),
 
 export const getEditCartQuantityMutationKey = () => ['editCartQuantity'] as const;
 
-export const getEditCartQuantityMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getEditCartQuantityMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError,EditCartQuantityMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError,EditCartQuantityMutationVariables, TContext> => {
 
@@ -339,13 +349,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EditCartQuantityMutationResult = NonNullable<Awaited<ReturnType<typeof editCartQuantity>>>
     export type EditCartQuantityMutationBody = EditCartQuantityBody
-    export type EditCartQuantityMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type EditCartQuantityMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | InternalErrorResponse | ServiceUnavailableResponse
     export type EditCartQuantityMutationVariables = {data: EditCartQuantityBody;params?: EditCartQuantityParams}
 
     /**
  * @summary Set the quantity of a cart line
  */
-export const useEditCartQuantity = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useEditCartQuantity = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError,EditCartQuantityMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editCartQuantity>>,
@@ -409,7 +419,7 @@ return shopFetch<Cart>(getRemoveFromCartUrl(params),
 
 export const getRemoveFromCartMutationKey = () => ['removeFromCart'] as const;
 
-export const getRemoveFromCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getRemoveFromCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromCart>>, TError,RemoveFromCartMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeFromCart>>, TError,RemoveFromCartMutationVariables, TContext> => {
 
@@ -438,13 +448,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveFromCartMutationResult = NonNullable<Awaited<ReturnType<typeof removeFromCart>>>
     export type RemoveFromCartMutationBody = RemoveFromCartBody
-    export type RemoveFromCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type RemoveFromCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type RemoveFromCartMutationVariables = {data: RemoveFromCartBody;params?: RemoveFromCartParams}
 
     /**
  * @summary Remove a line or empty the cart
  */
-export const useRemoveFromCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useRemoveFromCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromCart>>, TError,RemoveFromCartMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeFromCart>>,
@@ -471,9 +481,12 @@ export const useRemoveFromCart = <TError = BadRequestResponse | UnauthorizedResp
 
 /**
  * Loads the variants named in the storefront's `cart.shortItems` cookie (at most 100 ids,
- * no duplicates). Ids that are unknown or no longer sold are left out of `items`, so a stale
- * cookie heals itself; the order of `items` follows the request. With a usable `promocode`,
- * `calculatedPrice.price_with_discount` includes the code's discount.
+ * no duplicates; a repeated id is answered once). Ids that are unknown or no longer sold are
+ * left out of `items`, so a stale cookie heals itself; the order of `items` follows the
+ * request. With a usable percentage `promocode` without a minimum cart,
+ * `calculatedPrice.price_with_discount` includes the code's discount (rounded as in
+ * `getCartPrices`); a fixed or free-delivery code, or one with a minimum, depends on the
+ * whole cart and shows only in `getCartPrices`.
  * @summary Load the variants of a cart
  */
 export const getCartProductVariants = async (getCartProductVariantsBody: GetCartProductVariantsBody,
@@ -508,7 +521,7 @@ return shopFetch<GetCartProductVariants200>(getGetCartProductVariantsUrl(params)
 
 export const getGetCartProductVariantsMutationKey = () => ['getCartProductVariants'] as const;
 
-export const getGetCartProductVariantsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getGetCartProductVariantsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError,GetCartProductVariantsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError,GetCartProductVariantsMutationVariables, TContext> => {
 
@@ -537,13 +550,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetCartProductVariantsMutationResult = NonNullable<Awaited<ReturnType<typeof getCartProductVariants>>>
     export type GetCartProductVariantsMutationBody = GetCartProductVariantsBody
-    export type GetCartProductVariantsMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetCartProductVariantsMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type GetCartProductVariantsMutationVariables = {data: GetCartProductVariantsBody;params?: GetCartProductVariantsParams}
 
     /**
  * @summary Load the variants of a cart
  */
-export const useGetCartProductVariants = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useGetCartProductVariants = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError,GetCartProductVariantsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getCartProductVariants>>,
@@ -570,7 +583,8 @@ export const useGetCartProductVariants = <TError = BadRequestResponse | Forbidde
 
 /**
  * Loads one variant as the cart shows it, for example right after it is added from a
- * product card. An unknown or inactive variant is 404.
+ * product card. A `promocode` lowers `calculatedPrice.price_with_discount` as in
+ * `getCartProductVariants`. An unknown or inactive variant is 404.
  * @summary Load one variant for the cart
  */
 export const getCartProductVariantById = async (getCartProductVariantByIdBody: GetCartProductVariantByIdBody,
@@ -605,7 +619,7 @@ return shopFetch<ProductVariantSummary>(getGetCartProductVariantByIdUrl(params),
 
 export const getGetCartProductVariantByIdMutationKey = () => ['getCartProductVariantById'] as const;
 
-export const getGetCartProductVariantByIdMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getGetCartProductVariantByIdMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError,GetCartProductVariantByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError,GetCartProductVariantByIdMutationVariables, TContext> => {
 
@@ -634,13 +648,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetCartProductVariantByIdMutationResult = NonNullable<Awaited<ReturnType<typeof getCartProductVariantById>>>
     export type GetCartProductVariantByIdMutationBody = GetCartProductVariantByIdBody
-    export type GetCartProductVariantByIdMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetCartProductVariantByIdMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type GetCartProductVariantByIdMutationVariables = {data: GetCartProductVariantByIdBody;params?: GetCartProductVariantByIdParams}
 
     /**
  * @summary Load one variant for the cart
  */
-export const useGetCartProductVariantById = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useGetCartProductVariantById = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError,GetCartProductVariantByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getCartProductVariantById>>,
@@ -673,11 +687,29 @@ export const useGetCartProductVariantById = <TError = BadRequestResponse | Forbi
  *
  * Rules: each line's unit `price_with_discount` is computed in minor units and rounded half
  * up; `line_total` = `price_with_discount` × `quantity`; `total_price` is the sum of the line
- * totals; `total_discount` = `amount_product_price` − `total_price`. A line whose quantity
- * exceeds the stock is still priced but has `available: false` (checkout refuses it). An
- * unusable promo code (unknown, expired, used up, minimum cart not reached) is not applied
- * and is explained in `promocode.reason`. Unknown variant ids or a variant listed twice are
- * 400 with `errors` keyed by line (`items.3` → `cart.unknown_variant`).
+ * totals; `total_discount` = `amount_product_price` − `total_price`, so every figure adds up
+ * to the cent.
+ * - The unit price starts from the product's discounted price (a `sale` entry in
+ *   `discounts` sums what product discounts take off).
+ * - `percentage`: each unit costs that price × (100 − percent) / 100, rounded half up.
+ * - `fixed`: the amount is spread over the units in proportion to their price (each unit
+ *   costs price × (goods − amount) / goods, rounded half up, where goods is the cart after
+ *   product discounts), so the discount may differ from the nominal amount by less than
+ *   half a cent per unit; the total never goes below 0.
+ * - `free_delivery`: prices are unchanged, `free_delivery` is true and the code's entry in
+ *   `discounts` has amount 0.
+ * - The minimum cart is compared with the goods after product discounts.
+ *
+ * A line whose quantity exceeds the stock is still priced but has `available: false` and
+ * `stock` says how many are left (checkout refuses it); a variant that exists but is no
+ * longer sold is priced with `available: false` and `stock` 0. An unusable promo code
+ * (unknown, not started, expired, used up, minimum cart not reached) is not applied and is
+ * explained in `promocode.reason`; a blank code counts as none. The per-customer limit is
+ * checked where the customer is known (checkout), never for a guest's cart. Unknown variant
+ * ids or a variant listed twice are 400 with `errors` keyed by line (`items.3` →
+ * `cart.unknown_variant` or `cart.duplicate_variant`); more than 100 lines, a quantity below
+ * 1 or above 99 or not a whole number is 400 too. Fields the schema does not name (a price,
+ * a total) are ignored.
  * @summary Compute the prices of a cart
  */
 export const getCartPrices = async (getCartPricesBody: GetCartPricesBody,
@@ -712,7 +744,7 @@ return shopFetch<string>(getGetCartPricesUrl(params),
 
 export const getGetCartPricesMutationKey = () => ['getCartPrices'] as const;
 
-export const getGetCartPricesMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getGetCartPricesMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartPrices>>, TError,GetCartPricesMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getCartPrices>>, TError,GetCartPricesMutationVariables, TContext> => {
 
@@ -741,13 +773,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetCartPricesMutationResult = NonNullable<Awaited<ReturnType<typeof getCartPrices>>>
     export type GetCartPricesMutationBody = GetCartPricesBody
-    export type GetCartPricesMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetCartPricesMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type GetCartPricesMutationVariables = {data: GetCartPricesBody;params?: GetCartPricesParams}
 
     /**
  * @summary Compute the prices of a cart
  */
-export const useGetCartPrices = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useGetCartPrices = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartPrices>>, TError,GetCartPricesMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getCartPrices>>,

@@ -39,9 +39,8 @@ import type {
   BadRequestResponse,
   CheckPromoCodeParams,
   InternalErrorResponse,
-  NotFoundResponse,
-  NotImplementedResponse,
   PromoCodeCheck,
+  PromoCodeInvalidResponse,
   ServiceUnavailableResponse,
   TooManyRequestsResponse
 } from '../../model';
@@ -86,13 +85,15 @@ export const getCheckPromoCodeUrl = (params: CheckPromoCodeParams,) => {
 /**
  * Checks that a promo code exists and is valid now (dates and use limits). `url` is the path
  * the shopper is on; `redirect` is a relative path on this site to send the shopper to (for
- * example a campaign's category) or null; it is never an external address. Whether the cart
- * reaches the code's minimum is decided by `getCartPrices` and at checkout.
+ * example a campaign's category), in the language of `url` (`/ru/…` when `url` is under
+ * `/ru/`), or null; it is never an external address: a stored redirect that is not a path of
+ * this site is answered as null. Whether the cart reaches the code's minimum is decided by
+ * `getCartPrices` and at checkout. `promocode.code` is the code as stored (upper-case).
  *
  * An unknown, expired or used-up code answers 404 with problem type
  * `https://shop.example/problems/promocode-invalid` and `errors.code` holding one of
  * `promocode.unknown`, `promocode.expired`, `promocode.not_started`, `promocode.exhausted`.
- * Checks are rate-limited per address (429) to stop code guessing.
+ * Checks are rate-limited to 30 a minute per address (429) to stop code guessing.
  * @summary Check a promo code
  */
 export const checkPromoCode = async (params: CheckPromoCodeParams, options?: Parameters<typeof shopFetch>[1]): Promise<PromoCodeCheck> => {
@@ -117,7 +118,7 @@ export const getCheckPromoCodeQueryKey = (params?: CheckPromoCodeParams,) => {
     }
 
 
-export const getCheckPromoCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getCheckPromoCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -136,10 +137,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPromoCodeQueryResult = NonNullable<Awaited<ReturnType<typeof checkPromoCode>>>
-export type CheckPromoCodeQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type CheckPromoCodeQueryError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPromoCode>>,
@@ -149,7 +150,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPromoCode>>,
@@ -159,7 +160,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -167,7 +168,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
  * @summary Check a promo code
  */
 
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -184,7 +185,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
 
 
 
-export const getCheckPromoCodeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getCheckPromoCodeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -203,18 +204,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPromoCodeSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof checkPromoCode>>>
-export type CheckPromoCodeSuspenseQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type CheckPromoCodeSuspenseQueryError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -222,7 +223,7 @@ export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof chec
  * @summary Check a promo code
  */
 
-export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

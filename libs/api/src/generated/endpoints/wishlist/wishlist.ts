@@ -31,7 +31,6 @@ import type {
   ForbiddenResponse,
   GetWishListProductsParams,
   InternalErrorResponse,
-  NotImplementedResponse,
   ServiceUnavailableResponse,
   WishListProducts,
   WishListProductsRequest
@@ -61,9 +60,9 @@ export const getGetWishListProductsUrl = (params?: GetWishListProductsParams,) =
 
 /**
  * The product variants of a guest's wish list, which the browser keeps as a list of variant
- * ids. Answered in the order asked; unknown or removed variants are left out (never 404),
- * so the storefront can drop them from its stored list. Sold-out variants are kept, with
- * `in_stock: false`.
+ * ids. Answered in the order asked, each id once; unknown or removed variants are left out
+ * (never 404), so the storefront can drop them from its stored list. Sold-out variants are
+ * kept, with `in_stock: false`.
  * @summary Variants of a guest wish list
  */
 export const getWishListProducts = async (wishListProductsRequest: WishListProductsRequest,
@@ -98,7 +97,7 @@ return shopFetch<WishListProducts>(getGetWishListProductsUrl(params),
 
 export const getGetWishListProductsMutationKey = () => ['getWishListProducts'] as const;
 
-export const getGetWishListProductsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getGetWishListProductsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError,GetWishListProductsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError,GetWishListProductsMutationVariables, TContext> => {
 
@@ -127,13 +126,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetWishListProductsMutationResult = NonNullable<Awaited<ReturnType<typeof getWishListProducts>>>
     export type GetWishListProductsMutationBody = WishListProductsRequest
-    export type GetWishListProductsMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type GetWishListProductsMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type GetWishListProductsMutationVariables = {data: WishListProductsRequest;params?: GetWishListProductsParams}
 
     /**
  * @summary Variants of a guest wish list
  */
-export const useGetWishListProducts = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useGetWishListProducts = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError,GetWishListProductsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getWishListProducts>>,

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { localizedSitePath, sitePath } from './site-path';
+
+describe('sitePath', () => {
+  it('keeps paths of this site', () => {
+    expect(sitePath('/catalog/women')).toBe('/catalog/women');
+    expect(sitePath('/catalog/women?sort=new#top')).toBe('/catalog/women?sort=new#top');
+    expect(sitePath('/')).toBe('/');
+  });
+
+  it.each([
+    ['https://evil.example/x'],
+    ['http://evil.example'],
+    ['//evil.example/x'],
+    ['/\\evil.example'],
+    ['/catalog\\..\\..\\evil'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    // eslint-disable-next-line no-script-url -- the payload a redirect must refuse
+    ['javascript:alert(1)'],
+    ['catalog/women'],
+    [''],
+    [null],
+    [undefined],
+    [`/${'a'.repeat(2048)}`],
+  ])('refuses %j', (link) => {
+    expect(sitePath(link)).toBeNull();
+  });
+
+  it('resolves dot segments without leaving the site', () => {
+    expect(sitePath('/a/../../b')).toBe('/b');
+    expect(sitePath('/./evil.example')).toBe('/evil.example');
+  });
+});
+
+describe('localizedSitePath', () => {
+  it('puts a path into the language asked, whatever language it named', () => {
+    expect(localizedSitePath('/catalog/women', 'en')).toBe('/catalog/women');
+    expect(localizedSitePath('/catalog/women', 'ru')).toBe('/ru/catalog/women');
+    expect(localizedSitePath('/ru/catalog/women?page=2', 'en')).toBe('/catalog/women?page=2');
+    expect(localizedSitePath('/ru/catalog/women?page=2', 'ru')).toBe('/ru/catalog/women?page=2');
+    expect(localizedSitePath('/', 'ru')).toBe('/ru/');
+  });
+
+  it('refuses what sitePath refuses', () => {
+    expect(localizedSitePath('https://evil.example', 'ru')).toBeNull();
+  });
+});

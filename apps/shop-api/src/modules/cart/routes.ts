@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import {
+  EditCartQuantityBody,
+  EditCartQuantityQueryParams,
+  GetCartPricesBody,
+  GetCartPricesQueryParams,
+  GetCartProductVariantByIdBody,
+  GetCartProductVariantByIdQueryParams,
+  GetCartProductVariantsBody,
+  GetCartProductVariantsQueryParams,
+  GetCartQueryParams,
+  RemoveFromCartBody,
+  RemoveFromCartQueryParams,
+} from '@shop/api-schemas';
+import { parse } from '../../http/validate';
+import { requestLocale } from '../../lib/locale';
+import { cartPrices, cartProductVariant, cartProductVariants, editCartQuantity, readCart, removeFromCart } from './service';
+
+/**
+ * The cart: the storefront's cookie cart is priced here (variants and prices, computed from the
+ * database only), and server carts named by `cart_id` are read and changed here.
+ */
+export default fp(
+  async (app) => {
+    app.get('/api/v1/cart', async (request, reply) => {
+      const query = parse(GetCartQueryParams, request.query);
+      reply.header('Cache-Control', 'no-store');
+      return readCart(app.db, requestLocale(request, query.lang), query);
+    });
+
+    app.post('/api/v1/cart/edit-quantity', async (request) => {
+      const query = parse(EditCartQuantityQueryParams, request.query);
+      const body = parse(EditCartQuantityBody, request.body);
+      return editCartQuantity(app.db, requestLocale(request, query.lang), body);
+    });
+
+    app.post('/api/v1/cart/remove', async (request) => {
+      const query = parse(RemoveFromCartQueryParams, request.query);
+      const body = parse(RemoveFromCartBody, request.body);
+      return removeFromCart(app.db, requestLocale(request, query.lang), body);
+    });
+
+    app.post('/api/v1/cart/get-product-variants', async (request) => {
+      const query = parse(GetCartProductVariantsQueryParams, request.query);
+      const body = parse(GetCartProductVariantsBody, request.body);
+      return cartProductVariants(app.db, requestLocale(request, query.lang), body);
+    });
+
+    app.post('/api/v1/cart/get-product-variant-by-id', async (request) => {
+      const query = parse(GetCartProductVariantByIdQueryParams, request.query);
+      const body = parse(GetCartProductVariantByIdBody, request.body);
+      return cartProductVariant(app.db, requestLocale(request, query.lang), body);
+    });
+
+    app.post('/api/v1/cart/get-prices', async (request, reply) => {
+      const query = parse(GetCartPricesQueryParams, request.query);
+      const body = parse(GetCartPricesBody, request.body);
+      const prices = await cartPrices(app.db, requestLocale(request, query.lang), body);
+      // The contract's answer is a JSON string that holds the CartPrices document (spec, section 9):
+      // a string sent as application/json goes out as it is, so it is encoded twice here.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(JSON.stringify(prices)));
+    });
+  },
+  { name: 'cart-routes', dependencies: ['db', 'problem'], encapsulate: true },
+);

@@ -1,0 +1,65 @@
+// `npm run bench:cart [-- --no-build]`: the API's cart prices against a Fastify hello-world, in one
+// run, for the quality target "cart prices: ≥ 15% of a Fastify hello-world's req/s on one core;
+// p99 ≤ 3× its p99 at half load; SQLite and PostgreSQL" (../shared/QUALITY.md).
+// Builds the API (Nx cache), seeds a generated catalogue (BENCH_PRODUCTS, default 2,000 products ≈
+// 21,300 variants) into a temporary DATA_DIR and into PostgreSQL (BENCH_DATABASE_URL, as for
+// bench:catalog), then for the hello-world and the API on each database, each pinned to one core:
+// autocannon at full speed (10 connections) for the max req/s and p50/p99, then at half that rate
+// for p50/p99. The request: `POST /api/v1/cart/get-prices` for a 5-line cart of variants in stock
+// with the percentage code SUMMER20 (applied: the cart passes its 50.00 minimum), priced from the
+// database on every request. Prints a table with PASS/FAIL; exits 0 when a target is missed (a
+// report), 1 when something breaks. About a minute and a half (longer on a busy machine).
+import { describeCores, getJson, measureRates, prepareDatabases, printTable, RATIO_HEADER, ratioRow, runBench, startApi, startHelloWorld } from './bench-helpers.mjs';
+
+const WARMUP_SECONDS = 2;
+const MEASURE_SECONDS = 8;
+const CONNECTIONS = 10;
+/** The targets: share of the hello-world's req/s, and p99 at half load as a multiple of its own. */
+const TARGETS = { minRpsShare: 0.15, maxP99Multiple: 3 };
+const PRICES_PATH = '/api/v1/cart/get-prices';
+const PROMO_CODE = 'SUMMER20';
+const LINES = 5;
+
+/** Five variants in stock from the first listing page, each its product's default, quantities 1 to 2. */
+async function cartOfFive(baseUrl) {
+  const listing = await getJson(`${baseUrl}/api/v1/catalog/women`);
+  const ids = listing.products.filter((product) => product.in_stock).map((product) => product.default_variant_id);
+  if (ids.length < LINES) throw new Error(`/api/v1/catalog/women has ${ids.length} products in stock, not ${LINES}`);
+  return { items: ids.slice(0, LINES).map((id, index) => ({ product_variant_id: id, quantity: 1 + (index % 2) })), promocode: PROMO_CODE };
+}
+
+/** The request must price five available lines with the code applied, or the figures mean nothing. */
+async function checkPrices(url, body) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  const prices = JSON.parse(await response.json());
+  if (prices.lines.length !== LINES || !prices.lines.every((line) => line.available)) throw new Error(`the cart is not ${LINES} available lines: ${JSON.stringify(prices.lines)}`);
+  if (!prices.promocode?.applied) throw new Error(`${PROMO_CODE} is not applied: ${JSON.stringify(prices.promocode)}`);
+  return `${LINES} lines, ${prices.amount_product_price} ${prices.currency} less ${prices.total_discount} (${PROMO_CODE}) = ${prices.total_price}`;
+}
+
+await runBench(async () => {
+  const databases = await prepareDatabases();
+  console.log(`${describeCores()}; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s per figure`);
+  const measure = (request) => measureRates(request, { seconds: MEASURE_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
+  const hello = await startHelloWorld();
+  const baseline = await measure({ url: `${hello.baseUrl}/` });
+  hello.assertAlive();
+  await hello.stop();
+
+  const rows = [ratioRow('hello-world', 'GET /', baseline, baseline, TARGETS)];
+  for (const database of databases) {
+    const api = await startApi(database);
+    const url = api.baseUrl + PRICES_PATH;
+    const body = JSON.stringify(await cartOfFive(api.baseUrl));
+    console.log(`${database.name}: ${await checkPrices(url, body)}`);
+    const result = await measure({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    api.assertAlive();
+    rows.push(ratioRow(database.name, 'get-prices', result, baseline, TARGETS));
+    await api.stop();
+  }
+
+  console.log('');
+  printTable(RATIO_HEADER, rows);
+  console.log(`\nlatencies in ms per 2xx response; target: ≥ ${TARGETS.minRpsShare * 100}% of the hello-world's req/s and p99 at half load ≤ ${TARGETS.maxP99Multiple}× its p99 at half load`);
+});
