@@ -5,14 +5,18 @@ import { test as base, expect, type Page } from '@playwright/test';
  * that renders but logs a mismatch is not a page that works.
  */
 export const test = base.extend<{ consoleProblems: string[]; allowedConsole: RegExp[] }>({
-  /** Console lines a journey expects, e.g. the browser's note that a 404 page answered 404. */
+  /**
+   * Console lines a journey expects, e.g. the browser's note that a 404 page answered 404. A pattern
+   * is matched against the line followed by its source in brackets: for a failed request, its URL.
+   */
   allowedConsole: [[], { option: true }],
   consoleProblems: [
     async ({ page, allowedConsole }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        if (allowedConsole.some((pattern) => pattern.test(text))) return;
+        const located = `${text} [${message.location().url}]`;
+        if (allowedConsole.some((pattern) => pattern.test(located))) return;
         if (message.type() === 'error' || /hydrat|did not match|mismatch/i.test(text)) problems.push(`${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

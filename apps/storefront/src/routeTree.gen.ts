@@ -13,6 +13,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AboutUsRouteImport } from './routes/{-$locale}/about-us'
 import { Route as Char123LocaleChar125AffiliateRouteImport } from './routes/{-$locale}/affiliate'
+import { Route as Char123LocaleChar125CartRouteImport } from './routes/{-$locale}/cart'
 import { Route as Char123LocaleChar125ContactsRouteImport } from './routes/{-$locale}/contacts'
 import { Route as Char123LocaleChar125CookiesPolicyRouteImport } from './routes/{-$locale}/cookies-policy'
 import { Route as Char123LocaleChar125DeliveryAndReturnsRouteImport } from './routes/{-$locale}/delivery-and-returns'
@@ -23,6 +24,7 @@ import { Route as Char123LocaleChar125PrivacyPolicyRouteImport } from './routes/
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125SizeGuideRouteImport } from './routes/{-$locale}/size-guide'
 import { Route as Char123LocaleChar125TermsAndConditionsRouteImport } from './routes/{-$locale}/terms-and-conditions'
+import { Route as Char123LocaleChar125WishListRouteImport } from './routes/{-$locale}/wish-list'
 import { Route as Char123LocaleChar125CatalogSplatRouteImport } from './routes/{-$locale}/catalog/$'
 
 const Char123LocaleChar125RouteRoute =
@@ -47,6 +49,12 @@ const Char123LocaleChar125AffiliateRoute =
   Char123LocaleChar125AffiliateRouteImport.update({
     id: '/affiliate',
     path: '/affiliate',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CartRoute =
+  Char123LocaleChar125CartRouteImport.update({
+    id: '/cart',
+    path: '/cart',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ContactsRoute =
@@ -109,6 +117,12 @@ const Char123LocaleChar125TermsAndConditionsRoute =
     path: '/terms-and-conditions',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125WishListRoute =
+  Char123LocaleChar125WishListRouteImport.update({
+    id: '/wish-list',
+    path: '/wish-list',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125CatalogSplatRoute =
   Char123LocaleChar125CatalogSplatRouteImport.update({
     id: '/catalog/$',
@@ -120,6 +134,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/about-us': typeof Char123LocaleChar125AboutUsRoute
   '/{-$locale}/affiliate': typeof Char123LocaleChar125AffiliateRoute
+  '/{-$locale}/cart': typeof Char123LocaleChar125CartRoute
   '/{-$locale}/contacts': typeof Char123LocaleChar125ContactsRoute
   '/{-$locale}/cookies-policy': typeof Char123LocaleChar125CookiesPolicyRoute
   '/{-$locale}/delivery-and-returns': typeof Char123LocaleChar125DeliveryAndReturnsRoute
@@ -130,12 +145,14 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
   '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
+  '/{-$locale}/wish-list': typeof Char123LocaleChar125WishListRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/about-us': typeof Char123LocaleChar125AboutUsRoute
   '/{-$locale}/affiliate': typeof Char123LocaleChar125AffiliateRoute
+  '/{-$locale}/cart': typeof Char123LocaleChar125CartRoute
   '/{-$locale}/contacts': typeof Char123LocaleChar125ContactsRoute
   '/{-$locale}/cookies-policy': typeof Char123LocaleChar125CookiesPolicyRoute
   '/{-$locale}/delivery-and-returns': typeof Char123LocaleChar125DeliveryAndReturnsRoute
@@ -146,6 +163,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
   '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
+  '/{-$locale}/wish-list': typeof Char123LocaleChar125WishListRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
 }
@@ -154,6 +172,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/about-us': typeof Char123LocaleChar125AboutUsRoute
   '/{-$locale}/affiliate': typeof Char123LocaleChar125AffiliateRoute
+  '/{-$locale}/cart': typeof Char123LocaleChar125CartRoute
   '/{-$locale}/contacts': typeof Char123LocaleChar125ContactsRoute
   '/{-$locale}/cookies-policy': typeof Char123LocaleChar125CookiesPolicyRoute
   '/{-$locale}/delivery-and-returns': typeof Char123LocaleChar125DeliveryAndReturnsRoute
@@ -164,6 +183,7 @@ export interface FileRoutesById {
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
   '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
+  '/{-$locale}/wish-list': typeof Char123LocaleChar125WishListRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
 }
@@ -173,6 +193,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/about-us'
     | '/{-$locale}/affiliate'
+    | '/{-$locale}/cart'
     | '/{-$locale}/contacts'
     | '/{-$locale}/cookies-policy'
     | '/{-$locale}/delivery-and-returns'
@@ -183,12 +204,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/search'
     | '/{-$locale}/size-guide'
     | '/{-$locale}/terms-and-conditions'
+    | '/{-$locale}/wish-list'
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/about-us'
     | '/{-$locale}/affiliate'
+    | '/{-$locale}/cart'
     | '/{-$locale}/contacts'
     | '/{-$locale}/cookies-policy'
     | '/{-$locale}/delivery-and-returns'
@@ -199,6 +222,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/search'
     | '/{-$locale}/size-guide'
     | '/{-$locale}/terms-and-conditions'
+    | '/{-$locale}/wish-list'
     | '/{-$locale}'
     | '/{-$locale}/catalog/$'
   id:
@@ -206,6 +230,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/about-us'
     | '/{-$locale}/affiliate'
+    | '/{-$locale}/cart'
     | '/{-$locale}/contacts'
     | '/{-$locale}/cookies-policy'
     | '/{-$locale}/delivery-and-returns'
@@ -216,6 +241,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/search'
     | '/{-$locale}/size-guide'
     | '/{-$locale}/terms-and-conditions'
+    | '/{-$locale}/wish-list'
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
   fileRoutesById: FileRoutesById
@@ -252,6 +278,13 @@ declare module '@tanstack/react-router' {
       path: '/affiliate'
       fullPath: '/{-$locale}/affiliate'
       preLoaderRoute: typeof Char123LocaleChar125AffiliateRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/cart': {
+      id: '/{-$locale}/cart'
+      path: '/cart'
+      fullPath: '/{-$locale}/cart'
+      preLoaderRoute: typeof Char123LocaleChar125CartRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/contacts': {
@@ -324,6 +357,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TermsAndConditionsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/wish-list': {
+      id: '/{-$locale}/wish-list'
+      path: '/wish-list'
+      fullPath: '/{-$locale}/wish-list'
+      preLoaderRoute: typeof Char123LocaleChar125WishListRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/catalog/$': {
       id: '/{-$locale}/catalog/$'
       path: '/catalog/$'
@@ -337,6 +377,7 @@ declare module '@tanstack/react-router' {
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AboutUsRoute: typeof Char123LocaleChar125AboutUsRoute
   Char123LocaleChar125AffiliateRoute: typeof Char123LocaleChar125AffiliateRoute
+  Char123LocaleChar125CartRoute: typeof Char123LocaleChar125CartRoute
   Char123LocaleChar125ContactsRoute: typeof Char123LocaleChar125ContactsRoute
   Char123LocaleChar125CookiesPolicyRoute: typeof Char123LocaleChar125CookiesPolicyRoute
   Char123LocaleChar125DeliveryAndReturnsRoute: typeof Char123LocaleChar125DeliveryAndReturnsRoute
@@ -347,6 +388,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125SizeGuideRoute: typeof Char123LocaleChar125SizeGuideRoute
   Char123LocaleChar125TermsAndConditionsRoute: typeof Char123LocaleChar125TermsAndConditionsRoute
+  Char123LocaleChar125WishListRoute: typeof Char123LocaleChar125WishListRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125CatalogSplatRoute: typeof Char123LocaleChar125CatalogSplatRoute
 }
@@ -355,6 +397,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
   {
     Char123LocaleChar125AboutUsRoute: Char123LocaleChar125AboutUsRoute,
     Char123LocaleChar125AffiliateRoute: Char123LocaleChar125AffiliateRoute,
+    Char123LocaleChar125CartRoute: Char123LocaleChar125CartRoute,
     Char123LocaleChar125ContactsRoute: Char123LocaleChar125ContactsRoute,
     Char123LocaleChar125CookiesPolicyRoute:
       Char123LocaleChar125CookiesPolicyRoute,
@@ -371,6 +414,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125SizeGuideRoute: Char123LocaleChar125SizeGuideRoute,
     Char123LocaleChar125TermsAndConditionsRoute:
       Char123LocaleChar125TermsAndConditionsRoute,
+    Char123LocaleChar125WishListRoute: Char123LocaleChar125WishListRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125CatalogSplatRoute:
       Char123LocaleChar125CatalogSplatRoute,

@@ -39,3 +39,8 @@ export function seoHead(seo: Seo | undefined, matches: ReadonlyArray<{ routeId: 
     ],
   };
 }
+
+/** The head of a page of one shopper's own (cart, wish list): a title, and kept out of the index. */
+export function privatePageHead(title: string) {
+  return { meta: [{ title }, { name: 'robots', content: 'noindex, nofollow' }] };
+}

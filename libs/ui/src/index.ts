@@ -13,3 +13,4 @@ export * from './Prose';
 export * from './ErrorState';
 export * from './Spinner';
 export * from './image';
+export { useHydrated } from './hooks/useHydrated';

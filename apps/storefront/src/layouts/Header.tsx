@@ -1,4 +1,5 @@
 import type { AppConfig, CatalogTree } from '@shop/api';
+import { CartButton } from '@shop/cart';
 import { CatalogMenu, SearchBox, useWishList } from '@shop/catalog';
 import { AppLink, useLocale } from '@shop/i18n';
 import { Container, IconButton, Logo } from '@shop/ui';
@@ -7,8 +8,8 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import * as S from './Header.styles';
 
 /**
- * Logo, catalogue menu, search, account, wish list and cart. The wish list counts the guest's
- * hearts; account and cart get their behaviour in later issues and hold their places until then.
+ * Logo, catalogue menu, search, account, wish list and cart (with its mini-cart). The account gets
+ * its behaviour with the sign-in issue and holds its place until then.
  */
 export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree }) {
   const intl = useIntl();
@@ -27,9 +28,8 @@ export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree 
           <S.Actions>
             <LanguageSwitcher />
             <IconButton icon="user" label={intl.formatMessage({ id: 'header.account' })} disabled />
-            {/* The wish-list page comes with the cart issue; until then the icon counts what the hearts keep. */}
-            <IconButton icon="heart" label={intl.formatMessage({ id: 'header.wishListCount' }, { count: wishList.count })} badge={wishList.count} disabled />
-            <IconButton icon="cart" label={intl.formatMessage({ id: 'header.cartCount' }, { count: 0 })} badge={0} disabled />
+            <IconButton as={AppLink} href={localize('/wish-list')} icon="heart" label={intl.formatMessage({ id: 'header.wishListCount' }, { count: wishList.count })} badge={wishList.count} />
+            <CartButton />
           </S.Actions>
         </S.Row>
       </Container>

@@ -2,7 +2,7 @@ import type { ProductCard, ProductVariant } from '@shop/api';
 import { useNavigate } from '@tanstack/react-router';
 import { formatRating, useLocale } from '@shop/i18n';
 import { Button, Container, Prose, optimizedImage } from '@shop/ui';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { pushViewItem } from '../analytics';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GalleryZoom } from '../components/GalleryZoom';
@@ -22,12 +22,24 @@ export function variantForColor(variants: readonly ProductVariant[], colorId: nu
   return inColor.find((variant) => variant.size_id === sizeId && variant.in_stock) ?? inColor.find((variant) => variant.in_stock) ?? inColor[0];
 }
 
+/** The variant chosen on a card, as the app's add-to-cart button needs it (the cart's `AddToCartProps` has the same shape). */
+export interface BuyContext {
+  variantId: number;
+  stock: number;
+  productName: string;
+  categoryName: string;
+  colorName: string;
+  sizeName: string;
+  price: ProductVariant['calculatedPrice'];
+}
+
 /**
  * A product card: gallery, name, price of the selected variant, colours, sizes (those sold out in
  * the chosen colour shown but not choosable), stock, description and details. Choosing a colour or
- * size selects a variant, whose shareable URL (`?variant=`) replaces the current one.
+ * size selects a variant, whose shareable URL (`?variant=`) replaces the current one. The buy
+ * button comes from the app (`renderBuy`): the cart is another domain this library may not import.
  */
-export function ProductCardTemplate({ product }: { product: ProductCard }) {
+export function ProductCardTemplate({ product, renderBuy }: { product: ProductCard; renderBuy?: (context: BuyContext) => ReactNode }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();
@@ -131,10 +143,15 @@ export function ProductCardTemplate({ product }: { product: ProductCard }) {
             )}
           </S.Stock>
           <S.Buy>
-            {/* The cart issue wires this button to the cart. */}
-            <Button type="button" disabled title={intl.formatMessage({ id: 'product.addToCartSoon' })}>
-              <FormattedMessage id="product.addToCart" />
-            </Button>
+            {renderBuy?.({
+              variantId: selected.id,
+              stock: selected.stock,
+              productName: product.name,
+              categoryName: product.category.name,
+              colorName: color?.name ?? '',
+              sizeName: product.sizes.find((size) => size.id === selected.size_id)?.name ?? '',
+              price: selected.calculatedPrice,
+            })}
             <WishListToggle variantId={selected.id} productName={product.name} />
           </S.Buy>
           <Prose html={product.description_html} />

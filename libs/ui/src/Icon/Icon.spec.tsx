@@ -29,9 +29,9 @@ describe('Icon', () => {
     expect(svg?.children.length).toBeGreaterThan(0);
   });
 
-  it('offers every icon the header and footer need', () => {
+  it('offers every icon the header, footer and cart need', () => {
     expect([...iconNames].sort()).toEqual(
-      ['cart', 'chevron-down', 'chevron-right', 'close', 'facebook', 'globe', 'heart', 'instagram', 'mail', 'menu', 'phone', 'pin', 'search', 'user', 'whatsapp', 'youtube'].sort(),
+      ['cart', 'chevron-down', 'chevron-right', 'close', 'facebook', 'globe', 'heart', 'instagram', 'mail', 'menu', 'minus', 'phone', 'pin', 'plus', 'search', 'trash', 'user', 'whatsapp', 'youtube'].sort(),
     );
   });
 });

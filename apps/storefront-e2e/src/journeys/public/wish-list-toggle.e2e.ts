@@ -13,13 +13,13 @@ for (const locale of ['en', 'ru'] as const) {
     const shell = new ShopShell(page, locale);
     const prefix = locale === 'ru' ? '/ru' : '';
     await shell.open(`${prefix}/catalog/women`);
-    const counter = shell.header.getByRole('button', { name: text.count(0) });
+    const counter = shell.header.getByRole('link', { name: text.count(0) });
     await expect(counter).toBeVisible();
 
     const listingHeart = page.getByRole('article').first().getByRole('button', { name: text.keep });
     await listingHeart.click();
     await expect(listingHeart).toHaveAttribute('aria-pressed', 'true');
-    await expect(shell.header.getByRole('button', { name: text.count(1) })).toBeVisible();
+    await expect(shell.header.getByRole('link', { name: text.count(1) })).toBeVisible();
 
     // On a card the heart keeps the chosen variant: another colour is another entry.
     await page.getByRole('article').nth(1).getByRole('heading').getByRole('link').click();
@@ -27,14 +27,14 @@ for (const locale of ['en', 'ru'] as const) {
     await expect(cardHeart).toHaveAttribute('aria-pressed', 'false');
     await cardHeart.click();
     await expect(cardHeart).toHaveAttribute('aria-pressed', 'true');
-    await expect(shell.header.getByRole('button', { name: text.count(2) })).toBeVisible();
+    await expect(shell.header.getByRole('link', { name: text.count(2) })).toBeVisible();
 
     await page.reload();
     await waitForHydration(page);
-    await expect(shell.header.getByRole('button', { name: text.count(2) })).toBeVisible();
+    await expect(shell.header.getByRole('link', { name: text.count(2) })).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: text.keep }).last()).toHaveAttribute('aria-pressed', 'true');
     // Pressing again takes it out.
     await page.getByRole('main').getByRole('button', { name: text.keep }).last().click();
-    await expect(shell.header.getByRole('button', { name: text.count(1) })).toBeVisible();
+    await expect(shell.header.getByRole('link', { name: text.count(1) })).toBeVisible();
   });
 }

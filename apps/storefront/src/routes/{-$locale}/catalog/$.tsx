@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ApiError } from '@shop/api';
+import { AddToCartButton } from '@shop/cart';
 import { CategoryListingTemplate, ProductCardTemplate, breadcrumbJsonLd, catalogPageQuery, jsonLd, parseCatalogSearch, productJsonLd } from '@shop/catalog';
 import { rootOrigin, seoHead } from '../../../seo';
 
@@ -40,5 +41,9 @@ function CatalogRoute() {
   const { _splat: path = '' } = Route.useParams();
   const search = Route.useSearch();
   const { data } = useSuspenseQuery(catalogPageQuery(path, search, locale));
-  return data.type === 'category' ? <CategoryListingTemplate listing={data} search={search} /> : <ProductCardTemplate product={data.product} />;
+  return data.type === 'category' ? (
+    <CategoryListingTemplate listing={data} search={search} />
+  ) : (
+    <ProductCardTemplate product={data.product} renderBuy={(context) => <AddToCartButton {...context} />} />
+  );
 }

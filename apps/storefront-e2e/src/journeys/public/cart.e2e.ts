@@ -1,0 +1,196 @@
+import type { Page } from "@playwright/test";
+import { DESKTOP_ONLY, expect, test, waitForHydration } from "../../fixtures";
+import { ShopShell } from "../../pages/ShopShell";
+
+const TEXT = {
+  en: {
+    add: "Add to cart",
+    addMore: /^Add one more/,
+    cart: (n: number) =>
+      n === 0 ? "Cart is empty" : `Cart, ${n} item${n === 1 ? "" : "s"}`,
+    added: "Added to the cart",
+    more: /^One more /,
+    fewer: /^One fewer /,
+    remove: /^Remove .+ from the cart$/,
+    heading: (n: number) => `Cart: ${n} item${n === 1 ? "" : "s"}`,
+    empty: "Your cart is empty",
+    total: "Total",
+    promo: "Promo code",
+    apply: "Apply",
+    unknown: "There is no such promo code.",
+    active: (code: string) => `Promo code ${code} is active.`,
+    removeCode: "Remove the code",
+  },
+  ru: {
+    add: "В корзину",
+    addMore: /^Добавить ещё/,
+    cart: (n: number) =>
+      n === 0 ? "Корзина пуста" : `Корзина, ${n} товар${n === 1 ? "" : "а"}`,
+    added: "Добавлено в корзину",
+    more: /^Ещё одну: /,
+    fewer: /^На одну меньше: /,
+    remove: /^Удалить из корзины: /,
+    heading: (n: number) => `Корзина: ${n} товар${n === 1 ? "" : "а"}`,
+    empty: "Ваша корзина пуста",
+    total: "Итого",
+    promo: "Промокод",
+    apply: "Применить",
+    unknown: "Такого промокода нет.",
+    active: (code: string) => `Промокод ${code} активен.`,
+    removeCode: "Убрать промокод",
+  },
+} as const;
+
+/** Money as a number, from its formatted text in either language. */
+const amount = (text: string) =>
+  Number(text.replace(/[^\d,.]/g, "").replace(",", "."));
+
+async function openFirstCard(page: Page, prefix: string) {
+  await new ShopShell(page).open(`${prefix}/catalog/women/swimsuits`);
+  await page
+    .getByRole("article")
+    .first()
+    .getByRole("heading")
+    .getByRole("link")
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await waitForHydration(page);
+}
+
+for (const locale of ["en", "ru"] as const) {
+  const text = TEXT[locale];
+  const prefix = locale === "ru" ? "/ru" : "";
+
+  test(`a shopper adds from a card, changes quantities on /cart and finds the cart after a reload (${locale})`, async ({
+    page,
+  }) => {
+    const shell = new ShopShell(page, locale);
+    await openFirstCard(page, prefix);
+    await page.getByRole("button", { name: text.add }).click();
+    await expect(
+      shell.header.getByRole("link", { name: text.cart(1) }),
+    ).toBeVisible();
+    await expect(shell.header.getByRole("status")).toHaveText(text.added);
+    await page.getByRole("button", { name: text.addMore }).click();
+    await expect(
+      shell.header.getByRole("link", { name: text.cart(2) }),
+    ).toBeVisible();
+    // Each add reaches the analytics data layer.
+    expect(
+      await page.evaluate(
+        () =>
+          (
+            (window as { dataLayer?: Array<{ event?: string }> }).dataLayer ??
+            []
+          ).filter((entry) => entry.event === "add_to_cart").length,
+      ),
+    ).toBe(2);
+
+    await shell.header.getByRole("link", { name: text.cart(2) }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      text.heading(2),
+    );
+    const summary = page.getByRole("complementary");
+    const total = summary.getByRole("definition").last();
+    await expect(total).not.toHaveText("");
+    const twice = amount((await total.textContent()) ?? "");
+    await page.getByRole("button", { name: text.fewer }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      text.heading(1),
+    );
+    await expect
+      .poll(async () => amount((await total.textContent()) ?? ""))
+      .toBeCloseTo(twice / 2, 2);
+    await page.getByRole("button", { name: text.more }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      text.heading(2),
+    );
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      text.heading(2),
+    );
+    await page.getByRole("button", { name: text.remove }).click();
+    await expect(page.getByText(text.empty)).toBeVisible();
+    await expect(
+      shell.header.getByRole("link", { name: text.cart(0) }),
+    ).toBeVisible();
+  });
+
+  test.describe(() => {
+    // The browser notes the API's 404 for the unknown code; the page shows its message instead.
+    test.use({
+      allowedConsole: [/status of 404 .*\[.*\/api\/v1\/promocode\/check\?/],
+    });
+    test(`a shopper applies a bad and a good promo code, then removes it (${locale})`, async ({
+      page,
+    }) => {
+      await openFirstCard(page, prefix);
+      await page.getByRole("button", { name: text.add }).click();
+      await page.goto(`${prefix}/cart`);
+      await waitForHydration(page);
+      const summary = page.getByRole("complementary");
+      const total = summary.getByRole("definition").last();
+      await expect(total).not.toHaveText("");
+      const before = amount((await total.textContent()) ?? "");
+
+      const field = summary.getByRole("textbox", {
+        name: text.promo,
+        exact: true,
+      });
+      await field.fill("NO-SUCH-CODE");
+      await summary.getByRole("button", { name: text.apply }).click();
+      await expect(summary.getByRole("alert")).toHaveText(text.unknown);
+
+      await field.fill("welcome10");
+      await summary.getByRole("button", { name: text.apply }).click();
+      await expect(summary.getByText(text.active("WELCOME10"))).toBeVisible();
+      await expect
+        .poll(async () => amount((await total.textContent()) ?? ""))
+        .toBeLessThan(before);
+      await expect(
+        summary.getByText("WELCOME10", { exact: false }).first(),
+      ).toBeVisible();
+
+      await summary.getByRole("button", { name: text.removeCode }).click();
+      await expect(
+        summary.getByRole("textbox", { name: text.promo, exact: true }),
+      ).toBeVisible();
+      await expect
+        .poll(async () => amount((await total.textContent()) ?? ""))
+        .toBeCloseTo(before, 2);
+    });
+  });
+}
+
+test(
+  "the mini-cart opens on hover, changes quantities and closes after the mouse leaves",
+  { tag: DESKTOP_ONLY },
+  async ({ page }) => {
+    const shell = new ShopShell(page);
+    await openFirstCard(page, "");
+    await page.getByRole("button", { name: TEXT.en.add }).click();
+    const cartLink = shell.header.getByRole("link", { name: TEXT.en.cart(1) });
+    await cartLink.hover();
+    const mini = page.getByRole("region", { name: "Your cart" });
+    await expect(mini).toBeVisible();
+    await expect(mini.getByRole("listitem")).toHaveCount(1);
+    await mini.getByRole("button", { name: TEXT.en.more }).click();
+    await expect(
+      shell.header.getByRole("link", { name: TEXT.en.cart(2) }),
+    ).toBeVisible();
+    await mini.getByRole("button", { name: TEXT.en.fewer }).click();
+    await expect(
+      shell.header.getByRole("link", { name: TEXT.en.cart(1) }),
+    ).toBeVisible();
+    await page.mouse.move(5, 800);
+    await expect(mini).toBeHidden();
+    // Never on the cart page itself.
+    await mini.page().goto("/cart");
+    await waitForHydration(page);
+    await shell.header.getByRole("link", { name: TEXT.en.cart(1) }).hover();
+    await page.waitForTimeout(400);
+    await expect(page.getByRole("region", { name: "Your cart" })).toBeHidden();
+  },
+);

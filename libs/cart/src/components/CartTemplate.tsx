@@ -1,0 +1,100 @@
+import { AppLink, formatMoney, useLocale } from '@shop/i18n';
+import { Button, Container, Spinner, useHydrated } from '@shop/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { cartActions } from '../cartStore';
+import { useCart } from '../useCart';
+
+import { CartLines } from './CartLines';
+import { PromoCodeForm } from './PromoCodeForm';
+import * as S from './Cart.styles';
+
+/**
+ * The cart page: its lines with quantities, the promo code and the summary the server computed
+ * (products, each discount, total; delivery is added at checkout), or the empty state. The cart
+ * lives in a cookie the server does not read, so the page renders it once hydrated.
+ */
+export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const hydrated = useHydrated();
+  const cart = useCart();
+  const money = (amount: number) => formatMoney(amount, cart.prices?.currency ?? 'EUR', locale);
+
+  if (!hydrated || cart.loading) {
+    return (
+      <Container>
+        <h1>
+          <FormattedMessage id="cart.title" />
+        </h1>
+        <Spinner label={intl.formatMessage({ id: 'cart.loading' })} />
+      </Container>
+    );
+  }
+  if (cart.items.length === 0) {
+    return (
+      <Container>
+        <h1>
+          <FormattedMessage id="cart.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="cart.empty" />
+        </p>
+        <Button as={AppLink} href={catalogUrl}>
+          <FormattedMessage id="cart.startShopping" />
+        </Button>
+      </Container>
+    );
+  }
+  return (
+    <Container>
+      <h1>
+        <FormattedMessage id="cart.titleCount" values={{ count: cart.count }} />
+      </h1>
+      <S.Page>
+        <section aria-label={intl.formatMessage({ id: 'cart.lines' })}>
+          <CartLines lines={cart.lines} />
+          <p>
+            <Button type="button" variant="ghost" size="sm" onClick={() => cartActions.clear()}>
+              <FormattedMessage id="cart.removeAll" />
+            </Button>
+          </p>
+        </section>
+        <S.Summary aria-label={intl.formatMessage({ id: 'cart.summary' })} aria-busy={cart.updating}>
+          <PromoCodeForm result={cart.prices?.promocode} />
+          {cart.prices && (
+            <dl>
+              <dt>
+                <FormattedMessage id="cart.products" />
+              </dt>
+              <dd>{money(cart.prices.amount_product_price)}</dd>
+              {cart.prices.discounts.map((discount) => (
+                <FormattedDiscount key={`${discount.type}-${discount.code ?? ''}`} label={discount.label} amount={`−${money(discount.amount)}`} />
+              ))}
+              {cart.prices.free_delivery && <FormattedDiscount label={intl.formatMessage({ id: 'cart.freeDelivery' })} amount="" />}
+              <dt className="total">
+                <FormattedMessage id="cart.total" />
+              </dt>
+              <dd className="total">{money(cart.prices.total_price)}</dd>
+            </dl>
+          )}
+          <S.Muted>
+            <FormattedMessage id="cart.deliveryLater" />
+          </S.Muted>
+          {/* The checkout issue builds /order; until then the button says so. */}
+          <Button type="button" disabled fullWidth title={intl.formatMessage({ id: 'cart.checkoutSoon' })}>
+            <FormattedMessage id="cart.checkout" />
+          </Button>
+        </S.Summary>
+      </S.Page>
+    </Container>
+  );
+}
+
+function FormattedDiscount({ label, amount }: { label: string; amount: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{amount}</dd>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** A cookie of this page by name, decoded; undefined when absent (or on the server). */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Writes (or, with an empty value, deletes) a first-party cookie for the whole site. */
+export function writeCookie(name: string, value: string, maxAgeDays: number): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = value ? Math.round(maxAgeDays * 86_400) : 0;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}

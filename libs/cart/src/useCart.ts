@@ -1,0 +1,71 @@
+import { getCartPrices, getCartProductVariants, type CartPriceLine, type CartPrices, type ProductVariantSummary } from '@shop/api';
+import { useLocale } from '@shop/i18n';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { CartItem } from './cartItems';
+import { useCartItems } from './cartStore';
+import { useStoredPromoCode } from './promoStore';
+
+export interface CartLine extends CartItem {
+  /** Null until loaded, and for a variant no longer sold. */
+  variant: ProductVariantSummary | null;
+  /** The server's price of the line, null until computed. */
+  price: CartPriceLine | null;
+}
+
+/** The variants of the cart's lines (with the promo code's discount in their prices). */
+function useCartVariants(ids: readonly number[], promocode: string | null) {
+  const { locale } = useLocale();
+  return useQuery({
+    queryKey: ['cart', 'variants', locale, ids, promocode],
+    queryFn: ({ signal }) => getCartProductVariants({ product_variant_ids: [...ids], promocode }, { lang: locale }, { signal }),
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The server's prices of the cart; its answer is a JSON string (spec, section 9). */
+function useCartPrices(items: readonly CartItem[], promocode: string | null) {
+  const { locale } = useLocale();
+  return useQuery({
+    queryKey: ['cart', 'prices', locale, items, promocode],
+    queryFn: async ({ signal }) => JSON.parse(await getCartPrices({ items: [...items], promocode }, { lang: locale }, { signal })) as CartPrices,
+    enabled: items.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Failures of loading the cart or its prices are logged; the cart keeps working with what it has. */
+function useLogged(error: Error | null, what: string) {
+  useEffect(() => {
+    if (error) console.warn(`cart: ${what} could not be loaded`, error);
+  }, [error, what]);
+}
+
+/**
+ * The cart as the pages show it: the cookie's lines with their variants and server prices, the
+ * number of items, the totals and the active promo code. Every change of the lines or the code
+ * asks for prices again; until they arrive the previous ones stay.
+ */
+export function useCart() {
+  const items = useCartItems();
+  const promocode = useStoredPromoCode();
+  const ids = items.map((item) => item.product_variant_id);
+  const variants = useCartVariants(ids, promocode);
+  const prices = useCartPrices(items, promocode);
+  useLogged(variants.error, 'the variants');
+  useLogged(prices.error, 'the prices');
+
+  const variantById = new Map((variants.data?.items ?? []).map((variant) => [variant.id, variant]));
+  const priceById = new Map((prices.data?.lines ?? []).map((line) => [line.product_variant_id, line]));
+  const lines: CartLine[] = items.map((item) => ({ ...item, variant: variantById.get(item.product_variant_id) ?? null, price: priceById.get(item.product_variant_id) ?? null }));
+  return {
+    items,
+    lines,
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+    prices: items.length > 0 ? (prices.data ?? null) : null,
+    promocode,
+    loading: items.length > 0 && (variants.isPending || prices.isPending),
+    updating: variants.isFetching || prices.isFetching,
+  };
+}

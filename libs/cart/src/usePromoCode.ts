@@ -1,0 +1,64 @@
+import { ApiError, checkPromoCode } from '@shop/api';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { storePromoCode, useStoredPromoCode } from './promoStore';
+
+/** The message keys a failed check may answer (besides the API's `promocode.*` reasons). */
+export type PromoCodeProblem = `promocode.${string}`;
+
+/** A path on this site only: a redirect may never take the shopper elsewhere (QUALITY item 17). */
+export function isOwnPath(path: string | null | undefined): path is string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+}
+
+function problemOf(error: unknown): PromoCodeProblem {
+  if (error instanceof ApiError) {
+    const reason = error.problem?.errors?.['code']?.[0];
+    if (error.status === 404 && typeof reason === 'string' && reason.startsWith('promocode.')) return reason as PromoCodeProblem;
+    if (error.status === 404) return 'promocode.unknown';
+    if (error.status === 429) return 'promocode.too_many';
+    if (error.status === 400) return 'promocode.invalid';
+  }
+  return 'promocode.failed';
+}
+
+/**
+ * The promo code: `apply` checks a typed code with the API, keeps a good one in the
+ * `promocode.active` cookie and follows its redirect when it is a path of this shop; `remove`
+ * drops it. A failed check answers a message key and keeps whatever code was active.
+ */
+export function usePromoCode() {
+  const code = useStoredPromoCode();
+  const navigate = useNavigate();
+  const [checking, setChecking] = useState(false);
+  const apply = async (typed: string): Promise<PromoCodeProblem | null> => {
+    setChecking(true);
+    try {
+      const result = await checkPromoCode({ code: typed.trim(), url: window.location.pathname });
+      storePromoCode(result.promocode.code);
+      if (isOwnPath(result.redirect) && result.redirect !== window.location.pathname) void navigate({ href: result.redirect });
+      return null;
+    } catch (error) {
+      if (!(error instanceof ApiError)) console.warn('promo code: the check failed', error);
+      return problemOf(error);
+    } finally {
+      setChecking(false);
+    }
+  };
+  return { code, checking, apply, remove: () => storePromoCode(null) };
+}
+
+let checkedThisPage = false;
+
+/** A stored code is checked once per page load; one that is no longer valid is removed. */
+export function useStoredPromoCodeCheck(): void {
+  const code = useStoredPromoCode();
+  useEffect(() => {
+    if (!code || checkedThisPage) return;
+    checkedThisPage = true;
+    checkPromoCode({ code }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) storePromoCode(null);
+      else console.warn('promo code: the stored code could not be checked', error);
+    });
+  }, [code]);
+}
