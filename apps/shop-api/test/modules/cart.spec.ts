@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { describeEachDatabase, type TestShop } from '../helpers/build-app';
 import { expectMatchesContract, expectMatchesSchema, expectProblem } from '../helpers/contract';
 import { CYRILLIC } from '../helpers/locale';
+import { PROMO_PRICING_RATE_LIMIT } from '../../src/modules/cart/constants';
 import { sellableVariantIds, setProductOfVariant, setVariant, unknownVariantId } from '../helpers/variants';
 
 type Cart = z.infer<typeof GetCartResponse>;
@@ -17,8 +18,8 @@ const CART = '/api/v1/cart';
 const EDIT = '/api/v1/cart/edit-quantity';
 const REMOVE = '/api/v1/cart/remove';
 
-function post(shop: TestShop, url: string, payload: unknown) {
-  return shop.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+function post(shop: TestShop, url: string, payload: unknown, remoteAddress?: string) {
+  return shop.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload), ...(remoteAddress ? { remoteAddress } : {}) });
 }
 
 /** get-prices answers a JSON string holding CartPrices; this checks both layers and parses. */
@@ -242,6 +243,23 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
     expect(hundred.total_price).toBeCloseTo(hundred.lines.reduce((sum, line) => sum + line.line_total, 0), 6);
     const response = await post(shop(), PRICES, { items: ids.map((id) => ({ product_variant_id: id, quantity: 1 })) });
     expect(expectProblem(response, 400).errors).toEqual({ items: ['validation.max_items'] });
+  });
+
+  it(`limits pricing with a code to ${PROMO_PRICING_RATE_LIMIT.max} a minute per address (429), so codes cannot be guessed here`, async () => {
+    const guesser = '203.0.113.9';
+    const statuses = [];
+    for (let attempt = 0; attempt <= PROMO_PRICING_RATE_LIMIT.max; attempt += 1) {
+      statuses.push((await post(shop(), PRICES, { items: [], promocode: `GUESS${attempt}` }, guesser)).statusCode);
+    }
+    expect(statuses.slice(0, -1)).toEqual(Array(PROMO_PRICING_RATE_LIMIT.max).fill(200));
+    const limited = await post(shop(), PRICES, { items: [], promocode: 'WELCOME10' }, guesser);
+    expectMatchesContract('POST', PRICES, limited);
+    expectProblem(limited, 429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Without a code the same address is priced as before, and other addresses with a code too.
+    expect((await post(shop(), PRICES, { items: [], promocode: null }, guesser)).statusCode).toBe(200);
+    expect((await post(shop(), PRICES, { items: [] }, guesser)).statusCode).toBe(200);
+    expect((await post(shop(), PRICES, { items: [], promocode: 'WELCOME10' }, '203.0.113.10')).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ProductCard, ProductVariant } from '@shop/api';
 import { useNavigate } from '@tanstack/react-router';
 import { formatRating, useLocale } from '@shop/i18n';
-import { Button, Container, Prose, optimizedImage } from '@shop/ui';
+import { Container, Prose, optimizedImage } from '@shop/ui';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { pushViewItem } from '../analytics';
 import { FormattedMessage, useIntl } from 'react-intl';

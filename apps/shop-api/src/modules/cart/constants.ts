@@ -11,3 +11,11 @@ export const CART_ERRORS = {
   notEnoughStock: 'cart.not_enough_stock',
   tooManyLines: 'cart.too_many_lines',
 } as const;
+
+/**
+ * Requests that carry a promo code, per client address, operation and minute. Pricing with a code
+ * tells whether it exists, so without a limit these calls would be a way round `checkPromoCode`'s;
+ * a shopper with a code asks for prices on each change of the cart, far below this. Requests
+ * without a code are not counted.
+ */
+export const PROMO_PRICING_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;

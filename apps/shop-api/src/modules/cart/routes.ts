@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   EditCartQuantityBody,
@@ -14,7 +15,20 @@ import {
 } from '@shop/api-schemas';
 import { parse } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
+import { PROMO_PRICING_RATE_LIMIT } from './constants';
 import { cartPrices, cartProductVariant, cartProductVariants, editCartQuantity, readCart, removeFromCart } from './service';
+
+const carriesPromoCode = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'promocode' in value && typeof value.promocode === 'string' && value.promocode.trim() !== '';
+
+/** Counts only requests with a promo code in the body or the query, after the body is parsed. */
+const promoLimit = {
+  rateLimit: {
+    ...PROMO_PRICING_RATE_LIMIT,
+    hook: 'preHandler',
+    allowList: (request: FastifyRequest) => !carriesPromoCode(request.body) && !carriesPromoCode(request.query),
+  },
+} as const;
 
 /**
  * The cart: the storefront's cookie cart is priced here (variants and prices, computed from the
@@ -22,37 +36,37 @@ import { cartPrices, cartProductVariant, cartProductVariants, editCartQuantity, 
  */
 export default fp(
   async (app) => {
-    app.get('/api/v1/cart', async (request, reply) => {
+    app.get('/api/v1/cart', { config: promoLimit }, async (request, reply) => {
       const query = parse(GetCartQueryParams, request.query);
       reply.header('Cache-Control', 'no-store');
       return readCart(app.db, requestLocale(request, query.lang), query);
     });
 
-    app.post('/api/v1/cart/edit-quantity', async (request) => {
+    app.post('/api/v1/cart/edit-quantity', { config: promoLimit }, async (request) => {
       const query = parse(EditCartQuantityQueryParams, request.query);
       const body = parse(EditCartQuantityBody, request.body);
       return editCartQuantity(app.db, requestLocale(request, query.lang), body);
     });
 
-    app.post('/api/v1/cart/remove', async (request) => {
+    app.post('/api/v1/cart/remove', { config: promoLimit }, async (request) => {
       const query = parse(RemoveFromCartQueryParams, request.query);
       const body = parse(RemoveFromCartBody, request.body);
       return removeFromCart(app.db, requestLocale(request, query.lang), body);
     });
 
-    app.post('/api/v1/cart/get-product-variants', async (request) => {
+    app.post('/api/v1/cart/get-product-variants', { config: promoLimit }, async (request) => {
       const query = parse(GetCartProductVariantsQueryParams, request.query);
       const body = parse(GetCartProductVariantsBody, request.body);
       return cartProductVariants(app.db, requestLocale(request, query.lang), body);
     });
 
-    app.post('/api/v1/cart/get-product-variant-by-id', async (request) => {
+    app.post('/api/v1/cart/get-product-variant-by-id', { config: promoLimit }, async (request) => {
       const query = parse(GetCartProductVariantByIdQueryParams, request.query);
       const body = parse(GetCartProductVariantByIdBody, request.body);
       return cartProductVariant(app.db, requestLocale(request, query.lang), body);
     });
 
-    app.post('/api/v1/cart/get-prices', async (request, reply) => {
+    app.post('/api/v1/cart/get-prices', { config: promoLimit }, async (request, reply) => {
       const query = parse(GetCartPricesQueryParams, request.query);
       const body = parse(GetCartPricesBody, request.body);
       const prices = await cartPrices(app.db, requestLocale(request, query.lang), body);
@@ -61,5 +75,5 @@ export default fp(
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(JSON.stringify(prices)));
     });
   },
-  { name: 'cart-routes', dependencies: ['db', 'problem'], encapsulate: true },
+  { name: 'cart-routes', dependencies: ['db', 'problem', 'rate-limit'], encapsulate: true },
 );

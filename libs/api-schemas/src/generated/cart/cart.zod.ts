@@ -30,6 +30,8 @@ import * as zod from 'zod';
  * Without `promocode` the cart is priced with the code it remembers (see `editCartQuantity`).
  * Without a session and without `cart_id` the answer is 401; an unknown `cart_id` is 404.
  * The answer is never cached (`Cache-Control: no-store`).
+ * A request carrying a `promocode` counts toward a limit of 120 a minute per address and
+ * operation (429), so codes cannot be guessed here instead of through `checkPromoCode`.
  * @summary Read the server cart
  */
 export const getCartQueryCartIdMin = 32;
@@ -188,6 +190,8 @@ export const GetCartResponse = zod.object({
  * A `promocode` string prices the answer with that code and is remembered by the cart when
  * such a code exists (used or not); `null` forgets the remembered code; leaving it out keeps
  * it.
+ * A request carrying a `promocode` counts toward a limit of 120 a minute per address and
+ * operation (429), so codes cannot be guessed here instead of through `checkPromoCode`.
  * @summary Set the quantity of a cart line
  */
 export const EditCartQuantityQueryParams = zod.object({
@@ -347,6 +351,8 @@ export const EditCartQuantityResponse = zod.object({
  * signed-in customer's cart, else from `cart_id`. Removing a variant that is not in the cart
  * changes nothing. Without a session and without `cart_id` the answer is 401; an unknown
  * `cart_id` is 404.
+ * A request carrying a `promocode` counts toward a limit of 120 a minute per address and
+ * operation (429), so codes cannot be guessed here instead of through `checkPromoCode`.
  * @summary Remove a line or empty the cart
  */
 export const RemoveFromCartQueryParams = zod.object({
@@ -510,6 +516,8 @@ export const RemoveFromCartResponse = zod.object({
  * `calculatedPrice.price_with_discount` includes the code's discount (rounded as in
  * `getCartPrices`); a fixed or free-delivery code, or one with a minimum, depends on the
  * whole cart and shows only in `getCartPrices`.
+ * A request carrying a `promocode` counts toward a limit of 120 a minute per address and
+ * operation (429), so codes cannot be guessed here instead of through `checkPromoCode`.
  * @summary Load the variants of a cart
  */
 export const GetCartProductVariantsQueryParams = zod.object({
@@ -576,6 +584,8 @@ export const GetCartProductVariantsResponse = zod.object({
  * Loads one variant as the cart shows it, for example right after it is added from a
  * product card. A `promocode` lowers `calculatedPrice.price_with_discount` as in
  * `getCartProductVariants`. An unknown or inactive variant is 404.
+ * A request carrying a `promocode` counts toward a limit of 120 a minute per address and
+ * operation (429), so codes cannot be guessed here instead of through `checkPromoCode`.
  * @summary Load one variant for the cart
  */
 export const GetCartProductVariantByIdQueryParams = zod.object({
@@ -662,6 +672,8 @@ export const GetCartProductVariantByIdResponse = zod.object({
  * `cart.unknown_variant` or `cart.duplicate_variant`); more than 100 lines, a quantity below
  * 1 or above 99 or not a whole number is 400 too. Fields the schema does not name (a price,
  * a total) are ignored.
+ * A request carrying a `promocode` counts toward a limit of 120 a minute per address and
+ * operation (429), so codes cannot be guessed here instead of through `checkPromoCode`.
  * @summary Compute the prices of a cart
  */
 export const GetCartPricesQueryParams = zod.object({

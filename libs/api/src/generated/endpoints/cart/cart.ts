@@ -60,6 +60,7 @@ import type {
   RemoveFromCartBody,
   RemoveFromCartParams,
   ServiceUnavailableResponse,
+  TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -111,6 +112,8 @@ export const getGetCartUrl = (params?: GetCartParams,) => {
  * Without `promocode` the cart is priced with the code it remembers (see `editCartQuantity`).
  * Without a session and without `cart_id` the answer is 401; an unknown `cart_id` is 404.
  * The answer is never cached (`Cache-Control: no-store`).
+ * A request carrying a `promocode` counts toward a limit of 120 a minute per address and
+ * operation (429), so codes cannot be guessed here instead of through `checkPromoCode`.
  * @summary Read the server cart
  */
 export const getCart = async (params?: GetCartParams, options?: Parameters<typeof shopFetch>[1]): Promise<Cart> => {
@@ -135,7 +138,7 @@ export const getGetCartQueryKey = (params?: GetCartParams,) => {
     }
 
 
-export const getGetCartQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCartQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -154,10 +157,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCartQueryResult = NonNullable<Awaited<ReturnType<typeof getCart>>>
-export type GetCartQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCartQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: undefined |  GetCartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCart>>,
@@ -167,7 +170,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCart>>,
@@ -177,7 +180,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -185,7 +188,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
  * @summary Read the server cart
  */
 
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -202,7 +205,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
 
 
 
-export const getGetCartSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCartSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -221,18 +224,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCartSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCart>>>
-export type GetCartSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCartSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: undefined |  GetCartParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -240,7 +243,7 @@ export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, 
  * @summary Read the server cart
  */
 
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -286,6 +289,8 @@ export const getEditCartQuantityUrl = (params?: EditCartQuantityParams,) => {
  * A `promocode` string prices the answer with that code and is remembered by the cart when
  * such a code exists (used or not); `null` forgets the remembered code; leaving it out keeps
  * it.
+ * A request carrying a `promocode` counts toward a limit of 120 a minute per address and
+ * operation (429), so codes cannot be guessed here instead of through `checkPromoCode`.
  * @summary Set the quantity of a cart line
  */
 export const editCartQuantity = async (editCartQuantityBody: EditCartQuantityBody,
@@ -320,7 +325,7 @@ return shopFetch<Cart>(getEditCartQuantityUrl(params),
 
 export const getEditCartQuantityMutationKey = () => ['editCartQuantity'] as const;
 
-export const getEditCartQuantityMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | InternalErrorResponse | ServiceUnavailableResponse,
+export const getEditCartQuantityMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError,EditCartQuantityMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError,EditCartQuantityMutationVariables, TContext> => {
 
@@ -349,13 +354,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EditCartQuantityMutationResult = NonNullable<Awaited<ReturnType<typeof editCartQuantity>>>
     export type EditCartQuantityMutationBody = EditCartQuantityBody
-    export type EditCartQuantityMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | InternalErrorResponse | ServiceUnavailableResponse
+    export type EditCartQuantityMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type EditCartQuantityMutationVariables = {data: EditCartQuantityBody;params?: EditCartQuantityParams}
 
     /**
  * @summary Set the quantity of a cart line
  */
-export const useEditCartQuantity = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | InternalErrorResponse | ServiceUnavailableResponse,
+export const useEditCartQuantity = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError,EditCartQuantityMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editCartQuantity>>,
@@ -385,6 +390,8 @@ export const useEditCartQuantity = <TError = BadRequestResponse | UnauthorizedRe
  * signed-in customer's cart, else from `cart_id`. Removing a variant that is not in the cart
  * changes nothing. Without a session and without `cart_id` the answer is 401; an unknown
  * `cart_id` is 404.
+ * A request carrying a `promocode` counts toward a limit of 120 a minute per address and
+ * operation (429), so codes cannot be guessed here instead of through `checkPromoCode`.
  * @summary Remove a line or empty the cart
  */
 export const removeFromCart = async (removeFromCartBody: RemoveFromCartBody,
@@ -419,7 +426,7 @@ return shopFetch<Cart>(getRemoveFromCartUrl(params),
 
 export const getRemoveFromCartMutationKey = () => ['removeFromCart'] as const;
 
-export const getRemoveFromCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getRemoveFromCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromCart>>, TError,RemoveFromCartMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeFromCart>>, TError,RemoveFromCartMutationVariables, TContext> => {
 
@@ -448,13 +455,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveFromCartMutationResult = NonNullable<Awaited<ReturnType<typeof removeFromCart>>>
     export type RemoveFromCartMutationBody = RemoveFromCartBody
-    export type RemoveFromCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type RemoveFromCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type RemoveFromCartMutationVariables = {data: RemoveFromCartBody;params?: RemoveFromCartParams}
 
     /**
  * @summary Remove a line or empty the cart
  */
-export const useRemoveFromCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useRemoveFromCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromCart>>, TError,RemoveFromCartMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeFromCart>>,
@@ -487,6 +494,8 @@ export const useRemoveFromCart = <TError = BadRequestResponse | UnauthorizedResp
  * `calculatedPrice.price_with_discount` includes the code's discount (rounded as in
  * `getCartPrices`); a fixed or free-delivery code, or one with a minimum, depends on the
  * whole cart and shows only in `getCartPrices`.
+ * A request carrying a `promocode` counts toward a limit of 120 a minute per address and
+ * operation (429), so codes cannot be guessed here instead of through `checkPromoCode`.
  * @summary Load the variants of a cart
  */
 export const getCartProductVariants = async (getCartProductVariantsBody: GetCartProductVariantsBody,
@@ -521,7 +530,7 @@ return shopFetch<GetCartProductVariants200>(getGetCartProductVariantsUrl(params)
 
 export const getGetCartProductVariantsMutationKey = () => ['getCartProductVariants'] as const;
 
-export const getGetCartProductVariantsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getGetCartProductVariantsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError,GetCartProductVariantsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError,GetCartProductVariantsMutationVariables, TContext> => {
 
@@ -550,13 +559,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetCartProductVariantsMutationResult = NonNullable<Awaited<ReturnType<typeof getCartProductVariants>>>
     export type GetCartProductVariantsMutationBody = GetCartProductVariantsBody
-    export type GetCartProductVariantsMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type GetCartProductVariantsMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type GetCartProductVariantsMutationVariables = {data: GetCartProductVariantsBody;params?: GetCartProductVariantsParams}
 
     /**
  * @summary Load the variants of a cart
  */
-export const useGetCartProductVariants = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useGetCartProductVariants = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError,GetCartProductVariantsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getCartProductVariants>>,
@@ -585,6 +594,8 @@ export const useGetCartProductVariants = <TError = BadRequestResponse | Forbidde
  * Loads one variant as the cart shows it, for example right after it is added from a
  * product card. A `promocode` lowers `calculatedPrice.price_with_discount` as in
  * `getCartProductVariants`. An unknown or inactive variant is 404.
+ * A request carrying a `promocode` counts toward a limit of 120 a minute per address and
+ * operation (429), so codes cannot be guessed here instead of through `checkPromoCode`.
  * @summary Load one variant for the cart
  */
 export const getCartProductVariantById = async (getCartProductVariantByIdBody: GetCartProductVariantByIdBody,
@@ -619,7 +630,7 @@ return shopFetch<ProductVariantSummary>(getGetCartProductVariantByIdUrl(params),
 
 export const getGetCartProductVariantByIdMutationKey = () => ['getCartProductVariantById'] as const;
 
-export const getGetCartProductVariantByIdMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getGetCartProductVariantByIdMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError,GetCartProductVariantByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError,GetCartProductVariantByIdMutationVariables, TContext> => {
 
@@ -648,13 +659,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetCartProductVariantByIdMutationResult = NonNullable<Awaited<ReturnType<typeof getCartProductVariantById>>>
     export type GetCartProductVariantByIdMutationBody = GetCartProductVariantByIdBody
-    export type GetCartProductVariantByIdMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type GetCartProductVariantByIdMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type GetCartProductVariantByIdMutationVariables = {data: GetCartProductVariantByIdBody;params?: GetCartProductVariantByIdParams}
 
     /**
  * @summary Load one variant for the cart
  */
-export const useGetCartProductVariantById = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useGetCartProductVariantById = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError,GetCartProductVariantByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getCartProductVariantById>>,
@@ -710,6 +721,8 @@ export const useGetCartProductVariantById = <TError = BadRequestResponse | Forbi
  * `cart.unknown_variant` or `cart.duplicate_variant`); more than 100 lines, a quantity below
  * 1 or above 99 or not a whole number is 400 too. Fields the schema does not name (a price,
  * a total) are ignored.
+ * A request carrying a `promocode` counts toward a limit of 120 a minute per address and
+ * operation (429), so codes cannot be guessed here instead of through `checkPromoCode`.
  * @summary Compute the prices of a cart
  */
 export const getCartPrices = async (getCartPricesBody: GetCartPricesBody,
@@ -744,7 +757,7 @@ return shopFetch<string>(getGetCartPricesUrl(params),
 
 export const getGetCartPricesMutationKey = () => ['getCartPrices'] as const;
 
-export const getGetCartPricesMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getGetCartPricesMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartPrices>>, TError,GetCartPricesMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getCartPrices>>, TError,GetCartPricesMutationVariables, TContext> => {
 
@@ -773,13 +786,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetCartPricesMutationResult = NonNullable<Awaited<ReturnType<typeof getCartPrices>>>
     export type GetCartPricesMutationBody = GetCartPricesBody
-    export type GetCartPricesMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type GetCartPricesMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type GetCartPricesMutationVariables = {data: GetCartPricesBody;params?: GetCartPricesParams}
 
     /**
  * @summary Compute the prices of a cart
  */
-export const useGetCartPrices = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useGetCartPrices = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartPrices>>, TError,GetCartPricesMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getCartPrices>>,
