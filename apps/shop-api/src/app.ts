@@ -8,11 +8,13 @@ import appAccess from './plugins/app/app-access';
 import formBody from './plugins/app/form-body';
 import originGuard from './plugins/app/origin-guard';
 import problem, { sendProblem } from './plugins/app/problem';
+import session from './plugins/app/session';
 import cookie from './plugins/external/cookie';
 import db from './plugins/external/db';
 import docs from './plugins/external/docs';
 import envPlugin from './plugins/external/env';
 import helmet from './plugins/external/helmet';
+import mailer from './plugins/external/mailer';
 import rateLimit from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
 
@@ -59,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(redis);
   await app.register(helmet);
   await app.register(cookie);
+  await app.register(mailer);
+  await app.register(session);
   await app.register(rateLimit);
   await app.register(appAccess);
   await app.register(originGuard);

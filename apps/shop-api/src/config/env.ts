@@ -36,6 +36,7 @@ const envSchema = z
     JWT_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     APP_ACCESS_TOKEN: optionalText,
     SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://'),
+    MAIL_FROM: z.string().trim().min(3).max(200).default('Swimwear shop <shop@localhost>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
     SEED_DEMO: booleanFlag.default(true),
     CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
@@ -45,6 +46,9 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
+    // Tests and staging: every social provider's authorize, token and userinfo endpoints live under
+    // `${OAUTH_PROVIDER_BASE_URL}/<provider>/` (a local fake provider) instead of the real ones.
+    OAUTH_PROVIDER_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

@@ -184,9 +184,9 @@ export interface CustomerConfirmedEmailsTable {
 
 export interface EmailCodesTable {
   id: Generated<number>;
-  /** Who asked: a customer (`customer:12`) or an anonymous flow (`email:a@b.c`). */
+  /** The client's identity key (opaque, from send-email-confirmation-code). */
   identity: string;
-  /** `login`, `register`, `confirm`, … */
+  /** `confirm` (the one purpose the API sends codes for today). */
   purpose: string;
   email: string;
   code_hash: string;
@@ -194,6 +194,16 @@ export interface EmailCodesTable {
   expires_at: Timestamp;
   sent_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+export interface EmailConfirmationsTable {
+  id: Generated<number>;
+  /** The client's identity key (from send-email-confirmation-code). */
+  identity: string;
+  email: string;
+  confirmed_at: Timestamp;
+  /** Set once, when a sign-in or registration uses the confirmation. */
+  consumed_at: Timestamp | null;
 }
 
 export interface AuthSessionsTable {
@@ -463,6 +473,7 @@ export interface Database {
   customers: CustomersTable;
   customer_confirmed_emails: CustomerConfirmedEmailsTable;
   email_codes: EmailCodesTable;
+  email_confirmations: EmailConfirmationsTable;
   auth_sessions: AuthSessionsTable;
   password_resets: PasswordResetsTable;
   social_accounts: SocialAccountsTable;

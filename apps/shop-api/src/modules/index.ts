@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes';
+import customerRoutes from './auth/customer-routes';
 import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
 import configRoutes from './config/routes';
@@ -11,6 +13,7 @@ import promoRoutes from './promo/routes';
 import reviewRoutes from './reviews/routes';
 import searchRoutes from './search/routes';
 import seoRoutes from './seo/routes';
+import profileWishListRoutes from './wishlist/profile-routes';
 import wishListRoutes from './wishlist/routes';
 
 /**
@@ -29,6 +32,9 @@ export const modules: readonly FastifyPluginAsync[] = [
   cartRoutes,
   promoRoutes,
   wishListRoutes,
+  authRoutes,
+  customerRoutes,
+  profileWishListRoutes,
   contentRoutes,
   imageRoutes,
   seoRoutes,

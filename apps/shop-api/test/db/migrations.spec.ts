@@ -10,7 +10,7 @@ import { describeEachDatabase, withSchemaLock } from '../helpers/build-app';
 const tables: (keyof Database)[] = [
   'settings', 'categories', 'category_translations', 'colors', 'color_translations', 'sizes', 'products',
   'product_translations', 'product_variants', 'product_images', 'size_charts', 'promo_codes', 'promo_code_usages',
-  'customers', 'customer_confirmed_emails', 'email_codes', 'auth_sessions', 'password_resets', 'social_accounts',
+  'customers', 'customer_confirmed_emails', 'email_codes', 'email_confirmations', 'auth_sessions', 'password_resets', 'social_accounts',
   'oauth_states', 'carts', 'cart_items', 'wish_list_items', 'delivery_methods', 'delivery_method_translations',
   'payment_methods', 'payment_method_translations', 'orders', 'order_lines', 'payments', 'payment_events', 'reviews',
   'review_likes', 'content_pages', 'redirect_rules', 'idempotency_keys',

@@ -54,7 +54,6 @@ describeEachDatabase(
   (shop) => {
     it.each([
       ['GET', '/api/v1/profile', '/api/v1/profile', 'getProfile', undefined],
-      ['POST', '/api/auth/login', '/api/auth/login', 'login', { email: 'anna@example.com', password: 'correct horse battery' }],
       ['POST', '/api/v1/payments', '/api/v1/payments', 'getPaymentMethods', {}],
       ['POST', '/api/v1/deliveries', '/api/v1/deliveries', 'getDeliveries', { country_code: 'FI' }],
       ['GET', '/api/v1/reviews/12/get', '/api/v1/reviews/{id}/get', 'getReview', undefined],

@@ -3,6 +3,7 @@ import * as catalog from './0001_catalog';
 import * as customers from './0002_customers';
 import * as commerce from './0003_commerce';
 import * as content from './0004_content';
+import * as emailConfirmations from './0005_email_confirmations';
 import type { MigrationContext, SqlDialect } from './helpers';
 
 interface MigrationModule {
@@ -19,6 +20,7 @@ const modules: Record<string, MigrationModule> = {
   '0002_customers': customers,
   '0003_commerce': commerce,
   '0004_content': content,
+  '0005_email_confirmations': emailConfirmations,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

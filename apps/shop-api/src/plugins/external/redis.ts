@@ -22,6 +22,15 @@ export default fp(
       enableOfflineQueue: false,
     });
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
+    // Commands fail until the connection is ready (no offline queue) and the rate limiter skips on
+    // errors: wait for it briefly at start, so the first requests are counted too.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2_000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     app.decorate('redis', redis);
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());

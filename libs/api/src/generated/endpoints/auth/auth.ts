@@ -50,7 +50,6 @@ import type {
   LoginByConfirmedEmailRequest,
   LoginRequest,
   NotFoundResponse,
-  NotImplementedResponse,
   OkResult,
   PasswordResetTokenCheck,
   RegisterRequest,
@@ -136,7 +135,7 @@ return shopFetch<AuthTokenResponse>(getLoginUrl(),
 
 export const getLoginMutationKey = () => ['login'] as const;
 
-export const getLoginMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getLoginMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
@@ -165,13 +164,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = LoginRequest
-    export type LoginMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type LoginMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type LoginMutationVariables = {data: LoginRequest}
 
     /**
  * @summary Sign in with e-mail and password
  */
-export const useLogin = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useLogin = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -228,7 +227,7 @@ return shopFetch<AuthTokenResponse>(getLoginByConfirmedEmailUrl(),
 
 export const getLoginByConfirmedEmailMutationKey = () => ['loginByConfirmedEmail'] as const;
 
-export const getLoginByConfirmedEmailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getLoginByConfirmedEmailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError,LoginByConfirmedEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError,LoginByConfirmedEmailMutationVariables, TContext> => {
 
@@ -257,13 +256,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginByConfirmedEmailMutationResult = NonNullable<Awaited<ReturnType<typeof loginByConfirmedEmail>>>
     export type LoginByConfirmedEmailMutationBody = LoginByConfirmedEmailRequest
-    export type LoginByConfirmedEmailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type LoginByConfirmedEmailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type LoginByConfirmedEmailMutationVariables = {data: LoginByConfirmedEmailRequest}
 
     /**
  * @summary Sign in with an e-mail confirmed by code
  */
-export const useLoginByConfirmedEmail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useLoginByConfirmedEmail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError,LoginByConfirmedEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginByConfirmedEmail>>,
@@ -303,7 +302,7 @@ export const logout = async ( options?: Parameters<typeof shopFetch>[1]): Promis
 
 export const getLogoutMutationKey = () => ['logout'] as const;
 
-export const getLogoutMutationOptions = <TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getLogoutMutationOptions = <TError = ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -332,13 +331,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
 
-    export type LogoutMutationError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type LogoutMutationError = ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
     /**
  * @summary Sign out
  */
-export const useLogout = <TError = ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useLogout = <TError = ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
@@ -384,7 +383,7 @@ export const getGetCurrentUserQueryKey = () => {
     }
 
 
-export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -403,10 +402,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrentUserQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
-export type GetCurrentUserQueryError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCurrentUserQueryError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -416,7 +415,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCurrentUser>>,
@@ -426,7 +425,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -434,7 +433,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
  * @summary The signed-in user, or an empty object for a guest
  */
 
-export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -451,7 +450,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
 
 
 
-export const getGetCurrentUserSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCurrentUserSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -470,18 +469,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCurrentUserSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCurrentUser>>>
-export type GetCurrentUserSuspenseQueryError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCurrentUserSuspenseQueryError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -489,7 +488,7 @@ export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getC
  * @summary The signed-in user, or an empty object for a guest
  */
 
-export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCurrentUserSuspense<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -554,7 +553,7 @@ return shopFetch<RegisterResponse>(getRegisterUrl(),
 
 export const getRegisterMutationKey = () => ['register'] as const;
 
-export const getRegisterMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getRegisterMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext> => {
 
@@ -583,13 +582,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
     export type RegisterMutationBody = RegisterRequest
-    export type RegisterMutationError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type RegisterMutationError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type RegisterMutationVariables = {data: RegisterRequest}
 
     /**
  * @summary Create an account with an e-mailed code
  */
-export const useRegister = <TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useRegister = <TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof register>>,
@@ -643,7 +642,7 @@ export const verifyEmail = async (id: number,
 
 export const getVerifyEmailMutationKey = () => ['verifyEmail'] as const;
 
-export const getVerifyEmailMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getVerifyEmailMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext> => {
 
@@ -672,13 +671,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyEmailMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
 
-    export type VerifyEmailMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type VerifyEmailMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type VerifyEmailMutationVariables = {id: number;hash: string;params: VerifyEmailParams}
 
     /**
  * @summary Verify an e-mail address from a signed link
  */
-export const useVerifyEmail = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useVerifyEmail = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyEmail>>,
@@ -742,7 +741,7 @@ return shopFetch<OkResult>(getSendPasswordResetEmailUrl(params),
 
 export const getSendPasswordResetEmailMutationKey = () => ['sendPasswordResetEmail'] as const;
 
-export const getSendPasswordResetEmailMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getSendPasswordResetEmailMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError,SendPasswordResetEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError,SendPasswordResetEmailMutationVariables, TContext> => {
 
@@ -771,13 +770,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendPasswordResetEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendPasswordResetEmail>>>
     export type SendPasswordResetEmailMutationBody = EmailRequest
-    export type SendPasswordResetEmailMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type SendPasswordResetEmailMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type SendPasswordResetEmailMutationVariables = {data: EmailRequest;params?: SendPasswordResetEmailParams}
 
     /**
  * @summary Send a password reset link
  */
-export const useSendPasswordResetEmail = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useSendPasswordResetEmail = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError,SendPasswordResetEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendPasswordResetEmail>>,
@@ -833,7 +832,7 @@ return shopFetch<OkResult>(getResetPasswordUrl(),
 
 export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
 
-export const getResetPasswordMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getResetPasswordMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext> => {
 
@@ -862,13 +861,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = ResetPasswordRequest
-    export type ResetPasswordMutationError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type ResetPasswordMutationError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type ResetPasswordMutationVariables = {data: ResetPasswordRequest}
 
     /**
  * @summary Set a new password with a reset token
  */
-export const useResetPassword = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useResetPassword = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,
@@ -914,7 +913,7 @@ export const getCheckPasswordResetTokenQueryKey = (token: string,) => {
     }
 
 
-export const getCheckPasswordResetTokenQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getCheckPasswordResetTokenQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -933,10 +932,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPasswordResetTokenQueryResult = NonNullable<Awaited<ReturnType<typeof checkPasswordResetToken>>>
-export type CheckPasswordResetTokenQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type CheckPasswordResetTokenQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPasswordResetToken>>,
@@ -946,7 +945,7 @@ export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof che
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPasswordResetToken>>,
@@ -956,7 +955,7 @@ export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof che
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -964,7 +963,7 @@ export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof che
  * @summary Check a password reset token
  */
 
-export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -981,7 +980,7 @@ export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof che
 
 
 
-export const getCheckPasswordResetTokenSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getCheckPasswordResetTokenSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1000,18 +999,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPasswordResetTokenSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof checkPasswordResetToken>>>
-export type CheckPasswordResetTokenSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type CheckPasswordResetTokenSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  token: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1019,7 +1018,7 @@ export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<ty
  * @summary Check a password reset token
  */
 
-export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1074,7 +1073,7 @@ export const getSocialRedirectQueryKey = (provider: 'google' | 'facebook',) => {
     }
 
 
-export const getSocialRedirectQueryOptions = <TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getSocialRedirectQueryOptions = <TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1093,10 +1092,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SocialRedirectQueryResult = NonNullable<Awaited<ReturnType<typeof socialRedirect>>>
-export type SocialRedirectQueryError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type SocialRedirectQueryError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof socialRedirect>>,
@@ -1106,7 +1105,7 @@ export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedire
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof socialRedirect>>,
@@ -1116,7 +1115,7 @@ export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedire
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1124,7 +1123,7 @@ export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedire
  * @summary Start a social sign-in
  */
 
-export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1141,7 +1140,7 @@ export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedire
 
 
 
-export const getSocialRedirectSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getSocialRedirectSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1160,18 +1159,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SocialRedirectSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof socialRedirect>>>
-export type SocialRedirectSuspenseQueryError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type SocialRedirectSuspenseQueryError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1179,7 +1178,7 @@ export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof soci
  * @summary Start a social sign-in
  */
 
-export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1248,7 +1247,7 @@ export const getSocialCallbackQueryKey = (provider: 'google' | 'facebook',
     }
 
 
-export const getSocialCallbackQueryOptions = <TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook',
+export const getSocialCallbackQueryOptions = <TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -1268,10 +1267,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SocialCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof socialCallback>>>
-export type SocialCallbackQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type SocialCallbackQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1282,7 +1281,7 @@ export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallba
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1293,7 +1292,7 @@ export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallba
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1302,7 +1301,7 @@ export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallba
  * @summary Complete a social sign-in (popup page)
  */
 
-export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1320,7 +1319,7 @@ export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallba
 
 
 
-export const getSocialCallbackSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook',
+export const getSocialCallbackSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -1340,20 +1339,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SocialCallbackSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof socialCallback>>>
-export type SocialCallbackSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type SocialCallbackSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1362,7 +1361,7 @@ export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof soci
  * @summary Complete a social sign-in (popup page)
  */
 
-export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient

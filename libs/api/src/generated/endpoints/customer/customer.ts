@@ -52,7 +52,6 @@ import type {
   GetUnconfirmedEmailParams,
   InternalErrorResponse,
   NotFoundResponse,
-  NotImplementedResponse,
   SendEmailConfirmationCodeParams,
   SendEmailConfirmationCodeRequest,
   SendEmailConfirmationCodeResponse,
@@ -143,7 +142,7 @@ return shopFetch<SendEmailConfirmationCodeResponse>(getSendEmailConfirmationCode
 
 export const getSendEmailConfirmationCodeMutationKey = () => ['sendEmailConfirmationCode'] as const;
 
-export const getSendEmailConfirmationCodeMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getSendEmailConfirmationCodeMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError,SendEmailConfirmationCodeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError,SendEmailConfirmationCodeMutationVariables, TContext> => {
 
@@ -172,13 +171,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendEmailConfirmationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendEmailConfirmationCode>>>
     export type SendEmailConfirmationCodeMutationBody = SendEmailConfirmationCodeRequest
-    export type SendEmailConfirmationCodeMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type SendEmailConfirmationCodeMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type SendEmailConfirmationCodeMutationVariables = {data: SendEmailConfirmationCodeRequest;params?: SendEmailConfirmationCodeParams}
 
     /**
  * @summary Send a 6-digit confirmation code to an e-mail
  */
-export const useSendEmailConfirmationCode = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useSendEmailConfirmationCode = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError,SendEmailConfirmationCodeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendEmailConfirmationCode>>,
@@ -235,7 +234,7 @@ return shopFetch<CheckEmailConfirmationCodeResponse>(getCheckEmailConfirmationCo
 
 export const getCheckEmailConfirmationCodeMutationKey = () => ['checkEmailConfirmationCode'] as const;
 
-export const getCheckEmailConfirmationCodeMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getCheckEmailConfirmationCodeMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError,CheckEmailConfirmationCodeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError,CheckEmailConfirmationCodeMutationVariables, TContext> => {
 
@@ -264,13 +263,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckEmailConfirmationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof checkEmailConfirmationCode>>>
     export type CheckEmailConfirmationCodeMutationBody = CheckEmailConfirmationCodeRequest
-    export type CheckEmailConfirmationCodeMutationError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type CheckEmailConfirmationCodeMutationError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type CheckEmailConfirmationCodeMutationVariables = {data: CheckEmailConfirmationCodeRequest}
 
     /**
  * @summary Check an e-mailed confirmation code
  */
-export const useCheckEmailConfirmationCode = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useCheckEmailConfirmationCode = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError,CheckEmailConfirmationCodeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkEmailConfirmationCode>>,
@@ -322,7 +321,7 @@ export const getGetConfirmedEmailsQueryKey = (params?: GetConfirmedEmailsParams,
     }
 
 
-export const getGetConfirmedEmailsQueryOptions = <TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetConfirmedEmailsQueryOptions = <TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -341,10 +340,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConfirmedEmailsQueryResult = NonNullable<Awaited<ReturnType<typeof getConfirmedEmails>>>
-export type GetConfirmedEmailsQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetConfirmedEmailsQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConfirmedEmails>>,
@@ -354,7 +353,7 @@ export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConfirmedEmails>>,
@@ -364,7 +363,7 @@ export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -372,7 +371,7 @@ export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfi
  * @summary E-mails confirmed under an identity
  */
 
-export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -389,7 +388,7 @@ export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfi
 
 
 
-export const getGetConfirmedEmailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetConfirmedEmailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -408,18 +407,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConfirmedEmailsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getConfirmedEmails>>>
-export type GetConfirmedEmailsSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetConfirmedEmailsSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -427,7 +426,7 @@ export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof 
  * @summary E-mails confirmed under an identity
  */
 
-export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -487,7 +486,7 @@ export const getGetUnconfirmedEmailQueryKey = (params?: GetUnconfirmedEmailParam
     }
 
 
-export const getGetUnconfirmedEmailQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetUnconfirmedEmailQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -506,10 +505,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnconfirmedEmailQueryResult = NonNullable<Awaited<ReturnType<typeof getUnconfirmedEmail>>>
-export type GetUnconfirmedEmailQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetUnconfirmedEmailQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnconfirmedEmail>>,
@@ -519,7 +518,7 @@ export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnco
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnconfirmedEmail>>,
@@ -529,7 +528,7 @@ export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnco
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -537,7 +536,7 @@ export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnco
  * @summary The e-mail waiting for its code under an identity
  */
 
-export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -554,7 +553,7 @@ export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnco
 
 
 
-export const getGetUnconfirmedEmailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetUnconfirmedEmailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -573,18 +572,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnconfirmedEmailSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getUnconfirmedEmail>>>
-export type GetUnconfirmedEmailSuspenseQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetUnconfirmedEmailSuspenseQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -592,7 +591,7 @@ export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof
  * @summary The e-mail waiting for its code under an identity
  */
 
-export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -643,7 +642,7 @@ export const getGetAuthWithRolesQueryKey = () => {
     }
 
 
-export const getGetAuthWithRolesQueryOptions = <TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetAuthWithRolesQueryOptions = <TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -662,10 +661,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthWithRolesQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthWithRoles>>>
-export type GetAuthWithRolesQueryError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetAuthWithRolesQueryError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthWithRoles>>,
@@ -675,7 +674,7 @@ export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWit
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthWithRoles>>,
@@ -685,7 +684,7 @@ export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWit
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -693,7 +692,7 @@ export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWit
  * @summary The signed-in user with their roles
  */
 
-export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -710,7 +709,7 @@ export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWit
 
 
 
-export const getGetAuthWithRolesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetAuthWithRolesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -729,18 +728,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthWithRolesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthWithRoles>>>
-export type GetAuthWithRolesSuspenseQueryError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetAuthWithRolesSuspenseQueryError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -748,7 +747,7 @@ export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary The signed-in user with their roles
  */
 
-export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -808,7 +807,7 @@ export const getGetCustomerByEmailQueryKey = (params?: GetCustomerByEmailParams,
     }
 
 
-export const getGetCustomerByEmailQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCustomerByEmailQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -827,10 +826,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerByEmailQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerByEmail>>>
-export type GetCustomerByEmailQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCustomerByEmailQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerByEmail>>,
@@ -840,7 +839,7 @@ export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCusto
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerByEmail>>,
@@ -850,7 +849,7 @@ export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCusto
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -858,7 +857,7 @@ export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCusto
  * @summary Whether an e-mail has an account
  */
 
-export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -875,7 +874,7 @@ export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCusto
 
 
 
-export const getGetCustomerByEmailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCustomerByEmailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -894,18 +893,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerByEmailSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerByEmail>>>
-export type GetCustomerByEmailSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCustomerByEmailSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -913,7 +912,7 @@ export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof 
  * @summary Whether an e-mail has an account
  */
 
-export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

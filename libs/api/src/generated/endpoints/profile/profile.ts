@@ -740,7 +740,7 @@ export const getGetProfileWishListQueryKey = (params?: GetProfileWishListParams,
     }
 
 
-export const getGetProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -759,10 +759,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileWishListQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileWishList>>>
-export type GetProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: undefined |  GetProfileWishListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileWishList>>,
@@ -772,7 +772,7 @@ export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileWishList>>,
@@ -782,7 +782,7 @@ export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -790,7 +790,7 @@ export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfi
  * @summary The profile wish list page
  */
 
-export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -807,7 +807,7 @@ export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfi
 
 
 
-export const getGetProfileWishListSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileWishListSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -826,18 +826,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileWishListSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileWishList>>>
-export type GetProfileWishListSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProfileWishListSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
 
 
-export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params: undefined |  GetProfileWishListParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -845,7 +845,7 @@ export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof 
  * @summary The profile wish list page
  */
 
-export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -907,7 +907,7 @@ return shopFetch<ProfileWishListIds>(getAddToProfileWishListUrl(),
 
 export const getAddToProfileWishListMutationKey = () => ['addToProfileWishList'] as const;
 
-export const getAddToProfileWishListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getAddToProfileWishListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError,AddToProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError,AddToProfileWishListMutationVariables, TContext> => {
 
@@ -936,13 +936,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddToProfileWishListMutationResult = NonNullable<Awaited<ReturnType<typeof addToProfileWishList>>>
     export type AddToProfileWishListMutationBody = ProfileWishListItemRequest
-    export type AddToProfileWishListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type AddToProfileWishListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type AddToProfileWishListMutationVariables = {data: ProfileWishListItemRequest}
 
     /**
  * @summary Add a variant to the profile wish list
  */
-export const useAddToProfileWishList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useAddToProfileWishList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError,AddToProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addToProfileWishList>>,
@@ -995,7 +995,7 @@ return shopFetch<ProfileWishListIds>(getRemoveFromProfileWishListUrl(),
 
 export const getRemoveFromProfileWishListMutationKey = () => ['removeFromProfileWishList'] as const;
 
-export const getRemoveFromProfileWishListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getRemoveFromProfileWishListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError,RemoveFromProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError,RemoveFromProfileWishListMutationVariables, TContext> => {
 
@@ -1024,13 +1024,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveFromProfileWishListMutationResult = NonNullable<Awaited<ReturnType<typeof removeFromProfileWishList>>>
     export type RemoveFromProfileWishListMutationBody = ProfileWishListItemRequest
-    export type RemoveFromProfileWishListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type RemoveFromProfileWishListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type RemoveFromProfileWishListMutationVariables = {data: ProfileWishListItemRequest}
 
     /**
  * @summary Remove a variant from the profile wish list
  */
-export const useRemoveFromProfileWishList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useRemoveFromProfileWishList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError,RemoveFromProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeFromProfileWishList>>,
@@ -1086,7 +1086,7 @@ return shopFetch<ProfileWishListIds>(getMergeProfileWishListUrl(),
 
 export const getMergeProfileWishListMutationKey = () => ['mergeProfileWishList'] as const;
 
-export const getMergeProfileWishListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getMergeProfileWishListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError,MergeProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError,MergeProfileWishListMutationVariables, TContext> => {
 
@@ -1115,13 +1115,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MergeProfileWishListMutationResult = NonNullable<Awaited<ReturnType<typeof mergeProfileWishList>>>
     export type MergeProfileWishListMutationBody = ProfileWishListMergeRequest
-    export type MergeProfileWishListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type MergeProfileWishListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
     export type MergeProfileWishListMutationVariables = {data: ProfileWishListMergeRequest}
 
     /**
  * @summary Merge the guest wish list into the profile
  */
-export const useMergeProfileWishList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useMergeProfileWishList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError,MergeProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof mergeProfileWishList>>,

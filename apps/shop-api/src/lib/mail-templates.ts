@@ -1,0 +1,71 @@
+import type { Locale } from '../db/schema';
+import { escapeHtml } from './html';
+
+/** The mails the shop sends, each with what it needs. */
+export type MailMessage =
+  | { template: 'email-code'; code: string; minutes: number }
+  | { template: 'password-reset'; link: string; minutes: number }
+  | { template: 'verify-email'; link: string; hours: number };
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Copy {
+  subject: string;
+  lines: string[];
+  /** A button under the lines: its label and address. */
+  action?: { label: string; href: string };
+}
+
+function copy(message: MailMessage, locale: Locale): Copy {
+  const ru = locale === 'ru';
+  switch (message.template) {
+    case 'email-code':
+      return ru
+        ? {
+            subject: `Ваш код подтверждения: ${message.code}`,
+            lines: [`Ваш код подтверждения: ${message.code}`, `Код действует ${message.minutes} минут. Если вы его не запрашивали, просто проигнорируйте это письмо.`],
+          }
+        : {
+            subject: `Your confirmation code: ${message.code}`,
+            lines: [`Your confirmation code is ${message.code}`, `It is valid for ${message.minutes} minutes. If you did not ask for it, ignore this e-mail.`],
+          };
+    case 'password-reset':
+      return ru
+        ? {
+            subject: 'Восстановление пароля',
+            lines: ['Чтобы задать новый пароль, перейдите по ссылке.', `Ссылка действует ${message.minutes} минут и только один раз. Если вы не запрашивали восстановление, ничего не делайте: пароль не изменится.`],
+            action: { label: 'Задать новый пароль', href: message.link },
+          }
+        : {
+            subject: 'Reset your password',
+            lines: ['Follow the link to choose a new password.', `The link works once, for ${message.minutes} minutes. If you did not ask for it, do nothing: your password stays as it is.`],
+            action: { label: 'Choose a new password', href: message.link },
+          };
+    case 'verify-email':
+      return ru
+        ? {
+            subject: 'Подтвердите e-mail',
+            lines: ['Подтвердите адрес электронной почты вашего аккаунта.', `Ссылка действует ${message.hours} часов.`],
+            action: { label: 'Подтвердить e-mail', href: message.link },
+          }
+        : {
+            subject: 'Confirm your e-mail',
+            lines: ['Please confirm the e-mail address of your account.', `The link is valid for ${message.hours} hours.`],
+            action: { label: 'Confirm my e-mail', href: message.link },
+          };
+  }
+}
+
+/** Renders a mail in the shopper's language as plain text and as simple, escaped HTML. */
+export function renderMail(message: MailMessage, locale: Locale): RenderedMail {
+  const { subject, lines, action } = copy(message, locale);
+  const text = [...lines, ...(action ? ['', `${action.label}: ${action.href}`] : [])].join('\n');
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const button = action ? `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:12px 20px;background:#111;color:#fff;text-decoration:none">${escapeHtml(action.label)}</a></p>` : '';
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;font-size:16px;color:#111">${paragraphs}${button}</body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { Customer, Database } from '../../db/schema';
+import { CODE_PURPOSE } from './constants';
+
+type Db = Kysely<Database>;
+
+/** E-mails are compared trimmed and lower-cased; the request schemas have already trimmed them. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function customerByEmail(db: Db, email: string): Promise<Customer | undefined> {
+  return db.selectFrom('customers').selectAll().where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export function customerById(db: Db, id: number): Promise<Customer | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export async function insertCustomer(
+  db: Db,
+  values: { email: string; password_hash: string | null; first_name?: string; last_name?: string; phone?: string; verified: boolean },
+): Promise<number> {
+  const now = Date.now();
+  const row = await db
+    .insertInto('customers')
+    .values({
+      email: values.email,
+      password_hash: values.password_hash,
+      first_name: values.first_name ?? '',
+      last_name: values.last_name ?? '',
+      phone: values.phone ?? '',
+      cookie_consent: null,
+      email_verified_at: values.verified ? now : null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (values.verified) await addConfirmedEmail(db, row.id, values.email);
+  return row.id;
+}
+
+/** Records a customer's confirmed e-mail once (a second confirmation changes nothing). */
+export async function addConfirmedEmail(db: Db, customerId: number, email: string): Promise<void> {
+  await db
+    .insertInto('customer_confirmed_emails')
+    .values({ customer_id: customerId, email, confirmed_at: Date.now() })
+    .onConflict((conflict) => conflict.columns(['customer_id', 'email']).doNothing())
+    .execute();
+}
+
+export async function markEmailVerified(db: Db, customer: Customer): Promise<void> {
+  if (customer.email_verified_at === null) {
+    await db.updateTable('customers').set({ email_verified_at: Date.now(), updated_at: Date.now() }).where('id', '=', customer.id).where('email_verified_at', 'is', null).execute();
+  }
+  await addConfirmedEmail(db, customer.id, customer.email);
+}
+
+/** The newest code of an identity and e-mail that is still open (not used). */
+export function openCode(db: Db, identity: string, email: string) {
+  return db
+    .selectFrom('email_codes')
+    .selectAll()
+    .where('identity', '=', identity)
+    .where('email', '=', email)
+    .where('purpose', '=', CODE_PURPOSE)
+    .where('used_at', 'is', null)
+    .orderBy('sent_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The newest code sent under an identity, used or not (for the resend interval and the pending e-mail). */
+export function latestCode(db: Db, identity: string, email?: string) {
+  let query = db.selectFrom('email_codes').selectAll().where('identity', '=', identity).where('purpose', '=', CODE_PURPOSE);
+  if (email) query = query.where('email', '=', email);
+  return query.orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Counts one wrong try, only while tries are left; returns the tries made, or null if none were left. */
+export async function countWrongTry(db: Db, codeId: number, maxAttempts: number): Promise<number | null> {
+  const row = await db
+    .updateTable('email_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', codeId)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts ?? null;
+}
+
+/** Uses a code up; false when another request used it first. */
+export async function spendCode(db: Db, codeId: number): Promise<boolean> {
+  const result = await db.updateTable('email_codes').set({ used_at: Date.now() }).where('id', '=', codeId).where('used_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Takes the newest unconsumed confirmation of an e-mail under an identity made after `since`; false when there is none. */
+export async function consumeConfirmation(db: Db, identity: string, email: string, since: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('email_confirmations')
+    .select('id')
+    .where('identity', '=', identity)
+    .where('email', '=', email)
+    .where('consumed_at', 'is', null)
+    .where('confirmed_at', '>', since)
+    .orderBy('confirmed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return false;
+  const result = await db.updateTable('email_confirmations').set({ consumed_at: Date.now() }).where('id', '=', row.id).where('consumed_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,296 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Customer, Locale } from '../../db/schema';
+import { conflict, forbidden, notFound, tooManyRequests, unauthorized, unprocessable } from '../../http/problem';
+import { localizePath } from '../../lib/locale';
+import type { IssuedSession } from '../../plugins/app/session';
+import {
+  CODE_DIGITS,
+  CODE_MAX_ATTEMPTS,
+  CODE_PURPOSE,
+  CODE_RESEND_AFTER_S,
+  CODE_TTL_MS,
+  CONFIRMATION_TTL_MS,
+  RESET_TOKEN_BYTES,
+  RESET_TTL_MS,
+  VERIFY_LINK_TTL_S,
+} from './constants';
+import { hashPassword, verifyPassword } from './password';
+import {
+  addConfirmedEmail,
+  consumeConfirmation,
+  countWrongTry,
+  customerByEmail,
+  customerById,
+  insertCustomer,
+  latestCode,
+  markEmailVerified,
+  openCode,
+  spendCode,
+} from './repository';
+
+/** The customer as the session and the contract's `User` see them. */
+export function toUser(customer: Customer) {
+  return {
+    id: customer.id,
+    email: customer.email,
+    first_name: customer.first_name || null,
+    last_name: customer.last_name || null,
+    phone: customer.phone || null,
+    cookie_consent: customer.cookie_consent,
+    email_verified: customer.email_verified_at !== null,
+  };
+}
+
+export function tokenResponse(session: IssuedSession, customer: Customer) {
+  return { access_token: session.token, token_type: 'Bearer' as const, expires_in: session.expiresIn, user: toUser(customer) };
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** "anna@example.com" → "a***@e******.com": enough to recognise, not to learn. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const dot = domain.lastIndexOf('.');
+  const name = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  const mask = (part: string) => (part ? `${part[0]}${'*'.repeat(Math.max(1, part.length - 1))}` : '');
+  return `${mask(local)}@${mask(name)}${tld}`;
+}
+
+/**
+ * Sign-in, registration, e-mailed codes, password resets and e-mail verification links. Every
+ * secret (codes, reset tokens, link signatures) is derived from or checked against JWT_SECRET-keyed
+ * HMACs or SHA-256 hashes; nothing secret is stored in clear.
+ */
+export function authService(app: FastifyInstance) {
+  const { db, env, mailer, sessions } = app;
+  const codeKey = createHmac('sha256', env.JWT_SECRET).update('shop e-mail codes').digest();
+  const linkKey = createHmac('sha256', env.JWT_SECRET).update('shop e-mail verification links').digest();
+  const codeHash = (identity: string, email: string, code: string) => createHmac('sha256', codeKey).update(`${identity}\n${email}\n${code}`).digest('hex');
+
+  const linkSignature = (id: number, hash: string, expires: number) =>
+    createHmac('sha256', linkKey).update(`/api/auth/verify-email/${id}/${hash}?expires=${expires}`).digest('hex');
+
+  /** A signed link that verifies the customer's current e-mail (mailed after an account is made at checkout). */
+  function verificationLink(customer: Pick<Customer, 'id' | 'email'>, locale: Locale, now = Date.now()): string {
+    const hash = sha256(customer.email);
+    const expires = Math.floor(now / 1000) + VERIFY_LINK_TTL_S;
+    const signature = linkSignature(customer.id, hash, expires);
+    // The storefront's page posts the link's parts to verify-email.
+    const page = localizePath(`/verify-email/${customer.id}/${hash}?expires=${expires}&signature=${signature}`, locale);
+    return new URL(page, env.PUBLIC_URL).toString();
+  }
+
+  async function signIn(customerId: number) {
+    const customer = await customerById(db, customerId);
+    if (!customer) throw unauthorized('The account is not available.');
+    return { session: await sessions.issue(customer.id), customer };
+  }
+
+  return {
+    signIn,
+
+    async login(email: string, password: string) {
+      const customer = await customerByEmail(db, email);
+      // The same work and the same answer for an unknown e-mail and a wrong password.
+      const ok = await verifyPassword(customer?.password_hash ?? null, password);
+      if (!customer || !ok) throw unauthorized('The e-mail or the password is wrong.');
+      return signIn(customer.id);
+    },
+
+    async emailExists(email: string): Promise<boolean> {
+      return (await customerByEmail(db, email)) !== undefined;
+    },
+
+    /** Sends a new 6-digit code; the previous open code of the same e-mail and identity stops working. */
+    async sendCode(email: string, identity: string | null | undefined, locale: Locale) {
+      const key = identity ?? randomBytes(24).toString('base64url');
+      const now = Date.now();
+      const previous = identity ? await latestCode(db, key, email) : undefined;
+      if (previous) {
+        const wait = Math.ceil((previous.sent_at + CODE_RESEND_AFTER_S * 1000 - now) / 1000);
+        if (wait > 0) throw tooManyRequests(wait, `A new code can be sent in ${wait} seconds.`);
+      }
+      const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('email_codes')
+          .set({ used_at: now })
+          .where('identity', '=', key)
+          .where('email', '=', email)
+          .where('purpose', '=', CODE_PURPOSE)
+          .where('used_at', 'is', null)
+          .execute();
+        await trx
+          .insertInto('email_codes')
+          .values({ identity: key, purpose: CODE_PURPOSE, email, code_hash: codeHash(key, email, code), attempts: 0, expires_at: now + CODE_TTL_MS, sent_at: now, used_at: null })
+          .execute();
+      });
+      await mailer.send(email, { template: 'email-code', code, minutes: CODE_TTL_MS / 60_000 }, locale);
+      return { identity: key, sent_at: new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z'), resend_after: CODE_RESEND_AFTER_S };
+    },
+
+    /**
+     * Checks a code. Accepted: the code is used up and the e-mail confirmed under the identity (and
+     * on the signed-in account when it is its e-mail). Wrong with tries left: result 0. A code that
+     * can no longer be accepted: 422.
+     */
+    async checkCode(email: string, identity: string, code: string, signedIn: Customer | null) {
+      const open = await openCode(db, identity, email);
+      const unusable = () => unprocessable('This code can no longer be used: ask for a new one.', { code: ['validation.code_expired'] });
+      if (!open || open.expires_at <= Date.now() || open.attempts >= CODE_MAX_ATTEMPTS) throw unusable();
+      if (!sameText(open.code_hash, codeHash(identity, email, code))) {
+        const tries = await countWrongTry(db, open.id, CODE_MAX_ATTEMPTS);
+        if (tries === null) throw unusable();
+        return { result: 0 as const, attempts_left: CODE_MAX_ATTEMPTS - tries };
+      }
+      if (!(await spendCode(db, open.id))) throw unusable();
+      await db.insertInto('email_confirmations').values({ identity, email, confirmed_at: Date.now(), consumed_at: null }).execute();
+      if (signedIn && signedIn.email === email) await markEmailVerified(db, signedIn);
+      return { result: 1 as const, attempts_left: CODE_MAX_ATTEMPTS - open.attempts };
+    },
+
+    async confirmedEmails(identity: string) {
+      const rows = await db
+        .selectFrom('email_confirmations')
+        .select(['email', (eb) => eb.fn.max('confirmed_at').as('confirmed_at')])
+        .where('identity', '=', identity)
+        .groupBy('email')
+        .orderBy('confirmed_at', 'desc')
+        .limit(20)
+        .execute();
+      return { items: rows.map((row) => ({ email: row.email, date: new Date(Number(row.confirmed_at)).toISOString().replace(/\.\d{3}Z$/, 'Z') })) };
+    },
+
+    async unconfirmedEmail(identity: string) {
+      const last = await latestCode(db, identity);
+      const now = Date.now();
+      if (!last || last.used_at !== null || last.expires_at <= now || last.attempts >= CODE_MAX_ATTEMPTS) throw notFound('No code is waiting for confirmation.');
+      return { email: last.email, sent_at: Math.max(0, Math.floor((now - last.sent_at) / 1000)) };
+    },
+
+    async loginByConfirmedEmail(email: string, identity: string) {
+      const customer = await customerByEmail(db, email);
+      const rejected = () => unauthorized('This e-mail is not confirmed for this sign-in.');
+      if (!customer) throw rejected();
+      if (!(await consumeConfirmation(db, identity, email, Date.now() - CONFIRMATION_TTL_MS))) throw rejected();
+      await markEmailVerified(db, customer);
+      return signIn(customer.id);
+    },
+
+    /**
+     * Creates an account for an e-mail proven by its code: the open code (checked here) or a
+     * confirmation made by check-email-confirmation-code moments before.
+     */
+    async register(input: { identity: string; email: string; password: string; code: string; first_name?: string | null; last_name?: string | null; phone?: string | null }) {
+      const { identity, email, code } = input;
+      if (await customerByEmail(db, email)) throw conflict('An account with this e-mail already exists.', { email: ['validation.email_taken'] });
+      const rejected = () => unprocessable('The code is wrong or can no longer be used.', { code: ['validation.code_invalid'] });
+      const open = await openCode(db, identity, email);
+      const now = Date.now();
+      let proven = false;
+      if (open && open.expires_at > now && open.attempts < CODE_MAX_ATTEMPTS) {
+        if (sameText(open.code_hash, codeHash(identity, email, code))) proven = await spendCode(db, open.id);
+        else await countWrongTry(db, open.id, CODE_MAX_ATTEMPTS);
+      } else if (!open) {
+        // The code was already accepted by the check call: it must be that very code, and its confirmation unused.
+        const last = await latestCode(db, identity, email);
+        if (last && last.used_at !== null && last.expires_at > now && sameText(last.code_hash, codeHash(identity, email, code))) {
+          proven = await consumeConfirmation(db, identity, email, now - CONFIRMATION_TTL_MS);
+        }
+      }
+      if (!proven) throw rejected();
+      const passwordHash = await hashPassword(input.password);
+      let id: number;
+      try {
+        id = await insertCustomer(db, {
+          email,
+          password_hash: passwordHash,
+          first_name: input.first_name ?? '',
+          last_name: input.last_name ?? '',
+          phone: input.phone ?? '',
+          verified: true,
+        });
+      } catch (error) {
+        // Two registrations of one e-mail at once: the unique index lets one through.
+        if (await customerByEmail(db, email)) throw conflict('An account with this e-mail already exists.', { email: ['validation.email_taken'] });
+        throw error;
+      }
+      return signIn(id);
+    },
+
+    /** Mails a reset link when the e-mail has an account; callers answer before this finishes. */
+    async sendPasswordReset(email: string, locale: Locale) {
+      const customer = await customerByEmail(db, email);
+      if (!customer) return;
+      const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
+      const now = Date.now();
+      await db.insertInto('password_resets').values({ customer_id: customer.id, token_hash: sha256(token), created_at: now, expires_at: now + RESET_TTL_MS, used_at: null }).execute();
+      const path = localizePath(`/reset-password?token=${token}&email=${encodeURIComponent(email)}`, locale);
+      await mailer.send(email, { template: 'password-reset', link: new URL(path, env.PUBLIC_URL).toString(), minutes: RESET_TTL_MS / 60_000 }, locale);
+    },
+
+    async resetTokenStatus(token: string) {
+      const row = await db
+        .selectFrom('password_resets')
+        .innerJoin('customers', 'customers.id', 'password_resets.customer_id')
+        .select(['customers.email', 'password_resets.expires_at', 'password_resets.used_at'])
+        .where('password_resets.token_hash', '=', sha256(token))
+        .where('customers.deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!row || row.used_at !== null || row.expires_at <= Date.now()) return { valid: false, email_masked: null };
+      return { valid: true, email_masked: maskEmail(row.email) };
+    },
+
+    async resetPassword(token: string, email: string, password: string) {
+      const rejected = () => unprocessable('This reset link is wrong, used or expired.', { email: ['validation.reset_invalid'] });
+      const row = await db
+        .selectFrom('password_resets')
+        .innerJoin('customers', 'customers.id', 'password_resets.customer_id')
+        .select(['password_resets.id', 'password_resets.customer_id', 'password_resets.expires_at', 'password_resets.used_at', 'customers.email'])
+        .where('password_resets.token_hash', '=', sha256(token))
+        .where('customers.deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!row || row.used_at !== null || row.expires_at <= Date.now() || row.email !== email) throw rejected();
+      const passwordHash = await hashPassword(password);
+      const used = await db.transaction().execute(async (trx) => {
+        const result = await trx.updateTable('password_resets').set({ used_at: Date.now() }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: Date.now() }).where('id', '=', row.customer_id).execute();
+        // Whoever held a session before the reset is signed out; the mail proved the address.
+        await trx.updateTable('auth_sessions').set({ revoked_at: Date.now() }).where('customer_id', '=', row.customer_id).where('revoked_at', 'is', null).execute();
+        await trx.updateTable('customers').set({ email_verified_at: Date.now() }).where('id', '=', row.customer_id).where('email_verified_at', 'is', null).execute();
+        return true;
+      });
+      if (!used) throw rejected();
+      await addConfirmedEmail(db, row.customer_id, row.email);
+      return signIn(row.customer_id);
+    },
+
+    verificationLink,
+
+    async sendVerificationLink(customer: Pick<Customer, 'id' | 'email'>, locale: Locale) {
+      await mailer.send(customer.email, { template: 'verify-email', link: verificationLink(customer, locale), hours: VERIFY_LINK_TTL_S / 3600 }, locale);
+    },
+
+    async verifyEmail(id: number, hash: string, expires: number, signature: string) {
+      const expected = linkSignature(id, hash, expires);
+      if (!sameText(expected, signature) || expires * 1000 <= Date.now()) throw forbidden('This verification link is wrong or has expired.');
+      const customer = await customerById(db, id);
+      if (!customer) throw notFound('The account does not exist.');
+      if (!sameText(sha256(customer.email), hash)) throw forbidden('This link was made for another e-mail.');
+      await markEmailVerified(db, customer);
+      return { verified: true as const };
+    },
+
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

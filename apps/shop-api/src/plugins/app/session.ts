@@ -1,0 +1,154 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { secureCookies } from '../../config/env';
+import type { Customer } from '../../db/schema';
+import { unauthorized } from '../../http/problem';
+
+/** The HttpOnly session cookie (ARCHITECTURE.md); page JavaScript never sees the token. */
+export const JWT_COOKIE = 'jwt';
+/** A session lasts 14 days. */
+export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+interface Claims {
+  sub: string;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+export interface IssuedSession {
+  token: string;
+  expiresIn: number;
+}
+
+export interface Sessions {
+  /** Starts a session for the customer: a signed token whose `jti` is stored, so it can be revoked. */
+  issue(customerId: number): Promise<IssuedSession>;
+  /** The signed-in customer of the request (cookie or Bearer), or null; read once per request. */
+  customer(request: FastifyRequest): Promise<Customer | null>;
+  /** The signed-in customer, or 401 in the one error shape. */
+  requireCustomer(request: FastifyRequest): Promise<Customer>;
+  /** Revokes the request's token, if any; it is refused from now on. */
+  revoke(request: FastifyRequest): Promise<void>;
+  /** Revokes every session of a customer (a changed password), except `keepJti`. */
+  revokeAll(customerId: number): Promise<void>;
+  setCookie(reply: FastifyReply, session: IssuedSession): void;
+  clearCookie(reply: FastifyReply): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+  }
+}
+
+const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+/** The token a request presents: the `jwt` cookie, else an `Authorization: Bearer` header. */
+export function presentedToken(request: FastifyRequest): string | null {
+  const cookie = request.cookies[JWT_COOKIE];
+  if (cookie) return cookie;
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S{1,4096})$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * Sessions as HS256 JWTs signed with JWT_SECRET (node:crypto; no library needed for one
+ * algorithm), each with a random `jti` kept in `auth_sessions`: a token is accepted only while its
+ * row exists unrevoked and unexpired and its customer is not deleted, so logout and a password
+ * reset end it at once, on every API process.
+ */
+export default fp(
+  async (app) => {
+    const key = createHmac('sha256', app.env.JWT_SECRET).update('shop session tokens').digest();
+    const sign = (data: string) => createHmac('sha256', key).update(data).digest();
+    const secure = secureCookies(app.env);
+    const memo = new WeakMap<FastifyRequest, Promise<{ customer: Customer; jti: string } | null>>();
+
+    function verify(token: string): Claims | null {
+      const parts = token.split('.');
+      if (parts.length !== 3 || parts[0] !== HEADER) return null;
+      const [header, payload, signature] = parts as [string, string, string];
+      const expected = sign(`${header}.${payload}`);
+      const given = Buffer.from(signature, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      try {
+        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Claims>;
+        if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') return null;
+        if (claims.exp * 1000 <= Date.now()) return null;
+        return claims as Claims;
+      } catch {
+        return null;
+      }
+    }
+
+    async function load(request: FastifyRequest) {
+      const token = presentedToken(request);
+      const claims = token ? verify(token) : null;
+      if (!claims) return null;
+      const customer = await app.db
+        .selectFrom('auth_sessions')
+        .innerJoin('customers', 'customers.id', 'auth_sessions.customer_id')
+        .selectAll('customers')
+        .where('auth_sessions.jti', '=', claims.jti)
+        .where('auth_sessions.revoked_at', 'is', null)
+        .where('auth_sessions.expires_at', '>', Date.now())
+        .where('customers.deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!customer || String(customer.id) !== claims.sub) return null;
+      return { customer, jti: claims.jti };
+    }
+
+    function current(request: FastifyRequest) {
+      let found = memo.get(request);
+      if (!found) {
+        found = load(request);
+        memo.set(request, found);
+      }
+      return found;
+    }
+
+    const sessions: Sessions = {
+      async issue(customerId) {
+        const now = Date.now();
+        const jti = randomBytes(16).toString('base64url');
+        const iat = Math.floor(now / 1000);
+        const claims: Claims = { sub: String(customerId), jti, iat, exp: iat + SESSION_TTL_SECONDS };
+        await app.db
+          .insertInto('auth_sessions')
+          .values({ jti, customer_id: customerId, created_at: now, expires_at: now + SESSION_TTL_SECONDS * 1000, revoked_at: null })
+          .execute();
+        const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
+        return { token: `${body}.${base64url(sign(body))}`, expiresIn: SESSION_TTL_SECONDS };
+      },
+      async customer(request) {
+        return (await current(request))?.customer ?? null;
+      },
+      async requireCustomer(request) {
+        const customer = await sessions.customer(request);
+        if (!customer) throw unauthorized();
+        return customer;
+      },
+      async revoke(request) {
+        const found = await current(request);
+        if (!found) return;
+        await app.db.updateTable('auth_sessions').set({ revoked_at: Date.now() }).where('jti', '=', found.jti).where('revoked_at', 'is', null).execute();
+        memo.set(request, Promise.resolve(null));
+      },
+      async revokeAll(customerId) {
+        await app.db.updateTable('auth_sessions').set({ revoked_at: Date.now() }).where('customer_id', '=', customerId).where('revoked_at', 'is', null).execute();
+      },
+      setCookie(reply, session) {
+        reply.setCookie(JWT_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: session.expiresIn });
+      },
+      clearCookie(reply) {
+        reply.setCookie(JWT_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 0 });
+      },
+    };
+    app.decorate('sessions', sessions);
+  },
+  { name: 'session', dependencies: ['env', 'db', 'cookie', 'problem'] },
+);
