@@ -1,11 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { API_ORIGIN, DESKTOP_ONLY, BASE_URL as baseURL, E2E_API_PORT as apiPort, E2E_APP_ACCESS_TOKEN, E2E_PORT as port } from './src/server.ts';
+import { API_ORIGIN, DESKTOP_ONLY, BASE_URL as baseURL, E2E_API_PORT as apiPort, E2E_APP_ACCESS_TOKEN, E2E_DATA_DIR as dataDir, E2E_OAUTH_CLIENTS, E2E_OAUTH_PORT, E2E_PORT as port, OAUTH_ORIGIN } from './src/server.ts';
 
 const reportDir = process.env['TEST_REPORT_DIR'];
-// The e2e shop's own data folder, emptied at each start (--fresh-data): the API migrates and
-// seeds the demo catalogue into it. Nothing is created merely by loading this config.
-const dataDir = process.env['E2E_DATA_DIR'] ?? resolve(import.meta.dirname, '../../dist/.playwright/data');
+// The e2e shop's data folder (E2E_DATA_DIR) is emptied at each start (--fresh-data): the API
+// migrates and seeds the demo catalogue into it. Nothing is created merely by loading this config.
 
 const chromium = {
   executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
@@ -34,22 +33,42 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1300, height: 900 }, launchOptions: chromium } },
     { name: 'mobile', grepInvert: new RegExp(DESKTOP_ONLY), use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
   ],
-  webServer: {
-    command: 'node tools/scripts/start.mjs --no-build --fresh-data',
-    cwd: resolve(import.meta.dirname, '../..'),
-    url: `${baseURL}/api/v1/app/config`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      API_URL: API_ORIGIN,
-      APP_ACCESS_TOKEN: E2E_APP_ACCESS_TOKEN,
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Google and Facebook sign-in go to a local fake of their OAuth endpoints (no internet here).
+      command: `node tools/scripts/fake-oauth-provider.mjs ${E2E_OAUTH_PORT}`,
+      cwd: resolve(import.meta.dirname, '../..'),
+      url: `${OAUTH_ORIGIN}/healthz`,
+      reuseExistingServer: false,
+      env: {
+        GOOGLE_CLIENT_ID: E2E_OAUTH_CLIENTS.google.id,
+        GOOGLE_CLIENT_SECRET: E2E_OAUTH_CLIENTS.google.secret,
+        FACEBOOK_CLIENT_ID: E2E_OAUTH_CLIENTS.facebook.id,
+        FACEBOOK_CLIENT_SECRET: E2E_OAUTH_CLIENTS.facebook.secret,
+      },
     },
-  },
+    {
+      command: 'node tools/scripts/start.mjs --no-build --fresh-data',
+      cwd: resolve(import.meta.dirname, '../..'),
+      url: `${baseURL}/api/v1/app/config`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        API_PORT: String(apiPort),
+        API_URL: API_ORIGIN,
+        APP_ACCESS_TOKEN: E2E_APP_ACCESS_TOKEN,
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        OAUTH_PROVIDER_BASE_URL: OAUTH_ORIGIN,
+        GOOGLE_CLIENT_ID: E2E_OAUTH_CLIENTS.google.id,
+        GOOGLE_CLIENT_SECRET: E2E_OAUTH_CLIENTS.google.secret,
+        FACEBOOK_CLIENT_ID: E2E_OAUTH_CLIENTS.facebook.id,
+        FACEBOOK_CLIENT_SECRET: E2E_OAUTH_CLIENTS.facebook.secret,
+      },
+    },
+  ],
 });

@@ -33,6 +33,7 @@ export async function startFakeOAuthProvider({ port = 0, clients = {}, defaultEm
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
+    if (url.pathname === '/healthz') return send(200, { ok: true });
     if (!client) return send(404, { error: 'unknown_provider' });
     const q = url.searchParams;
 

@@ -1,8 +1,18 @@
+import { resolve } from 'node:path';
+
 /** Where the journeys' shop listens: fixed ports, apart from `npm start`'s 3000 and 4000. */
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3100);
 export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] ?? 4100);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const API_ORIGIN = `http://127.0.0.1:${E2E_API_PORT}`;
+/** The local fake of Google's and Facebook's OAuth endpoints (tools/scripts/fake-oauth-provider.mjs). */
+export const E2E_OAUTH_PORT = Number(process.env['E2E_OAUTH_PORT'] ?? 4190);
+export const OAUTH_ORIGIN = `http://127.0.0.1:${E2E_OAUTH_PORT}`;
+/** The client the e2e shop is configured with, and the fake accepts. */
+export const E2E_OAUTH_CLIENTS = {
+  google: { id: 'e2e-google-client', secret: 'e2e-google-secret' },
+  facebook: { id: 'e2e-facebook-client', secret: 'e2e-facebook-secret' },
+};
 
 /** The e2e shop runs with an app access token, so the journeys prove the proxy sends it. */
 export const E2E_APP_ACCESS_TOKEN = 'e2e-storefront-token-5b0d2c7a';
@@ -12,3 +22,6 @@ export const E2E_APP_ACCESS_TOKEN = 'e2e-storefront-token-5b0d2c7a';
  * grepInvert): one look is enough, or the thing does not exist at 375 px.
  */
 export const DESKTOP_ONLY = '@desktop-only';
+
+/** The e2e shop's own data folder, emptied at each start (--fresh-data); its mail lands in `outbox/`. */
+export const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? resolve(import.meta.dirname, '../../../dist/.playwright/data');

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as SocialCallbackProviderRouteImport } from './routes/social-callback.$provider'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AboutUsRouteImport } from './routes/{-$locale}/about-us'
 import { Route as Char123LocaleChar125AffiliateRouteImport } from './routes/{-$locale}/affiliate'
@@ -21,11 +22,14 @@ import { Route as Char123LocaleChar125DistributionRouteImport } from './routes/{
 import { Route as Char123LocaleChar125GpsrRouteImport } from './routes/{-$locale}/gpsr'
 import { Route as Char123LocaleChar125PaymentPolicyRouteImport } from './routes/{-$locale}/payment-policy'
 import { Route as Char123LocaleChar125PrivacyPolicyRouteImport } from './routes/{-$locale}/privacy-policy'
+import { Route as Char123LocaleChar125ProfileRouteRouteImport } from './routes/{-$locale}/profile/route'
+import { Route as Char123LocaleChar125ResetPasswordRouteImport } from './routes/{-$locale}/reset-password'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125SizeGuideRouteImport } from './routes/{-$locale}/size-guide'
 import { Route as Char123LocaleChar125TermsAndConditionsRouteImport } from './routes/{-$locale}/terms-and-conditions'
 import { Route as Char123LocaleChar125WishListRouteImport } from './routes/{-$locale}/wish-list'
 import { Route as Char123LocaleChar125CatalogSplatRouteImport } from './routes/{-$locale}/catalog/$'
+import { Route as Char123LocaleChar125ProfileIndexRouteImport } from './routes/{-$locale}/profile/index'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -33,6 +37,11 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SocialCallbackProviderRoute = SocialCallbackProviderRouteImport.update({
+  id: '/social-callback/$provider',
+  path: '/social-callback/$provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
@@ -99,6 +108,18 @@ const Char123LocaleChar125PrivacyPolicyRoute =
     path: '/privacy-policy',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ProfileRouteRoute =
+  Char123LocaleChar125ProfileRouteRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ResetPasswordRoute =
+  Char123LocaleChar125ResetPasswordRouteImport.update({
+    id: '/reset-password',
+    path: '/reset-password',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125SearchRoute =
   Char123LocaleChar125SearchRouteImport.update({
     id: '/search',
@@ -129,9 +150,17 @@ const Char123LocaleChar125CatalogSplatRoute =
     path: '/catalog/$',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ProfileIndexRoute =
+  Char123LocaleChar125ProfileIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125ProfileRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/profile': typeof Char123LocaleChar125ProfileRouteRouteWithChildren
+  '/social-callback/$provider': typeof SocialCallbackProviderRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125AboutUsRoute
   '/{-$locale}/affiliate': typeof Char123LocaleChar125AffiliateRoute
   '/{-$locale}/cart': typeof Char123LocaleChar125CartRoute
@@ -142,14 +171,17 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/gpsr': typeof Char123LocaleChar125GpsrRoute
   '/{-$locale}/payment-policy': typeof Char123LocaleChar125PaymentPolicyRoute
   '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
   '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
   '/{-$locale}/wish-list': typeof Char123LocaleChar125WishListRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
+  '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
 }
 export interface FileRoutesByTo {
+  '/social-callback/$provider': typeof SocialCallbackProviderRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125AboutUsRoute
   '/{-$locale}/affiliate': typeof Char123LocaleChar125AffiliateRoute
   '/{-$locale}/cart': typeof Char123LocaleChar125CartRoute
@@ -160,16 +192,20 @@ export interface FileRoutesByTo {
   '/{-$locale}/gpsr': typeof Char123LocaleChar125GpsrRoute
   '/{-$locale}/payment-policy': typeof Char123LocaleChar125PaymentPolicyRoute
   '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
   '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
   '/{-$locale}/wish-list': typeof Char123LocaleChar125WishListRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
+  '/{-$locale}/profile': typeof Char123LocaleChar125ProfileIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/profile': typeof Char123LocaleChar125ProfileRouteRouteWithChildren
+  '/social-callback/$provider': typeof SocialCallbackProviderRoute
   '/{-$locale}/about-us': typeof Char123LocaleChar125AboutUsRoute
   '/{-$locale}/affiliate': typeof Char123LocaleChar125AffiliateRoute
   '/{-$locale}/cart': typeof Char123LocaleChar125CartRoute
@@ -180,17 +216,21 @@ export interface FileRoutesById {
   '/{-$locale}/gpsr': typeof Char123LocaleChar125GpsrRoute
   '/{-$locale}/payment-policy': typeof Char123LocaleChar125PaymentPolicyRoute
   '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
   '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
   '/{-$locale}/wish-list': typeof Char123LocaleChar125WishListRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
+  '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/{-$locale}/profile'
+    | '/social-callback/$provider'
     | '/{-$locale}/about-us'
     | '/{-$locale}/affiliate'
     | '/{-$locale}/cart'
@@ -201,14 +241,17 @@ export interface FileRouteTypes {
     | '/{-$locale}/gpsr'
     | '/{-$locale}/payment-policy'
     | '/{-$locale}/privacy-policy'
+    | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/size-guide'
     | '/{-$locale}/terms-and-conditions'
     | '/{-$locale}/wish-list'
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
+    | '/{-$locale}/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/social-callback/$provider'
     | '/{-$locale}/about-us'
     | '/{-$locale}/affiliate'
     | '/{-$locale}/cart'
@@ -219,15 +262,19 @@ export interface FileRouteTypes {
     | '/{-$locale}/gpsr'
     | '/{-$locale}/payment-policy'
     | '/{-$locale}/privacy-policy'
+    | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/size-guide'
     | '/{-$locale}/terms-and-conditions'
     | '/{-$locale}/wish-list'
     | '/{-$locale}'
     | '/{-$locale}/catalog/$'
+    | '/{-$locale}/profile'
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/{-$locale}/profile'
+    | '/social-callback/$provider'
     | '/{-$locale}/about-us'
     | '/{-$locale}/affiliate'
     | '/{-$locale}/cart'
@@ -238,16 +285,19 @@ export interface FileRouteTypes {
     | '/{-$locale}/gpsr'
     | '/{-$locale}/payment-policy'
     | '/{-$locale}/privacy-policy'
+    | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/size-guide'
     | '/{-$locale}/terms-and-conditions'
     | '/{-$locale}/wish-list'
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
+    | '/{-$locale}/profile/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  SocialCallbackProviderRoute: typeof SocialCallbackProviderRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -257,6 +307,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/social-callback/$provider': {
+      id: '/social-callback/$provider'
+      path: '/social-callback/$provider'
+      fullPath: '/social-callback/$provider'
+      preLoaderRoute: typeof SocialCallbackProviderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/': {
@@ -336,6 +393,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PrivacyPolicyRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/profile': {
+      id: '/{-$locale}/profile'
+      path: '/profile'
+      fullPath: '/{-$locale}/profile'
+      preLoaderRoute: typeof Char123LocaleChar125ProfileRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/reset-password': {
+      id: '/{-$locale}/reset-password'
+      path: '/reset-password'
+      fullPath: '/{-$locale}/reset-password'
+      preLoaderRoute: typeof Char123LocaleChar125ResetPasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/search': {
       id: '/{-$locale}/search'
       path: '/search'
@@ -371,10 +442,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CatalogSplatRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/profile/': {
+      id: '/{-$locale}/profile/'
+      path: '/'
+      fullPath: '/{-$locale}/profile/'
+      preLoaderRoute: typeof Char123LocaleChar125ProfileIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ProfileRouteRoute
+    }
   }
 }
 
+interface Char123LocaleChar125ProfileRouteRouteChildren {
+  Char123LocaleChar125ProfileIndexRoute: typeof Char123LocaleChar125ProfileIndexRoute
+}
+
+const Char123LocaleChar125ProfileRouteRouteChildren: Char123LocaleChar125ProfileRouteRouteChildren =
+  {
+    Char123LocaleChar125ProfileIndexRoute:
+      Char123LocaleChar125ProfileIndexRoute,
+  }
+
+const Char123LocaleChar125ProfileRouteRouteWithChildren =
+  Char123LocaleChar125ProfileRouteRoute._addFileChildren(
+    Char123LocaleChar125ProfileRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125ProfileRouteRoute: typeof Char123LocaleChar125ProfileRouteRouteWithChildren
   Char123LocaleChar125AboutUsRoute: typeof Char123LocaleChar125AboutUsRoute
   Char123LocaleChar125AffiliateRoute: typeof Char123LocaleChar125AffiliateRoute
   Char123LocaleChar125CartRoute: typeof Char123LocaleChar125CartRoute
@@ -385,6 +479,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125GpsrRoute: typeof Char123LocaleChar125GpsrRoute
   Char123LocaleChar125PaymentPolicyRoute: typeof Char123LocaleChar125PaymentPolicyRoute
   Char123LocaleChar125PrivacyPolicyRoute: typeof Char123LocaleChar125PrivacyPolicyRoute
+  Char123LocaleChar125ResetPasswordRoute: typeof Char123LocaleChar125ResetPasswordRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125SizeGuideRoute: typeof Char123LocaleChar125SizeGuideRoute
   Char123LocaleChar125TermsAndConditionsRoute: typeof Char123LocaleChar125TermsAndConditionsRoute
@@ -395,6 +490,8 @@ interface Char123LocaleChar125RouteRouteChildren {
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125ProfileRouteRoute:
+      Char123LocaleChar125ProfileRouteRouteWithChildren,
     Char123LocaleChar125AboutUsRoute: Char123LocaleChar125AboutUsRoute,
     Char123LocaleChar125AffiliateRoute: Char123LocaleChar125AffiliateRoute,
     Char123LocaleChar125CartRoute: Char123LocaleChar125CartRoute,
@@ -410,6 +507,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125PaymentPolicyRoute,
     Char123LocaleChar125PrivacyPolicyRoute:
       Char123LocaleChar125PrivacyPolicyRoute,
+    Char123LocaleChar125ResetPasswordRoute:
+      Char123LocaleChar125ResetPasswordRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125SizeGuideRoute: Char123LocaleChar125SizeGuideRoute,
     Char123LocaleChar125TermsAndConditionsRoute:
@@ -427,6 +526,7 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  SocialCallbackProviderRoute: SocialCallbackProviderRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,1 +1,15 @@
 export * from './constants';
+export { AuthSession } from './session/AuthSession';
+export { UserButton } from './components/UserButton';
+export { SignOutButton } from './components/SignOutButton';
+export { useSession, useSignOut, useCompleteSignIn } from './session/useSession';
+export { currentUserQuery, CURRENT_USER_KEY, USER_SCOPED_KEYS, toUser } from './session/queries';
+export { requireUser } from './session/guard';
+export { signInHref, isOwnPath } from './session/redirect';
+export { pushUserData } from './session/analytics';
+export { authPopup, useAuthPopup } from './popup/store';
+export { parseAuthScenario, type AuthStep, type AuthPopupState } from './popup/machine';
+export { readOAuthMessage, type OAuthResult } from './social/oauth';
+export { ResetPasswordTemplate } from './templates/ResetPasswordTemplate';
+export { parseResetPasswordSearch, type ResetPasswordSearch } from './templates/resetPasswordSearch';
+export * from './validation';

@@ -13,5 +13,5 @@ export { breadcrumbJsonLd, jsonLd, productJsonLd } from './structured-data';
 export { pushViewItem } from './analytics';
 export { SearchResultsTemplate, type SearchPageSearch } from './templates/SearchResultsTemplate';
 export { WishListToggle } from './wish-list/WishListToggle';
-export { useWishList, WISH_LIST_STORAGE_KEY } from './wish-list/wishList';
+export { useWishList, useGuestWishList, clearGuestWishList, WishListSourceProvider, WISH_LIST_STORAGE_KEY, type WishListSource } from './wish-list/wishList';
 export { WishListTemplate } from './wish-list/WishListTemplate';

@@ -12,5 +12,6 @@ export * from './Logo';
 export * from './Prose';
 export * from './ErrorState';
 export * from './Spinner';
+export * from './TextField';
 export * from './image';
 export { useHydrated } from './hooks/useHydrated';

@@ -30,6 +30,8 @@ async function start(shop: TestShop, provider: 'google' | 'facebook'): Promise<F
   const authorize = new URL(String(response.headers.location));
   const cookie = setCookie(response, 'oauth_state');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/social', maxAge: 600 });
+  // The popup keeps its opener through the flow.
+  expect(response.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   return { state: authorize.searchParams.get('state') ?? '', stateCookie: `oauth_state=${cookie?.value ?? ''}`, authorize };
 }
 
@@ -82,6 +84,7 @@ describeEachDatabase(
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
       expect(response.body).toContain(`<script nonce="${nonce}">`);
       expect(csp).toContain("default-src 'none'");
+      expect(response.headers['cross-origin-opener-policy']).toBe('unsafe-none');
       expect((await call(shop(), 'GET', '/api/auth/user', undefined, { token })).json()).toMatchObject({ email, email_verified: true, first_name: 'Sam' });
       // Signing in again with the same provider account reaches the same customer.
       const again = await start(shop(), 'google');

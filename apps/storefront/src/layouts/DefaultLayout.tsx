@@ -1,31 +1,36 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { AuthSession } from '@shop/auth';
 import { MainMenu, catalogTreeQuery } from '@shop/catalog';
 import { Footer, appConfigQuery } from '@shop/content';
 import { useLocale } from '@shop/i18n';
 import { SkipLink } from '@shop/ui';
 import { Header } from './Header';
+import { SessionWishList } from './SessionWishList';
 import * as S from './DefaultLayout.styles';
 
-/** Header, main menu, the page and the footer: the layout of every public page. */
+/** Header, main menu, the page and the footer (and the session's popup): the layout of every page. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
   const { data: config } = useSuspenseQuery(appConfigQuery(locale));
   const { data: tree } = useSuspenseQuery(catalogTreeQuery(locale));
   return (
-    <S.Page>
-      <SkipLink href="#main">
-        <FormattedMessage id="app.skipToContent" />
-      </SkipLink>
-      <S.Sticky>
-        <Header config={config} tree={tree} />
-        <MainMenu categories={tree.categories} allProductsUrl={tree.all_products_url} />
-      </S.Sticky>
-      <S.Main id="main" tabIndex={-1}>
-        {children}
-      </S.Main>
-      <Footer config={config} year={new Date().getFullYear()} />
-    </S.Page>
+    <SessionWishList>
+      <S.Page>
+        <SkipLink href="#main">
+          <FormattedMessage id="app.skipToContent" />
+        </SkipLink>
+        <S.Sticky>
+          <Header config={config} tree={tree} />
+          <MainMenu categories={tree.categories} allProductsUrl={tree.all_products_url} />
+        </S.Sticky>
+        <S.Main id="main" tabIndex={-1}>
+          {children}
+        </S.Main>
+        <Footer config={config} year={new Date().getFullYear()} />
+        <AuthSession social={config.social_login} />
+      </S.Page>
+    </SessionWishList>
   );
 }

@@ -1,4 +1,5 @@
 import type { AppConfig, CatalogTree } from '@shop/api';
+import { UserButton } from '@shop/auth';
 import { CartButton } from '@shop/cart';
 import { CatalogMenu, SearchBox, useWishList } from '@shop/catalog';
 import { AppLink, useLocale } from '@shop/i18n';
@@ -8,8 +9,9 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import * as S from './Header.styles';
 
 /**
- * Logo, catalogue menu, search, account, wish list and cart (with its mini-cart). The account gets
- * its behaviour with the sign-in issue and holds its place until then.
+ * Logo, catalogue menu, search, the user icon (the sign-in popup for a guest, the profile for a
+ * customer), the wish list (the guest's or the profile's, see `SessionWishList`) and the cart
+ * (with its mini-cart).
  */
 export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree }) {
   const intl = useIntl();
@@ -27,7 +29,7 @@ export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree 
           <SearchBox />
           <S.Actions>
             <LanguageSwitcher />
-            <IconButton icon="user" label={intl.formatMessage({ id: 'header.account' })} disabled />
+            <UserButton />
             <IconButton as={AppLink} href={localize('/wish-list')} icon="heart" label={intl.formatMessage({ id: 'header.wishListCount' }, { count: wishList.count })} badge={wishList.count} />
             <CartButton />
           </S.Actions>

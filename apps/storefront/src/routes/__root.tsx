@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { splitLocalePath } from '@shop/i18n';
+import { currentUserQuery } from '@shop/auth';
 import { appConfigQuery } from '@shop/content';
 import { catalogTreeQuery } from '@shop/catalog';
 import { ShopThemeProvider } from '@shop/ui';
@@ -12,10 +13,12 @@ import { siteOrigin } from '../seo';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: ({ location }) => ({ locale: splitLocalePath(location.pathname).locale }),
-  // What every page needs (spec, section 2: app config and categories are loaded once per
-  // navigation); the query cache keeps them, so later navigations do not refetch.
+  // What every page needs (spec, section 2: the user, app config and categories are loaded once
+  // per navigation); the query cache keeps them, so later navigations do not refetch. The user is
+  // loaded on the server too (with the shopper's forwarded cookie), so the header renders signed in.
   loader: async ({ context }) => {
     await Promise.all([
+      context.queryClient.ensureQueryData(currentUserQuery()),
       context.queryClient.ensureQueryData(appConfigQuery(context.locale)),
       context.queryClient.ensureQueryData(catalogTreeQuery(context.locale)),
     ]);

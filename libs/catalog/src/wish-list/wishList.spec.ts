@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { WISH_LIST_LIMIT, WISH_LIST_STORAGE_KEY, parseWishList, toggleWishListItem, useWishList } from './wishList';
+import { createElement, type ReactNode } from 'react';
+import { WISH_LIST_LIMIT, WISH_LIST_STORAGE_KEY, WishListSourceProvider, clearGuestWishList, parseWishList, toggleWishListItem, useGuestWishList, useWishList } from './wishList';
 
 describe('the guest wish list', () => {
   beforeEach(() => window.localStorage.clear());
@@ -45,5 +46,21 @@ describe('the guest wish list', () => {
     expect(stored).toHaveLength(WISH_LIST_LIMIT);
     expect(stored[0]).toBe(2);
     expect(stored.at(-1)).toBe(10_000);
+  });
+
+  it('uses the provided list (a signed-in customer\'s) instead of the guest\'s, which stays as it is', () => {
+    window.localStorage.setItem(WISH_LIST_STORAGE_KEY, '[1]');
+    const toggled: number[] = [];
+    const source = { ids: [7, 8], toggle: (id: number) => (toggled.push(id), true) };
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(WishListSourceProvider, { value: source }, children);
+    const { result } = renderHook(() => ({ list: useWishList(), guest: useGuestWishList() }), { wrapper });
+    expect(result.current.list.ids).toEqual([7, 8]);
+    expect(result.current.list.has(8)).toBe(true);
+    expect(result.current.list.toggle(9)).toBe(true);
+    expect(toggled).toEqual([9]);
+    expect(result.current.guest).toEqual([1]);
+    act(() => clearGuestWishList());
+    expect(result.current.guest).toEqual([]);
+    expect(window.localStorage.getItem(WISH_LIST_STORAGE_KEY)).toBe('[]');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 /** Where a guest's wish list lives in the browser: product-variant ids (spec, section 2). */
 export const WISH_LIST_STORAGE_KEY = 'wishList.variantIds';
@@ -79,12 +79,38 @@ export function toggleWishListItem(variantId: number): boolean {
   return !present;
 }
 
+/** Empties the guest's list, e.g. once it was merged into a customer's profile wish list. */
+export function clearGuestWishList(): void {
+  write([]);
+}
+
+/** The guest's list as stored in this browser, whoever is signed in; the server renders it empty. */
+export function useGuestWishList(): readonly number[] {
+  return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+}
+
 /**
- * The guest's wish list: variant ids kept in this browser, shared by every component and tab.
- * The server renders an empty list; the stored one appears right after hydration.
+ * Another home for the wish list: a signed-in customer's list lives in their profile, which this
+ * library does not know; the app provides it (ids, and a toggle answering whether the variant is
+ * now in the list). Without a provider the guest's list is used.
+ */
+export interface WishListSource {
+  ids: readonly number[];
+  toggle: (variantId: number) => boolean;
+}
+
+const WishListSourceContext = createContext<WishListSource | null>(null);
+export const WishListSourceProvider = WishListSourceContext.Provider;
+
+/**
+ * The wish list the hearts and the header show: the guest's variant ids kept in this browser
+ * (shared by every component and tab), or the provided one (a signed-in customer's). The server
+ * renders an empty list; the stored one appears right after hydration.
  */
 export function useWishList() {
-  const ids = useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+  const guestIds = useGuestWishList();
+  const source = useContext(WishListSourceContext);
+  const ids = source ? source.ids : guestIds;
   const has = useCallback((variantId: number) => ids.includes(variantId), [ids]);
-  return { ids, count: ids.length, has, toggle: toggleWishListItem };
+  return { ids, count: ids.length, has, toggle: source ? source.toggle : toggleWishListItem };
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,15 +7,18 @@ import { ShopThemeProvider } from '@shop/ui';
 import { ProfileLayout } from './ProfileLayout';
 
 function renderAt(path: string, locale: Locale) {
+  const queryClient = new QueryClient();
   const rootRoute = createRootRoute({
     component: () => (
-      <ShopIntlProvider locale={locale}>
-        <ShopThemeProvider>
-          <ProfileLayout>
-            <Outlet />
-          </ProfileLayout>
-        </ShopThemeProvider>
-      </ShopIntlProvider>
+      <QueryClientProvider client={queryClient}>
+        <ShopIntlProvider locale={locale}>
+          <ShopThemeProvider>
+            <ProfileLayout>
+              <Outlet />
+            </ProfileLayout>
+          </ShopThemeProvider>
+        </ShopIntlProvider>
+      </QueryClientProvider>
     ),
   });
   const page = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>page body</p> });
@@ -30,6 +34,7 @@ describe('ProfileLayout', () => {
     expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'My profile' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByText('page body')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
   it('links to the Russian account pages under /ru/', async () => {

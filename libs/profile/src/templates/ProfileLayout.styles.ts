@@ -42,3 +42,8 @@ export const NavLink = styled.a`
 export const Content = styled.div`
   min-width: 0;
 `;
+
+export const SignOut = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.sm};
+`;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SignOutButton } from '@shop/auth';
 import { AppLink, useLocale } from '@shop/i18n';
 import { Container } from '@shop/ui';
 import { PROFILE_SECTIONS } from '../constants';
 import * as S from './ProfileLayout.styles';
 
-/** The account area: its navigation beside the current profile page. */
+/** The account area: its navigation (with signing out) beside the current profile page. */
 export function ProfileLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { localize } = useLocale();
@@ -22,6 +23,9 @@ export function ProfileLayout({ children }: { children: ReactNode }) {
               </li>
             ))}
           </S.List>
+          <S.SignOut>
+            <SignOutButton />
+          </S.SignOut>
         </S.Nav>
         <S.Content>{children}</S.Content>
       </S.Grid>

@@ -31,7 +31,7 @@ describe('Icon', () => {
 
   it('offers every icon the header, footer and cart need', () => {
     expect([...iconNames].sort()).toEqual(
-      ['cart', 'chevron-down', 'chevron-right', 'close', 'facebook', 'globe', 'heart', 'instagram', 'mail', 'menu', 'minus', 'phone', 'pin', 'plus', 'search', 'trash', 'user', 'whatsapp', 'youtube'].sort(),
+      ['cart', 'chevron-down', 'chevron-left', 'chevron-right', 'close', 'facebook', 'globe', 'heart', 'instagram', 'mail', 'menu', 'minus', 'phone', 'pin', 'plus', 'search', 'trash', 'user', 'whatsapp', 'youtube'].sort(),
     );
   });
 });

@@ -32,6 +32,7 @@ export const iconPaths = {
   trash: <path d="M4.5 6.5h15M9.5 6.5V4.5h5v2M6.5 6.5l1 13h9l1-13M10.5 10v6M13.5 10v6" />,
   'chevron-down': <path d="m6 9 6 6 6-6" />,
   'chevron-right': <path d="m9 6 6 6-6 6" />,
+  'chevron-left': <path d="m15 6-6 6 6 6" />,
   phone: <path d="M5.2 3.5h3.1l1.6 4.2-2.1 1.4a11.3 11.3 0 0 0 7.1 7.1l1.4-2.1 4.2 1.6v3.1a1.6 1.6 0 0 1-1.7 1.6C10.7 19.9 4.1 13.3 3.6 5.2a1.6 1.6 0 0 1 1.6-1.7z" />,
   mail: (
     <>

@@ -26,12 +26,20 @@ import { authService, tokenResponse, toUser } from './service';
 import { authorizationUrl, exchangeCode, newState, redirectUri, SocialError, socialProvider } from './social';
 import { signInSocial } from './social-accounts';
 
+/**
+ * The social routes run in the sign-in popup, which must keep its `window.opener` through the
+ * provider's pages to post the result back: helmet's `Cross-Origin-Opener-Policy: same-origin`
+ * would cut it, so these two answers relax that header (the storefront's pages allow popups).
+ */
+const KEEP_OPENER = { 'cross-origin-opener-policy': 'unsafe-none' };
+
 /** The popup page the social callback answers: it tells the opener how it went, then closes. */
 function popupPage(reply: FastifyReply, message: { name: 'OAuth'; ok: boolean; error?: string }) {
   const nonce = randomBytes(16).toString('base64');
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .headers(KEEP_OPENER)
     .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'`);
   // JSON of fixed keys and booleans only: nothing from the request reaches the page.
   const payload = JSON.stringify(message);
@@ -135,7 +143,7 @@ export default fp(
         .values({ state, provider: provider.name, code_verifier: verifier, redirect_to: null, locale: requestLocale(request, undefined), created_at: now, expires_at: now + OAUTH_STATE_TTL_MS })
         .execute();
       reply.setCookie(OAUTH_STATE_COOKIE, state, { path: OAUTH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: OAUTH_STATE_TTL_MS / 1000, signed: true });
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', 'no-store').headers(KEEP_OPENER);
       return reply.redirect(authorizationUrl(provider, redirectUri(app.env, provider.name), state, challenge), 302);
     });
 

@@ -22,7 +22,11 @@ for (const locale of ['en', 'ru'] as const) {
     await expect(shell.header.getByRole('link', { name: text.count(1) })).toBeVisible();
 
     // On a card the heart keeps the chosen variant: another colour is another entry.
-    await page.getByRole('article').nth(1).getByRole('heading').getByRole('link').click();
+    const cardLink = page.getByRole('article').nth(1).getByRole('heading').getByRole('link');
+    const cardName = (await cardLink.textContent())?.trim() ?? '';
+    await cardLink.click();
+    // The listing stays on screen while the card loads: find the heart only once the card is there.
+    await expect(page.getByRole('heading', { level: 1, name: cardName })).toBeVisible();
     const cardHeart = page.getByRole('main').getByRole('button', { name: text.keep }).last();
     await expect(cardHeart).toHaveAttribute('aria-pressed', 'false');
     await cardHeart.click();

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import * as S from './Forms.styles';
+
+/** A form that checks itself (no browser bubbles) and hands Enter or its submit button to `onSubmit`. */
+export function SubmitForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <S.Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </S.Form>
+  );
+}
+
+/** The input attributes of every e-mail field. */
+export const EMAIL_INPUT = { type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false } as const;

@@ -1,0 +1,39 @@
+import type { SocialLogin } from '@shop/api';
+import { Modal, Spinner } from '@shop/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { authPopup, useAuthPopup } from './store';
+
+const loadAuthPopup = () => import('../templates/AuthPopup');
+const AuthPopup = lazy(loadAuthPopup);
+
+/** Starts loading the popup's code early, e.g. when the pointer reaches the user icon. */
+export function preloadAuthPopup(): void {
+  void loadAuthPopup().catch(() => undefined);
+}
+
+/** What shows for the moment the popup's code is on its way. */
+function Loading() {
+  const intl = useIntl();
+  return (
+    <Modal open onClose={authPopup.close} title={intl.formatMessage({ id: 'auth.title.email' })} closeLabel={intl.formatMessage({ id: 'auth.close' })}>
+      <Spinner label={intl.formatMessage({ id: 'auth.loading' })} />
+    </Modal>
+  );
+}
+
+/**
+ * Where the auth popup lives on every page. Its forms, rules and zod are not part of the first
+ * load: they are fetched the first time the popup opens, then the popup stays mounted (closed).
+ */
+export function AuthPopupHost({ social }: { social?: SocialLogin }) {
+  const popup = useAuthPopup();
+  const [wanted, setWanted] = useState(false);
+  if (popup.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={popup.open ? <Loading /> : null}>
+      <AuthPopup social={social} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,70 @@
+import { logout, type User } from '@shop/api';
+import { useLocale } from '@shop/i18n';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { authPopup } from '../popup/store';
+import { isOwnPath } from './redirect';
+import { CURRENT_USER_KEY, currentUserQuery, toUser, USER_SCOPED_KEYS } from './queries';
+import { announceUserChange } from './tabs';
+
+/** The signed-in user (null for a guest), as loaded with the page and kept by TanStack Query. */
+export function useSession(): { user: User | null; signedIn: boolean } {
+  const { data } = useQuery(currentUserQuery());
+  const user = data ?? null;
+  return { user, signedIn: user !== null };
+}
+
+/** Drops what belonged to the previous user (profile data), keeping the user query itself. */
+function dropUserData(queryClient: QueryClient) {
+  queryClient.removeQueries({
+    predicate: (query) => USER_SCOPED_KEYS.includes(String(query.queryKey[0])) && query.queryKey.join('/') !== CURRENT_USER_KEY.join('/'),
+  });
+}
+
+/**
+ * What every way of signing in ends with: the user (from the answer, or asked again when the
+ * answer has none, as after a social sign-in or a password reset) goes into the query cache, the
+ * other tabs are told, the popup closes and the shopper goes where the login guard stopped them.
+ * Answers the user, or null when the API still sees a guest.
+ */
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (answered?: User | null): Promise<User | null> => {
+      const user = answered ? toUser(answered) : await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
+      if (!user) return null;
+      const { redirect } = authPopup.getState();
+      dropUserData(queryClient);
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      announceUserChange();
+      authPopup.dispatch({ type: 'signedIn' });
+      if (isOwnPath(redirect)) await navigate({ href: redirect });
+      return user;
+    },
+    [queryClient, navigate],
+  );
+}
+
+/**
+ * Signs out: the API revokes the token and clears the cookie, the user's data leaves the query
+ * cache, other tabs are told and the shopper goes to the home page of their language. A failed
+ * call is logged; the page still forgets the user, and the next load of the user tells the truth.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { localize } = useLocale();
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch (error) {
+      console.warn('auth: signing out failed', error);
+    }
+    dropUserData(queryClient);
+    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    announceUserChange();
+    await navigate({ href: localize('/') });
+  }, [queryClient, navigate, localize]);
+}

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+
+export const Step = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const Back = styled.button`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+`;
+
+export const Notice = styled.p`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  max-width: min(360px, calc(100vw - 2rem));
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.ink};
+  color: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  &:empty {
+    display: none;
+  }
+`;

@@ -1,0 +1,68 @@
+import { addToProfileWishList, getProfileWishList, mergeProfileWishList, removeFromProfileWishList } from '@shop/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+
+/** The signed-in customer's wish list as variant ids, most recently added first. */
+export const PROFILE_WISH_LIST_IDS_KEY = ['profile', 'wish-list', 'ids'] as const;
+
+const EMPTY: readonly number[] = [];
+
+/**
+ * The signed-in customer's wish list for the hearts and the header: ids from
+ * `GET /api/v1/profile/wish-list`, and a toggle that shows the change at once, then keeps the
+ * API's answer (`add` / `remove`) or, when the call fails, puts the list back. Nothing is asked
+ * for while `signedIn` is false.
+ */
+export function useProfileWishList(signedIn: boolean) {
+  const queryClient = useQueryClient();
+  const { data, error } = useQuery({
+    queryKey: PROFILE_WISH_LIST_IDS_KEY,
+    queryFn: async ({ signal }) => (await getProfileWishList(undefined, { signal })).items.map((item) => item.id),
+    enabled: signedIn,
+  });
+  useEffect(() => {
+    if (error) console.warn('wish list: the profile wish list could not be loaded', error);
+  }, [error]);
+  const ids = signedIn ? (data ?? EMPTY) : EMPTY;
+
+  const toggle = useCallback(
+    (variantId: number): boolean => {
+      const before = queryClient.getQueryData<number[]>(PROFILE_WISH_LIST_IDS_KEY) ?? [];
+      const present = before.includes(variantId);
+      queryClient.setQueryData(PROFILE_WISH_LIST_IDS_KEY, present ? before.filter((id) => id !== variantId) : [variantId, ...before]);
+      const call = present ? removeFromProfileWishList : addToProfileWishList;
+      call({ product_variant_id: variantId }).then(
+        (answer) => queryClient.setQueryData(PROFILE_WISH_LIST_IDS_KEY, answer.product_variant_ids),
+        (failure: unknown) => {
+          console.warn('wish list: the change could not be saved', failure);
+          queryClient.setQueryData(PROFILE_WISH_LIST_IDS_KEY, before);
+        },
+      );
+      return !present;
+    },
+    [queryClient],
+  );
+
+  return useMemo(() => ({ ids, count: ids.length, toggle }), [ids, toggle]);
+}
+
+/**
+ * After sign-in the guest's wish list joins the profile's (`POST /api/v1/profile/wish-list/merge`,
+ * a union), then the guest's copy is cleared (`clearGuest`) and the profile's ids are kept. A
+ * failure is logged and the guest's list stays for the next time; each list is sent once.
+ */
+export function useMergeGuestWishList(signedIn: boolean, guestIds: readonly number[], clearGuest: () => void): void {
+  const queryClient = useQueryClient();
+  const sent = useRef<readonly number[] | null>(null);
+  useEffect(() => {
+    if (!signedIn || guestIds.length === 0 || sent.current === guestIds) return;
+    sent.current = guestIds;
+    mergeProfileWishList({ product_variant_ids: [...guestIds] }).then(
+      (answer) => {
+        queryClient.setQueryData(PROFILE_WISH_LIST_IDS_KEY, answer.product_variant_ids);
+        clearGuest();
+      },
+      (failure: unknown) => console.warn('wish list: the guest wish list could not be merged; it is kept', failure),
+    );
+  }, [signedIn, guestIds, clearGuest, queryClient]);
+}
