@@ -34,6 +34,11 @@ export async function startFakeOAuthProvider({ port = 0, clients = {}, defaultEm
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
     if (url.pathname === '/healthz') return send(200, { ok: true });
+    // The browser asks every origin for its icon; a 404 would be a console error in the e2e journeys.
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204, { 'cache-control': 'max-age=3600' });
+      return res.end();
+    }
     if (!client) return send(404, { error: 'unknown_provider' });
     const q = url.searchParams;
 

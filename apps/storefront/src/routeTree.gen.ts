@@ -30,6 +30,7 @@ import { Route as Char123LocaleChar125TermsAndConditionsRouteImport } from './ro
 import { Route as Char123LocaleChar125WishListRouteImport } from './routes/{-$locale}/wish-list'
 import { Route as Char123LocaleChar125CatalogSplatRouteImport } from './routes/{-$locale}/catalog/$'
 import { Route as Char123LocaleChar125ProfileIndexRouteImport } from './routes/{-$locale}/profile/index'
+import { Route as Char123LocaleChar125VerifyEmailIdHashRouteImport } from './routes/{-$locale}/verify-email.$id.$hash'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -156,6 +157,12 @@ const Char123LocaleChar125ProfileIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125ProfileRouteRoute,
   } as any)
+const Char123LocaleChar125VerifyEmailIdHashRoute =
+  Char123LocaleChar125VerifyEmailIdHashRouteImport.update({
+    id: '/verify-email/$id/$hash',
+    path: '/verify-email/$id/$hash',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -179,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
+  '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
 }
 export interface FileRoutesByTo {
   '/social-callback/$provider': typeof SocialCallbackProviderRoute
@@ -200,6 +208,7 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125ProfileIndexRoute
+  '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -224,6 +233,7 @@ export interface FileRoutesById {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
+  '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
     | '/{-$locale}/profile/'
+    | '/{-$locale}/verify-email/$id/$hash'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/social-callback/$provider'
@@ -270,6 +281,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/catalog/$'
     | '/{-$locale}/profile'
+    | '/{-$locale}/verify-email/$id/$hash'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -293,6 +305,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
     | '/{-$locale}/profile/'
+    | '/{-$locale}/verify-email/$id/$hash'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -449,6 +462,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProfileIndexRouteImport
       parentRoute: typeof Char123LocaleChar125ProfileRouteRoute
     }
+    '/{-$locale}/verify-email/$id/$hash': {
+      id: '/{-$locale}/verify-email/$id/$hash'
+      path: '/verify-email/$id/$hash'
+      fullPath: '/{-$locale}/verify-email/$id/$hash'
+      preLoaderRoute: typeof Char123LocaleChar125VerifyEmailIdHashRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
@@ -486,6 +506,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125WishListRoute: typeof Char123LocaleChar125WishListRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125CatalogSplatRoute: typeof Char123LocaleChar125CatalogSplatRoute
+  Char123LocaleChar125VerifyEmailIdHashRoute: typeof Char123LocaleChar125VerifyEmailIdHashRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -517,6 +538,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125CatalogSplatRoute:
       Char123LocaleChar125CatalogSplatRoute,
+    Char123LocaleChar125VerifyEmailIdHashRoute:
+      Char123LocaleChar125VerifyEmailIdHashRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -12,4 +12,6 @@ export { parseAuthScenario, type AuthStep, type AuthPopupState } from './popup/m
 export { readOAuthMessage, type OAuthResult } from './social/oauth';
 export { ResetPasswordTemplate } from './templates/ResetPasswordTemplate';
 export { parseResetPasswordSearch, type ResetPasswordSearch } from './templates/resetPasswordSearch';
+export { VerifyEmailTemplate } from './templates/VerifyEmailTemplate';
+export { parseVerifyEmailSearch, type VerifyEmailSearch } from './templates/verifyEmailSearch';
 export * from './validation';

@@ -8,6 +8,8 @@ export const Form = styled.form`
 export const Intro = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
+  /* It names the e-mail, which has no spaces: a long one breaks instead of widening the popup. */
+  overflow-wrap: anywhere;
 `;
 
 export const Actions = styled.div`

@@ -93,6 +93,10 @@ export function VerificationStep({ email, purpose, registration, firstFieldRef, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first code is sent once, on opening
   }, []);
 
+  // A code the API accepted: its confirmation stays good for ten minutes, so a retry after a failed
+  // sign-in or registration goes on with it instead of checking the spent code again.
+  const accepted = useRef<string | null>(null);
+
   const confirm = async (code: string) => {
     const identity = readEmailIdentity();
     if (!identity) {
@@ -100,6 +104,16 @@ export function VerificationStep({ email, purpose, registration, firstFieldRef, 
       return;
     }
     try {
+      // The code is checked first for both purposes, so a mistyped one says that it is wrong and
+      // how many tries are left (register alone answers the same 422 for wrong and spent codes).
+      if (accepted.current !== code) {
+        const check = await checkEmailConfirmationCode({ code, email, identity });
+        if (check.result !== 1) {
+          setCodeProblem(ruleMessage('auth.verification.wrongCode', { attempts: check.attempts_left }));
+          return;
+        }
+        accepted.current = code;
+      }
       if (purpose === 'register' && registration) {
         const answer = await register({
           identity,
@@ -111,11 +125,6 @@ export function VerificationStep({ email, purpose, registration, firstFieldRef, 
           ...(registration.phone ? { phone: registration.phone } : {}),
         });
         await completeSignIn(answer.user);
-        return;
-      }
-      const check = await checkEmailConfirmationCode({ code, email, identity });
-      if (check.result !== 1) {
-        setCodeProblem(ruleMessage('auth.verification.wrongCode', { attempts: check.attempts_left }));
         return;
       }
       const answer = await loginByConfirmedEmail({ email, identity });

@@ -16,6 +16,7 @@ const api = vi.hoisted(() => ({
   sendEmailConfirmationCode: vi.fn(),
   checkEmailConfirmationCode: vi.fn(),
   loginByConfirmedEmail: vi.fn(),
+  register: vi.fn(),
 }));
 vi.mock('@shop/api', async (importOriginal) => ({ ...(await importOriginal<typeof import('@shop/api')>()), ...api }));
 
@@ -46,7 +47,10 @@ async function openPopup() {
   const opener = await screen.findByRole('button', { name: 'Open' });
   opener.focus();
   fireEvent.click(opener);
-  return { opener, dialog: await screen.findByRole('dialog', { name: 'Sign in' }) };
+  // The popup's steps are a lazy chunk: its first import can take seconds on a loaded machine.
+  const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 10_000 });
+  await screen.findByLabelText('E-mail', {}, { timeout: 10_000 });
+  return { opener, dialog };
 }
 
 const emailInput = () => screen.getByLabelText('E-mail') as HTMLInputElement;
@@ -196,6 +200,37 @@ describe('the auth popup', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.checkEmailConfirmationCode).toHaveBeenLastCalledWith({ code: '483920', email: 'anna@example.com', identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j' });
     expect(api.loginByConfirmedEmail).toHaveBeenCalledWith({ email: 'anna@example.com', identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j' });
+  });
+
+  it('registering checks the code first: a wrong one says so, and the right one creates the account', async () => {
+    api.getCustomerByEmail.mockResolvedValue({ exists: false });
+    api.getUnconfirmedEmail.mockRejectedValue(new ApiError(404, undefined));
+    api.sendEmailConfirmationCode.mockResolvedValue({ identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j', sent_at: new Date().toISOString(), resend_after: 60 });
+    api.checkEmailConfirmationCode.mockResolvedValueOnce({ result: 0, attempts_left: 4 }).mockResolvedValueOnce({ result: 1, attempts_left: 4 });
+    api.register.mockRejectedValueOnce(new ApiError(500, undefined)).mockResolvedValueOnce({ id: 42, email: 'anna@example.com', phone: null, access_token: 'x', token_type: 'Bearer', expires_in: 60, user: anna });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderPopup();
+    await openPopup();
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    await screen.findByRole('dialog', { name: 'Create an account' });
+    fireEvent.change(emailInput(), { target: { value: 'anna@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Correct horse 42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm your e-mail' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Confirm' });
+    fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The code is wrong: 4 tries left.')).toBeTruthy();
+    expect(api.register).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '483920' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
+    // The accepted code is not checked again (it is spent); the retry goes straight to register.
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.checkEmailConfirmationCode).toHaveBeenCalledTimes(2);
+    expect(api.register).toHaveBeenCalledTimes(2);
+    expect(api.register).toHaveBeenLastCalledWith({ identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j', email: 'anna@example.com', code: '483920', password: 'Correct horse 42' });
   });
 
   it('verification resumes the countdown of a code already sent, without sending another', async () => {

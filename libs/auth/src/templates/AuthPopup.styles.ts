@@ -32,6 +32,7 @@ export const Notice = styled.p`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.md};
+  overflow-wrap: anywhere;
 
   &:empty {
     display: none;

@@ -256,6 +256,11 @@ export const en = {
   'auth.resetPage.requestNew': 'Ask for a new link',
   'auth.resetPage.for': 'For the account {email}',
   'auth.resetPage.submit': 'Save and sign in',
+  'auth.verifyPage.title': 'Confirm your e-mail',
+  'auth.verifyPage.checking': 'Confirming your e-mail',
+  'auth.verifyPage.done': 'Thank you: your e-mail is confirmed.',
+  'auth.verifyPage.invalid': 'This link is wrong or has expired. Sign in and ask for a new one from your profile.',
+  'auth.verifyPage.toShop': 'Back to the shop',
 } as const;
 
 export type MessageKey = keyof typeof en;

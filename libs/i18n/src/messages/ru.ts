@@ -255,4 +255,9 @@ export const ru: Messages = {
   'auth.resetPage.requestNew': 'Запросить новую ссылку',
   'auth.resetPage.for': 'Для аккаунта {email}',
   'auth.resetPage.submit': 'Сохранить и войти',
+  'auth.verifyPage.title': 'Подтверждение e-mail',
+  'auth.verifyPage.checking': 'Подтверждаем e-mail',
+  'auth.verifyPage.done': 'Спасибо: ваш e-mail подтверждён.',
+  'auth.verifyPage.invalid': 'Ссылка неверна или устарела. Войдите и запросите новую в профиле.',
+  'auth.verifyPage.toShop': 'Вернуться в магазин',
 };

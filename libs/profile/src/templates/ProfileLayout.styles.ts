@@ -41,6 +41,8 @@ export const NavLink = styled.a`
 
 export const Content = styled.div`
   min-width: 0;
+  /* Pages name the customer's e-mail, which has no spaces: a long one breaks rather than overflow. */
+  overflow-wrap: break-word;
 `;
 
 export const SignOut = styled.div`

@@ -1,11 +1,21 @@
 import { addToProfileWishList, getProfileWishList, mergeProfileWishList, removeFromProfileWishList } from '@shop/api';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /** The signed-in customer's wish list as variant ids, most recently added first. */
 export const PROFILE_WISH_LIST_IDS_KEY = ['profile', 'wish-list', 'ids'] as const;
 
 const EMPTY: readonly number[] = [];
+
+/**
+ * Puts the list into the cache once no load of it is under way: a load that started earlier (as
+ * right after sign-in, beside the merge) would otherwise land afterwards and put its older answer
+ * back, losing what was just added.
+ */
+async function keepIds(queryClient: QueryClient, ids: readonly number[]): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: PROFILE_WISH_LIST_IDS_KEY });
+  queryClient.setQueryData(PROFILE_WISH_LIST_IDS_KEY, [...ids]);
+}
 
 /**
  * The signed-in customer's wish list for the hearts and the header: ids from
@@ -29,13 +39,13 @@ export function useProfileWishList(signedIn: boolean) {
     (variantId: number): boolean => {
       const before = queryClient.getQueryData<number[]>(PROFILE_WISH_LIST_IDS_KEY) ?? [];
       const present = before.includes(variantId);
-      queryClient.setQueryData(PROFILE_WISH_LIST_IDS_KEY, present ? before.filter((id) => id !== variantId) : [variantId, ...before]);
+      void keepIds(queryClient, present ? before.filter((id) => id !== variantId) : [variantId, ...before]);
       const call = present ? removeFromProfileWishList : addToProfileWishList;
       call({ product_variant_id: variantId }).then(
-        (answer) => queryClient.setQueryData(PROFILE_WISH_LIST_IDS_KEY, answer.product_variant_ids),
+        (answer) => keepIds(queryClient, answer.product_variant_ids),
         (failure: unknown) => {
           console.warn('wish list: the change could not be saved', failure);
-          queryClient.setQueryData(PROFILE_WISH_LIST_IDS_KEY, before);
+          return keepIds(queryClient, before);
         },
       );
       return !present;
@@ -58,8 +68,10 @@ export function useMergeGuestWishList(signedIn: boolean, guestIds: readonly numb
     if (!signedIn || guestIds.length === 0 || sent.current === guestIds) return;
     sent.current = guestIds;
     mergeProfileWishList({ product_variant_ids: [...guestIds] }).then(
-      (answer) => {
-        queryClient.setQueryData(PROFILE_WISH_LIST_IDS_KEY, answer.product_variant_ids);
+      async (answer) => {
+        // The profile's list started loading as the customer signed in, before the merge: its
+        // answer may lack the guest's items and must not land over the merged list.
+        await keepIds(queryClient, answer.product_variant_ids);
         clearGuest();
       },
       (failure: unknown) => console.warn('wish list: the guest wish list could not be merged; it is kept', failure),
