@@ -5,8 +5,11 @@ export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3100);
 export const E2E_API_PORT = Number(process.env['E2E_API_PORT'] ?? 4100);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const API_ORIGIN = `http://127.0.0.1:${E2E_API_PORT}`;
-/** The local fake of Google's and Facebook's OAuth endpoints (tools/scripts/fake-oauth-provider.mjs). */
-export const E2E_OAUTH_PORT = Number(process.env['E2E_OAUTH_PORT'] ?? 4190);
+/**
+ * The local fake of Google's and Facebook's OAuth endpoints (tools/scripts/fake-oauth-provider.mjs).
+ * Not 4190: fetch and browsers refuse that port (ManageSieve is on the Fetch standard's bad-port list).
+ */
+export const E2E_OAUTH_PORT = Number(process.env['E2E_OAUTH_PORT'] ?? 4290);
 export const OAUTH_ORIGIN = `http://127.0.0.1:${E2E_OAUTH_PORT}`;
 /** The client the e2e shop is configured with, and the fake accepts. */
 export const E2E_OAUTH_CLIENTS = {
