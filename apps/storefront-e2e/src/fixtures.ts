@@ -43,7 +43,12 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
 export { expect };
 export { DESKTOP_ONLY } from './server';
 
-/** Waits until React has hydrated the page (the router marks the document when it is interactive). */
+/**
+ * Waits until React has hydrated the page: its shell and then its content, which the router
+ * hydrates in a boundary of its own, later (on a loaded machine, well after the `load` event).
+ * Typing and navigating before the content has hydrated made React throw error 418 in CI: the
+ * router's new location reached markup still waiting for hydration.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
 }

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink, useLocale } from '@shop/i18n';
 import { Container, ErrorState, buttonStyles } from '@shop/ui';
 import styled from 'styled-components';
+import { useHydratedMark } from '../hydration';
 
 const HomeLink = styled(AppLink)`
   ${buttonStyles}
@@ -10,6 +11,7 @@ const HomeLink = styled(AppLink)`
 
 /** The 404 page: status, 'Page not found: {path}', a description and the way back home. */
 export function NotFoundPage() {
+  useHydratedMark();
   const intl = useIntl();
   const { localize } = useLocale();
   const path = useRouterState({ select: (state) => state.location.pathname });

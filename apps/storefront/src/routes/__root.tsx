@@ -59,8 +59,6 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   const locale = usePageLocale();
   useEffect(() => {
-    // Marks the document interactive, for the e2e journeys and for styles that need JavaScript.
-    document.documentElement.dataset['hydrated'] = 'true';
   }, []);
   return (
     <ShopIntlProvider locale={locale}>
