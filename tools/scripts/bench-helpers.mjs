@@ -1,4 +1,4 @@
-// Shared by the API benchmarks (bench-catalog.mjs, bench-cart.mjs, bench-search.mjs): building the
+// Shared by the API benchmarks (bench-catalog.mjs, bench-cart.mjs, bench-checkout.mjs, bench-search.mjs): building the
 // API, seeding a generated catalogue into a throwaway data folder and PostgreSQL, starting servers
 // pinned to one core, loading them with autocannon, percentiles, the verdict against a hello-world
 // and a plain-text table. Every child process is tracked and stopped when the benchmark ends, fails
@@ -198,15 +198,17 @@ function seedCatalogue({ dataDir, databaseUrl, products }) {
 /**
  * Builds the API, seeds the generated catalogue into a temporary DATA_DIR (SQLite) and into
  * PostgreSQL when reachable, prints what was seeded, and pins this process to the load generator's
- * core. Returns the databases to measure, each accepted by startApi.
+ * core. Returns the databases to measure, each accepted by startApi. `postgresOnly`: PostgreSQL
+ * alone, and an unreachable or switched-off PostgreSQL is an error rather than a skip.
  */
-export async function prepareDatabases() {
+export async function prepareDatabases({ postgresOnly = false } = {}) {
   buildApi();
   const products = benchProducts();
   const dataDir = makeDataDir();
   const postgres = await benchPostgres();
+  if (postgres.skipped && postgresOnly) throw new Error(`this benchmark needs PostgreSQL: ${postgres.skipped}`);
   if (postgres.skipped) console.log(`PostgreSQL skipped: ${postgres.skipped}`);
-  const databases = [{ name: 'SQLite', dataDir }, ...(postgres.url ? [{ name: 'PostgreSQL', dataDir, databaseUrl: postgres.url }] : [])];
+  const databases = [...(postgresOnly ? [] : [{ name: 'SQLite', dataDir }]), ...(postgres.url ? [{ name: 'PostgreSQL', dataDir, databaseUrl: postgres.url }] : [])];
   // Both are seeded at once (the pictures they share are written safely by both), before any measurement.
   const seeds = await Promise.all(databases.map((database) => seedCatalogue({ ...database, products })));
   databases.forEach((database, index) => {
@@ -280,6 +282,41 @@ export function startApi({ dataDir, databaseUrl }) {
   );
 }
 
+let clientAddresses = 0;
+
+/**
+ * Another client address on every call: 10.0.0.1, 10.0.0.2, … 10.255.255.254, then round again.
+ * The API trusts X-Forwarded-For from loopback (`trustProxy: 'loopback'`) and keys its per-address
+ * rate limits by it, so a benchmark that sends this header on every request is not throttled.
+ */
+export function nextClientAddress() {
+  clientAddresses = (clientAddresses % 0xff_ff_fe) + 1;
+  return `10.${clientAddresses >>> 16}.${(clientAddresses >>> 8) & 0xff}.${clientAddresses & 0xff}`;
+}
+
+/**
+ * autocannon options (to spread into load's) that send the request from a different client address
+ * every time (X-Forwarded-For from nextClientAddress); `setupRequest` may change each request
+ * further (a body of its own) and `onResponse(status, body)` sees every answer. Each connection gets
+ * its own request object (setupClient): with one shared `requests` entry, every connection's first
+ * request is the buffer the last connection built, i.e. the same request sent by all of them.
+ */
+export function fromEveryAddress({ setupRequest = (request) => request, onResponse } = {}) {
+  return {
+    setupClient(client) {
+      client.setRequests([
+        {
+          setupRequest(request) {
+            request.headers['x-forwarded-for'] = nextClientAddress();
+            return setupRequest(request);
+          },
+          ...(onResponse ? { onResponse } : {}),
+        },
+      ]);
+    },
+  };
+}
+
 /** A JSON GET that must answer 200. */
 export async function getJson(url) {
   const response = await fetch(url);
@@ -299,7 +336,18 @@ export async function load({ connections = 10, ...options }) {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
   });
   const result = await instance;
-  return { rps: result.requests.average, failures: result.errors + result.timeouts + result.non2xx, latencies, ...summarize(latencies) };
+  // autocannon counts a timeout in `errors` as well as in `timeouts`.
+  return {
+    rps: result.requests.average,
+    failures: result.errors + result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)])),
+    seconds: result.duration,
+    latencies,
+    ...summarize(latencies),
+  };
 }
 
 /** Nearest-rank percentile of ascending values. */
@@ -344,6 +392,18 @@ export async function measureRates(request, { seconds, warmupSeconds, connection
   return { max, half, halfRate };
 }
 
+/** What failed in some load runs: the non-2xx answers by status, then socket errors and timeouts, e.g. `429 × 12, 1 timeout`. */
+export function describeFailures(runs) {
+  const counts = new Map();
+  for (const run of runs) for (const [code, count] of Object.entries(run.statusCodes)) if (!code.startsWith('2')) counts.set(code, (counts.get(code) ?? 0) + count);
+  const errors = runs.reduce((sum, run) => sum + run.errors - run.timeouts, 0);
+  const timeouts = runs.reduce((sum, run) => sum + run.timeouts, 0);
+  const parts = [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([code, count]) => `${code} × ${count}`);
+  if (errors > 0) parts.push(`${errors} socket errors`);
+  if (timeouts > 0) parts.push(`${timeouts} timeouts`);
+  return parts.join(', ');
+}
+
 /** PASS, or FAIL with what missed: req/s as a share of the baseline's, p99 at half load as a multiple, failures. */
 function ratioVerdict(result, baseline, { minRpsShare, maxP99Multiple }) {
   const share = result.max.rps / baseline.max.rps;
@@ -352,7 +412,7 @@ function ratioVerdict(result, baseline, { minRpsShare, maxP99Multiple }) {
   if (share < minRpsShare) misses.push(`req/s ${(share * 100).toFixed(1)}% < ${minRpsShare * 100}%`);
   if (multiple > maxP99Multiple) misses.push(`p99 ${multiple.toFixed(1)}× > ${maxP99Multiple}×`);
   const failures = result.max.failures + result.half.failures;
-  if (failures > 0) misses.push(`${failures} failed requests`);
+  if (failures > 0) misses.push(`${failures} failed requests: ${describeFailures([result.max, result.half])}`);
   return misses.length ? `FAIL (${misses.join(', ')})` : 'PASS';
 }
 

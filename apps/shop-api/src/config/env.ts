@@ -42,10 +42,21 @@ const envSchema = z
     CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    // Tests and staging: Stripe's API at another address (a local fake of it).
+    STRIPE_API_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),
+    // How long a call to the payment provider may take before the shopper gets a retryable 503.
+    PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(8_000),
+    // The built-in test gateway (a payment page with pay and decline buttons; no money moves).
+    // Unset: on, except in production with Stripe configured.
+    TEST_GATEWAY: booleanFlag.optional(),
+    TEST_GATEWAY_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+    // Minutes an unpaid order holds its stock before it is cancelled.
+    ORDER_RESERVATION_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(10_080).default(30),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
+    GOOGLE_PLACES_API_KEY: optionalText,
     // Tests and staging: every social provider's authorize, token and userinfo endpoints live under
     // `${OAUTH_PROVIDER_BASE_URL}/<provider>/` (a local fake provider) instead of the real ones.
     OAUTH_PROVIDER_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),
@@ -69,6 +80,7 @@ const envSchema = z
       // In production without a configured secret, the embedded shop keeps a random one in its
       // data folder, so sessions survive restarts; in development a per-process one is fine.
       JWT_SECRET: env.JWT_SECRET ?? (env.NODE_ENV === 'production' ? localSecret(dataDir) : randomBytes(32).toString('hex')),
+      TEST_GATEWAY: env.TEST_GATEWAY ?? !(env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY),
     };
   });
 

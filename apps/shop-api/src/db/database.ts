@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -88,15 +89,79 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
  */
 export const PREPARED = '/* prepared */ ';
 
-/** A pg client that runs the queries starting with PREPARED as named prepared statements. */
+/**
+ * A statement run for an HTTP request that has not answered after REQUEST_QUERY_PATIENCE_MS makes
+ * the client ask the server on a fresh connection whether it is alive (REQUEST_PROBE_TIMEOUT_MS to
+ * connect and answer `select 1`), and again every patience period while it waits. A server that
+ * answers is only slow or the statement waits for a lock (racing checkouts), so it keeps waiting
+ * (up to pg's `query_timeout`); one that does not (a frozen host, a network partition) gets the
+ * connection dropped, and the request ends in 503 within 2 s instead of hanging until
+ * `query_timeout` and then again behind the transaction's ROLLBACK. Work outside requests
+ * (migrations, seeding, the order sweep) is never probed.
+ */
+export const REQUEST_QUERY_PATIENCE_MS = 1_000;
+export const REQUEST_PROBE_TIMEOUT_MS = 800;
+
+const requestScope = new AsyncLocalStorage<true>();
+
+/** Runs `work` (and everything it starts) as request work: its PostgreSQL statements are watched. */
+export function watchRequestQueries<T>(work: () => T): T {
+  return requestScope.run(true, work);
+}
+
+/** Whether the server answers `select 1` on a new connection within the probe timeout. */
+async function serverAnswers(config: pg.ClientConfig): Promise<boolean> {
+  const probe = new pg.Client({ ...config, connectionTimeoutMillis: REQUEST_PROBE_TIMEOUT_MS, query_timeout: REQUEST_PROBE_TIMEOUT_MS });
+  probe.on('error', () => undefined);
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), REQUEST_PROBE_TIMEOUT_MS).unref());
+  const answered = (async () => {
+    await probe.connect();
+    await probe.query('select 1');
+    return true;
+  })().catch(() => false);
+  const alive = await Promise.race([answered, timeout]);
+  void probe.end().catch(() => undefined);
+  return alive;
+}
+
+/**
+ * A pg client that runs the queries starting with PREPARED as named prepared statements, and drops
+ * its connection when a request's statement waits on a server that no longer answers (the pool
+ * discards the client).
+ */
 class PreparingClient extends pg.Client {
+  private readonly probeConfig: pg.ClientConfig;
+
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    this.probeConfig = config ?? {};
+  }
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's query has a dozen overloads; every call passes through
   override query(...args: any[]): any {
     const [text, values] = args as [unknown, unknown];
-    if (args.length === 2 && typeof text === 'string' && text.startsWith(PREPARED) && Array.isArray(values)) {
-      return super.query({ name: `q_${createHash('sha1').update(text).digest('base64url')}`, text, values });
-    }
-    return (super.query as (...rest: unknown[]) => unknown)(...args);
+    const result: unknown =
+      args.length === 2 && typeof text === 'string' && text.startsWith(PREPARED) && Array.isArray(values)
+        ? super.query({ name: `q_${createHash('sha1').update(text).digest('base64url')}`, text, values })
+        : (super.query as (...rest: unknown[]) => unknown)(...args);
+    if (!requestScope.getStore() || !(result instanceof Promise)) return result;
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const watch = () => {
+      timer = setTimeout(() => {
+        void serverAnswers(this.probeConfig).then((alive) => {
+          if (settled) return;
+          if (alive) return watch();
+          const socket = (this as unknown as { connection?: { stream?: { destroy(error?: Error): void } } }).connection?.stream;
+          socket?.destroy(new Error('The database stopped answering.'));
+        });
+      }, REQUEST_QUERY_PATIENCE_MS);
+    };
+    watch();
+    return result.finally(() => {
+      settled = true;
+      clearTimeout(timer);
+    });
   }
 }
 
@@ -115,6 +180,12 @@ function createPostgres(url: string, options: DatabaseOptions): Kysely<Database>
   pool.on('error', () => {
     // An idle client that loses its connection emits 'error' on the pool; unheard, that would crash
     // the process. The next query simply opens a new connection.
+  });
+  pool.on('connect', (client) => {
+    // A client in use that loses its connection emits 'error' on itself, where the pool does not
+    // listen: unheard, that crashes the process. The running query fails on its own (a 503), and
+    // the pool drops the broken client when it is released.
+    client.on('error', () => undefined);
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
 }

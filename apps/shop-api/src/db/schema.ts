@@ -276,7 +276,10 @@ export interface DeliveryMethodsTable {
   id: Generated<number>;
   code: string;
   type: DeliveryType;
-  /** { countries: string[], price_minor: number, min_days: number, max_days: number }[] */
+  /**
+   * { countries: string[], price_minor, min_days, max_days, weight_rates: { over_grams, price_minor }[],
+   * time_slots: { from: 'HH:MM', to: 'HH:MM' }[] }[]: the rate table, read by the delivery module.
+   */
   zones: Json;
   free_from_minor: number | null;
   max_weight_grams: number | null;
@@ -353,6 +356,15 @@ export interface OrdersTable {
   paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** { id, name, address } of the chosen pickup point or time slot, or null. */
+  delivery_option: Json | null;
+  /** The delivery time promised at checkout. */
+  delivery_min_days: number | null;
+  delivery_max_days: number | null;
+  /** utm_*, click_id and cje from the landing URL, or null. */
+  tracking: Json | null;
+  /** When the confirmation e-mail went out (it goes once). */
+  confirmation_sent_at: Timestamp | null;
 }
 
 export interface OrderLinesTable {
@@ -382,6 +394,25 @@ export interface PaymentsTable {
   idempotency_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** `pay_…`: the id the shopper's browser, the gateway and the provider see; unique. */
+  public_id: string | null;
+  /** A pending payment is answered again until then; afterwards a new attempt starts. */
+  expires_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  /** Where the shopper pays: the test gateway's page or the provider's checkout address. */
+  redirect_url: string | null;
+}
+
+/** The built-in test gateway's own record of an outcome, and its callback until acknowledged. */
+export interface GatewayEventsTable {
+  id: Generated<number>;
+  event_id: string;
+  payment_public_id: string;
+  outcome: 'paid' | 'declined';
+  attempts: Defaulted<number>;
+  next_attempt_at: Timestamp;
+  delivered_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 export interface PaymentEventsTable {
@@ -489,6 +520,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  gateway_events: GatewayEventsTable;
   reviews: ReviewsTable;
   review_likes: ReviewLikesTable;
   content_pages: ContentPagesTable;

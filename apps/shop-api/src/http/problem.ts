@@ -32,6 +32,9 @@ export const problemKinds = {
   notAcceptable: { slug: 'not-acceptable', title: 'Not Acceptable', status: 406 },
   timeout: { slug: 'timeout', title: 'Request Timeout', status: 408 },
   conflict: { slug: 'conflict', title: 'Conflict', status: 409 },
+  // After conflict, so kindForStatus(409) stays the generic kind.
+  checkoutConflict: { slug: 'checkout-conflict', title: 'Conflict', status: 409 },
+  paymentNotAllowed: { slug: 'payment-not-allowed', title: 'Payment not allowed', status: 409 },
   gone: { slug: 'gone', title: 'Gone', status: 410 },
   payloadTooLarge: { slug: 'payload-too-large', title: 'Content Too Large', status: 413 },
   unsupportedMediaType: { slug: 'unsupported-media-type', title: 'Unsupported Media Type', status: 415 },

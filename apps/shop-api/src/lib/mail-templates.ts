@@ -5,7 +5,18 @@ import { escapeHtml } from './html';
 export type MailMessage =
   | { template: 'email-code'; code: string; minutes: number }
   | { template: 'password-reset'; link: string; minutes: number }
-  | { template: 'verify-email'; link: string; hours: number };
+  | { template: 'verify-email'; link: string; hours: number }
+  | {
+      template: 'order-confirmation';
+      number: string;
+      firstName: string;
+      link: string;
+      /** Each line as shown: name with colour and size, quantity, formatted line total. */
+      lines: Array<{ name: string; quantity: number; total: string }>;
+      /** The delivery method and its formatted price. */
+      delivery: string;
+      total: string;
+    };
 
 export interface RenderedMail {
   subject: string;
@@ -57,6 +68,20 @@ function copy(message: MailMessage, locale: Locale): Copy {
             lines: ['Please confirm the e-mail address of your account.', `The link is valid for ${message.hours} hours.`],
             action: { label: 'Confirm my e-mail', href: message.link },
           };
+    case 'order-confirmation': {
+      const lines = message.lines.map((line) => `${line.name} × ${line.quantity}: ${line.total}`);
+      return ru
+        ? {
+            subject: `Заказ ${message.number} принят`,
+            lines: [`${message.firstName}, спасибо за заказ!`, `Номер заказа: ${message.number}.`, ...lines, `Доставка — ${message.delivery}`, `Итого: ${message.total}`],
+            action: { label: 'Открыть заказ', href: message.link },
+          }
+        : {
+            subject: `Order ${message.number} received`,
+            lines: [`Thank you for your order, ${message.firstName}!`, `Order number: ${message.number}.`, ...lines, `Delivery — ${message.delivery}`, `Total: ${message.total}`],
+            action: { label: 'View your order', href: message.link },
+          };
+    }
   }
 }
 

@@ -5,9 +5,14 @@ import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
 import configRoutes from './config/routes';
 import contentRoutes from './content/routes';
+import deliveryRoutes from './delivery/routes';
 import healthRoutes from './health/routes';
 import imageRoutes from './images/routes';
 import notImplementedRoutes from './not-implemented/routes';
+import orderRoutes from './orders/routes';
+import orderSweeper from './orders/sweeper';
+import paymentRoutes from './payments/routes';
+import placesRoutes from './places/routes';
 import productRoutes from './products/routes';
 import promoRoutes from './promo/routes';
 import reviewRoutes from './reviews/routes';
@@ -32,9 +37,14 @@ export const modules: readonly FastifyPluginAsync[] = [
   cartRoutes,
   promoRoutes,
   wishListRoutes,
+  deliveryRoutes,
+  orderRoutes,
+  paymentRoutes,
+  orderSweeper,
   authRoutes,
   customerRoutes,
   profileWishListRoutes,
+  placesRoutes,
   contentRoutes,
   imageRoutes,
   seoRoutes,

@@ -12,7 +12,7 @@ const tables: (keyof Database)[] = [
   'product_translations', 'product_variants', 'product_images', 'size_charts', 'promo_codes', 'promo_code_usages',
   'customers', 'customer_confirmed_emails', 'email_codes', 'email_confirmations', 'auth_sessions', 'password_resets', 'social_accounts',
   'oauth_states', 'carts', 'cart_items', 'wish_list_items', 'delivery_methods', 'delivery_method_translations',
-  'payment_methods', 'payment_method_translations', 'orders', 'order_lines', 'payments', 'payment_events', 'reviews',
+  'payment_methods', 'payment_method_translations', 'orders', 'order_lines', 'payments', 'payment_events', 'gateway_events', 'reviews',
   'review_likes', 'content_pages', 'redirect_rules', 'idempotency_keys',
 ];
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict, notImplemented } from '../../src/http/problem';
+import { toProblem } from '../../src/plugins/app/problem';
 import { parse } from '../../src/http/validate';
 import { buildTestApp, type TestShop } from '../helpers/build-app';
 
@@ -136,6 +137,28 @@ describe('the problem handler', () => {
     const unavailable = await shop.app.inject({ method: 'GET', url: '/test/status-error/503' });
     expectProblem(unavailable, 503);
     expect(unavailable.body).not.toContain('plugin internals');
+  });
+
+  it('maps lost or unreachable database connections to a retryable 503, other errors to 500', () => {
+    const unavailable = [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Query read timeout'),
+      // pg's answer to the ROLLBACK Kysely sends after the connection died mid-transaction.
+      new Error('Client has encountered a connection error and is not queryable'),
+      new Error('Client was closed and is not queryable'),
+    ];
+    for (const error of unavailable) {
+      const problem = toProblem(error);
+      expect(problem.status, error.message).toBe(503);
+      expect(problem.headers['retry-after'], error.message).toBe('5');
+    }
+    expect(toProblem(new Error('relation "orders" does not exist')).status).toBe(500);
+    expect(toProblem(Object.assign(new Error('duplicate key'), { code: '23505' })).status).toBe(500);
   });
 
   it('answers a malformed URL with a 400 problem', async () => {

@@ -4,6 +4,7 @@ import * as customers from './0002_customers';
 import * as commerce from './0003_commerce';
 import * as content from './0004_content';
 import * as emailConfirmations from './0005_email_confirmations';
+import * as checkout from './0006_checkout';
 import type { MigrationContext, SqlDialect } from './helpers';
 
 interface MigrationModule {
@@ -21,6 +22,7 @@ const modules: Record<string, MigrationModule> = {
   '0003_commerce': commerce,
   '0004_content': content,
   '0005_email_confirmations': emailConfirmations,
+  '0006_checkout': checkout,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

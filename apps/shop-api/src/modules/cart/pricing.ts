@@ -55,6 +55,8 @@ export interface PricedLine {
   unitMinor: number;
   lineMinor: number;
   stock: number;
+  /** The variant, its product and its category are active. */
+  sold: boolean;
   available: boolean;
 }
 
@@ -114,7 +116,7 @@ export function priceCart(lines: readonly PricingLine[], promo: PricingPromo | n
     saleMinor += (variant.price_minor - sale) * quantity;
     promoMinor += (sale - unit) * quantity;
     const stock = variant.sold ? variant.stock : 0;
-    return { variantId: variant.id, quantity, listMinor: variant.price_minor, unitMinor: unit, lineMinor: unit * quantity, stock, available: variant.sold && quantity <= stock };
+    return { variantId: variant.id, quantity, listMinor: variant.price_minor, unitMinor: unit, lineMinor: unit * quantity, stock, sold: variant.sold, available: variant.sold && quantity <= stock };
   });
   return {
     lines: priced,

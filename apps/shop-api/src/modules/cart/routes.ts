@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   EditCartQuantityBody,
@@ -15,20 +14,8 @@ import {
 } from '@shop/api-schemas';
 import { parse } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
-import { PROMO_PRICING_RATE_LIMIT } from './constants';
+import { promoPricingLimit as promoLimit } from './promo-limit';
 import { cartPrices, cartProductVariant, cartProductVariants, editCartQuantity, readCart, removeFromCart } from './service';
-
-const carriesPromoCode = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'promocode' in value && typeof value.promocode === 'string' && value.promocode.trim() !== '';
-
-/** Counts only requests with a promo code in the body or the query, after the body is parsed. */
-const promoLimit = {
-  rateLimit: {
-    ...PROMO_PRICING_RATE_LIMIT,
-    hook: 'preHandler',
-    allowList: (request: FastifyRequest) => !carriesPromoCode(request.body) && !carriesPromoCode(request.query),
-  },
-} as const;
 
 /**
  * The cart: the storefront's cookie cart is priced here (variants and prices, computed from the

@@ -62,8 +62,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
-  // pg reports connection and query timeouts as plain Errors.
-  return /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(error.message);
+  // pg reports connection and query timeouts as plain Errors. A connection lost mid-transaction
+  // surfaces as the failed ROLLBACK's "… is not queryable", which replaces the original error.
+  return /timeout exceeded when trying to connect|Connection terminated|Query read timeout|is not queryable/i.test(error.message);
 }
 
 /** Turns any error into the one problem shape; unknown errors become an opaque 500. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { createDatabase } from '../../db/database';
+import { createDatabase, watchRequestQueries } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 declare module 'fastify' {
@@ -18,6 +18,9 @@ export interface DbPluginOptions {
 /** Decorates `app.db`; a database this plugin opened is closed with the app. */
 export default fp<DbPluginOptions>(
   async (app, options) => {
+    // Every request's PostgreSQL statements are watched (see REQUEST_QUERY_PATIENCE_MS), so a
+    // database that stops answering ends requests in 503 instead of hanging them.
+    app.addHook('onRequest', (_request, _reply, done) => watchRequestQueries(done));
     if (options.db) {
       app.decorate('db', options.db);
       return;

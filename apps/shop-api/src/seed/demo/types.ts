@@ -118,9 +118,14 @@ export type DeliveryType = 'courier' | 'pickup' | 'post';
 export interface DemoDeliveryZone {
   /** ISO 3166-1 alpha-2 country codes. */
   countries: string[];
+  /** The price up to the first weight rate (or for any weight, without rates). */
   priceMinor: number;
   minDays: number;
   maxDays: number;
+  /** Heavier parcels, lightest first: from `overGrams` the price is `priceMinor`. */
+  weightRates?: Array<{ overGrams: number; priceMinor: number }>;
+  /** Delivery windows a courier offers on business days, as HH:MM. */
+  timeSlots?: Array<{ from: string; to: string }>;
 }
 
 export interface DemoPickupPoint {

@@ -33,21 +33,31 @@ import * as zod from 'zod';
  * **Idempotency.** The storefront sends one `Idempotency-Key` per filled form. A replay with
  * the same key and body answers the first answer (also while the first is still running:
  * parallel submits wait for it), so a double submit makes one order; the same key with
- * another body is 422.
+ * another body is 422. The answer is stored in the order's own transaction, so a retry after
+ * an answer lost on the way (a dropped connection) gets that order, never a second one.
  *
  * **Conflicts (409)**, nothing is written; `errors` is keyed by the field concerned so the
  * page can show each message beside its line:
  * - `items.N` → `cart.sold_out` (no stock left), `cart.not_enough_stock` (fewer left than
  *   asked), `cart.unavailable` (no longer sold), `cart.price_changed` (the line's current
  *   price differs from `expected_price`);
- * - `promocode` → `promocode.expired`, `promocode.exhausted`, `promocode.per_customer_limit`,
- *   `promocode.min_cart`;
+ * - `promocode` → `promocode.unknown`, `promocode.not_started`, `promocode.expired`,
+ *   `promocode.exhausted`, `promocode.per_customer_limit`, `promocode.min_cart`;
  *
  * Example: `{"type":"https://shop.example/problems/checkout-conflict","title":"Conflict","status":409,"detail":"Some lines cannot be ordered.","errors":{"items.0":["cart.sold_out"]}}`.
  *
  * **Validation (400)** uses the same keys: `delivery.id` → `delivery.unavailable`,
- * `delivery.option_id` → `delivery.option_required`, `payment.id` → `payment.unavailable`,
- * `identity` → `customer.email_not_confirmed`, and the field rules of the form.
+ * `delivery.option_id` → `delivery.option_required` (a method with several options and none
+ * chosen; a method with exactly one takes it) or `delivery.unknown_option`, `payment.id` →
+ * `payment.unavailable` (not usable now, or not for this delivery), `identity` →
+ * `customer.identity_required` (createProfile without it) or `customer.email_not_confirmed`
+ * (no code confirmation of the e-mail under it within the last hour), and the field rules of
+ * the form. Unknown or repeated variants are `items.N` → `cart.unknown_variant` or
+ * `cart.duplicate_variant`.
+ *
+ * **After placing.** An order paid online holds its stock for `ORDER_RESERVATION_MINUTES`
+ * (30 by default): unpaid by then, it is cancelled and its stock and promo-code use go back.
+ * An order whose total is 0 is placed paid (`processing`).
  * @summary Place an order
  */
 export const CheckoutOrderQueryParams = zod.object({
@@ -333,7 +343,8 @@ export const CheckoutOrderResponse = zod.object({
   "payment": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().max(checkoutOrderResponseOrderPaymentNameMax),
-  "provider": zod.enum(['test', 'stripe']).describe('`test`: the built-in test gateway (no money moves); `stripe`: Stripe Checkout.')
+  "provider": zod.enum(['test', 'stripe']).describe('`test`: the built-in test gateway (no money moves); `stripe`: Stripe Checkout.'),
+  "online": zod.boolean().describe('Paid online on a payment page (false: paid at pickup).')
 }),
   "lines": zod.array(zod.object({
   "product_variant_id": zod.int().min(1),
@@ -557,7 +568,8 @@ export const GetOrderByCryptoResponse = zod.object({
   "payment": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().max(getOrderByCryptoResponseOrderPaymentNameMax),
-  "provider": zod.enum(['test', 'stripe']).describe('`test`: the built-in test gateway (no money moves); `stripe`: Stripe Checkout.')
+  "provider": zod.enum(['test', 'stripe']).describe('`test`: the built-in test gateway (no money moves); `stripe`: Stripe Checkout.'),
+  "online": zod.boolean().describe('Paid online on a payment page (false: paid at pickup).')
 }),
   "lines": zod.array(zod.object({
   "product_variant_id": zod.int().min(1),

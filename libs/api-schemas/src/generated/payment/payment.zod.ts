@@ -51,6 +51,9 @@ export const getPaymentMethodsResponseMethodsItemNameMax = 200;
 export const getPaymentMethodsResponseMethodsItemDescriptionMax = 2000;
 
 
+export const getPaymentMethodsResponseMethodsItemDeliveryMethodIdsOneMax = 100;
+
+
 
 export const GetPaymentMethodsResponse = zod.object({
   "methods": zod.array(zod.object({
@@ -59,7 +62,8 @@ export const GetPaymentMethodsResponse = zod.object({
   "name": zod.string().max(getPaymentMethodsResponseMethodsItemNameMax),
   "description": zod.string().max(getPaymentMethodsResponseMethodsItemDescriptionMax),
   "provider": zod.enum(['test', 'stripe']).describe('`test`: the built-in test gateway (no money moves); `stripe`: Stripe Checkout.'),
-  "online": zod.boolean().describe('Paid online right after checkout.')
+  "online": zod.boolean().describe('Paid online right after checkout.'),
+  "delivery_method_ids": zod.union([zod.array(zod.int().min(1)).max(getPaymentMethodsResponseMethodsItemDeliveryMethodIdsOneMax),zod.null()]).describe('The delivery methods this method can pay for (paying at the store needs the store pickup); null for any.')
 }))
 })
 

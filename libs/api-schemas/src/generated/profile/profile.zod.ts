@@ -346,7 +346,8 @@ export const GetProfileOrdersResponse = zod.object({
   "payment": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().max(getProfileOrdersResponseItemsItemPaymentNameMax),
-  "provider": zod.enum(['test', 'stripe']).describe('`test`: the built-in test gateway (no money moves); `stripe`: Stripe Checkout.')
+  "provider": zod.enum(['test', 'stripe']).describe('`test`: the built-in test gateway (no money moves); `stripe`: Stripe Checkout.'),
+  "online": zod.boolean().describe('Paid online on a payment page (false: paid at pickup).')
 }),
   "lines": zod.array(zod.object({
   "product_variant_id": zod.int().min(1),
@@ -589,7 +590,8 @@ export const FilterProfileOrdersResponse = zod.object({
   "payment": zod.object({
   "id": zod.int().min(1),
   "name": zod.string().max(filterProfileOrdersResponseItemsItemPaymentNameMax),
-  "provider": zod.enum(['test', 'stripe']).describe('`test`: the built-in test gateway (no money moves); `stripe`: Stripe Checkout.')
+  "provider": zod.enum(['test', 'stripe']).describe('`test`: the built-in test gateway (no money moves); `stripe`: Stripe Checkout.'),
+  "online": zod.boolean().describe('Paid online on a payment page (false: paid at pickup).')
 }),
   "lines": zod.array(zod.object({
   "product_variant_id": zod.int().min(1),

@@ -24,4 +24,6 @@ export type OrderPayment = {
   /** @maxLength 200 */
   name: string;
   provider: PaymentProvider;
+  /** Paid online on a payment page (false: paid at pickup). */
+  online: boolean;
 };

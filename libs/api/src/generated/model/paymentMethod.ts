@@ -33,4 +33,6 @@ export interface PaymentMethod {
   provider: PaymentProvider;
   /** Paid online right after checkout. */
   online: boolean;
+  /** The delivery methods this method can pay for (paying at the store needs the store pickup); null for any. */
+  delivery_method_ids: number[] | null;
 }

@@ -1,0 +1,25 @@
+/** Where an order is in fulfilment (openapi.yaml's OrderStatus). */
+export type OrderStatus = 'new' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+/** The state of an order's payment (openapi.yaml's PaymentState). */
+export type PaymentState = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+
+/** Random bytes of an order's `crypto` token: 256 bits, 43 URL-safe characters. */
+export const ORDER_TOKEN_BYTES = 32;
+
+/** The shown order number: a prefix and the id, zero-padded. */
+export const orderNumber = (id: number) => `SW-${String(id).padStart(6, '0')}`;
+
+/** Message keys of refused checkouts, as `errors` carries them (the storefront translates them). */
+export const CHECKOUT_ERRORS = {
+  soldOut: 'cart.sold_out',
+  notEnoughStock: 'cart.not_enough_stock',
+  unavailable: 'cart.unavailable',
+  priceChanged: 'cart.price_changed',
+  paymentUnavailable: 'payment.unavailable',
+  emailNotConfirmed: 'customer.email_not_confirmed',
+  identityRequired: 'customer.identity_required',
+} as const;
+
+/** Checkouts per client address and minute: a shopper places one; a script placing hundreds is stopped. */
+export const CHECKOUT_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import { CheckoutOrderBody, CheckoutOrderQueryParams, GetCjOrderParams, GetCjOrderQueryParams, GetOrderByCryptoQueryParams } from '@shop/api-schemas';
+import { parse } from '../../http/validate';
+import { idempotencyKeyOf, idempotent, requestHash } from '../../lib/idempotency';
+import { requestLocale } from '../../lib/locale';
+import { CHECKOUT_RATE_LIMIT } from './constants';
+import { cjOrder, orderPage, placeOrder } from './service';
+
+/** Placing an order, the order page by its token, and the affiliate conversion data. */
+export default fp(
+  async (app) => {
+    app.post('/api/v1/order/checkout', { config: { rateLimit: CHECKOUT_RATE_LIMIT } }, async (request, reply) => {
+      const query = parse(CheckoutOrderQueryParams, request.query);
+      const body = parse(CheckoutOrderBody, request.body);
+      const locale = requestLocale(request, query.lang);
+      const key = idempotencyKeyOf(request.headers);
+      const customer = await app.sessions.customer(request);
+      // The same form from the same shopper: the customer is part of what a key stands for.
+      const hash = requestHash({ body, customer: customer?.id ?? null, locale });
+      const answer = await idempotent(app.db, { scope: 'checkout', key, hash }, async (recorder) => ({
+        status: 201,
+        body: await placeOrder({ db: app.db, env: app.env, mailer: app.mailer, log: request.log }, body, { locale, customer, recorder }),
+      }));
+      reply.header('Cache-Control', 'no-store');
+      return reply.code(answer.status).send(answer.body);
+    });
+
+    app.get('/api/v1/order/by-crypto', async (request, reply) => {
+      const query = parse(GetOrderByCryptoQueryParams, request.query);
+      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+      return orderPage(app.db, query.crypto, requestLocale(request, query.lang));
+    });
+
+    app.get('/api/cj/order/:orderId', async (request, reply) => {
+      const params = parse(GetCjOrderParams, request.params);
+      const query = parse(GetCjOrderQueryParams, request.query);
+      reply.header('Cache-Control', 'no-store');
+      return cjOrder(app.db, params.orderId, query.crypto, requestLocale(request, query.lang));
+    });
+  },
+  { name: 'order-routes', dependencies: ['db', 'env', 'problem', 'rate-limit', 'session', 'mailer'], encapsulate: true },
+);

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Env } from '../../config/env';
+import type { Database, Locale } from '../../db/schema';
+
+export type PaymentProviderName = 'test' | 'stripe';
+
+export interface PaymentMethodRecord {
+  id: number;
+  code: string;
+  provider: PaymentProviderName;
+  online: boolean;
+  /** Delivery method ids this method is limited to; null: any. */
+  deliveryMethodIds: number[] | null;
+  name: string;
+  description: string;
+}
+
+/** Whether a provider can take payments in this process: the test gateway when on, Stripe when its keys are set. */
+export function providerEnabled(env: Env, provider: string): provider is PaymentProviderName {
+  if (provider === 'test') return env.TEST_GATEWAY;
+  if (provider === 'stripe') return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+  return false;
+}
+
+/**
+ * The active payment methods that can be used now, in display order, with their texts in `locale`.
+ * An online method needs its provider enabled; an offline one (paid at pickup) is always there.
+ */
+export async function usablePaymentMethods(db: Kysely<Database>, env: Env, locale: Locale): Promise<PaymentMethodRecord[]> {
+  const [rows, deliveries] = await Promise.all([
+    db
+      .selectFrom('payment_methods as m')
+      .innerJoin('payment_method_translations as t', (join) => join.onRef('t.payment_method_id', '=', 'm.id').on('t.locale', '=', locale))
+      .select(['m.id', 'm.code', 'm.provider', 'm.online', 'm.delivery_method_codes', 't.name', 't.description'])
+      .where('m.active', '=', 1)
+      .orderBy('m.sort')
+      .orderBy('m.id')
+      .execute(),
+    db.selectFrom('delivery_methods').select(['id', 'code']).execute(),
+  ]);
+  const deliveryIdOf = new Map(deliveries.map((delivery) => [delivery.code, delivery.id]));
+  return rows.flatMap((row): PaymentMethodRecord[] => {
+    const online = row.online === 1;
+    if (online ? !providerEnabled(env, row.provider) : row.provider !== 'test' && row.provider !== 'stripe') return [];
+    const codes = row.delivery_method_codes === null ? null : (JSON.parse(row.delivery_method_codes) as string[]);
+    return [
+      {
+        id: row.id,
+        code: row.code,
+        provider: row.provider as PaymentProviderName,
+        online,
+        deliveryMethodIds: codes === null ? null : codes.flatMap((code) => deliveryIdOf.get(code) ?? []),
+        name: row.name,
+        description: row.description,
+      },
+    ];
+  });
+}
+
+/** Whether a payment method may pay for an order delivered by this method. */
+export const allowsDelivery = (method: PaymentMethodRecord, deliveryMethodId: number) => method.deliveryMethodIds === null || method.deliveryMethodIds.includes(deliveryMethodId);

@@ -1,0 +1,125 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import {
+  GetPaymentMethodsBody,
+  GetPaymentMethodsQueryParams,
+  GetPaymentStatusBody,
+  GetPaymentStatusParams,
+  GetTestGatewayPageParams,
+  GetTestGatewayPageQueryParams,
+  PayOrderBody,
+  PayOrderParams,
+  PayOrderQueryParams,
+  StripeWebhookBody,
+  SubmitTestGatewayPageBody,
+  SubmitTestGatewayPageParams,
+  TestGatewayCallbackBody,
+} from '@shop/api-schemas';
+import { notFound } from '../../http/problem';
+import { parse } from '../../http/validate';
+import { idempotencyKeyOf, idempotent, requestHash } from '../../lib/idempotency';
+import { requestLocale } from '../../lib/locale';
+import { PAYMENT_RATE_LIMIT } from './constants';
+import { listPaymentMethods, paymentStatus, receivePaymentEvent, startPayment } from './service';
+import { stripeOutcome, verifyStripeSignature } from './stripe';
+import { gatewayPage, gatewaySecret, submitGatewayPage, verifyCallback } from './test-gateway';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as received, for signature checks (payment routes only). */
+    rawBody?: string;
+  }
+}
+
+const rawBodyOf = (request: FastifyRequest) => request.rawBody ?? '';
+
+/**
+ * Payment methods, starting a payment and reading its state, the test gateway's page and callback,
+ * and Stripe's webhook. JSON bodies keep their raw text here, since provider signatures cover it.
+ */
+export default fp(
+  async (app) => {
+    const json = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      request.rawBody = text;
+      json(request, text, done);
+    });
+
+    app.post('/api/v1/payments', { config: { rateLimit: PAYMENT_RATE_LIMIT } }, async (request) => {
+      const query = parse(GetPaymentMethodsQueryParams, request.query);
+      const body = parse(GetPaymentMethodsBody, request.body);
+      return listPaymentMethods(app, requestLocale(request, query.lang), body);
+    });
+
+    app.post('/api/v1/payments/pay/:orderId', { config: { rateLimit: PAYMENT_RATE_LIMIT } }, async (request) => {
+      const params = parse(PayOrderParams, request.params);
+      const query = parse(PayOrderQueryParams, request.query);
+      const body = parse(PayOrderBody, request.body);
+      const locale = requestLocale(request, query.lang);
+      const key = idempotencyKeyOf(request.headers);
+      const answer = await idempotent(app.db, { scope: `pay:${params.orderId}`, key, hash: requestHash({ orderId: params.orderId, body }) }, async () => ({
+        status: 200,
+        body: await startPayment(app, params.orderId, body, locale),
+      }));
+      return answer.body;
+    });
+
+    app.post('/api/v1/payments/status/:orderId', { config: { rateLimit: PAYMENT_RATE_LIMIT } }, async (request, reply) => {
+      const params = parse(GetPaymentStatusParams, request.params);
+      const body = parse(GetPaymentStatusBody, request.body);
+      reply.header('Cache-Control', 'no-store');
+      return paymentStatus(app, params.orderId, body.crypto);
+    });
+
+    app.get('/api/v1/payments/test-gateway/:paymentId', async (request, reply) => {
+      if (!app.env.TEST_GATEWAY) throw notFound('The test gateway is off.');
+      const params = parse(GetTestGatewayPageParams, request.params);
+      const query = parse(GetTestGatewayPageQueryParams, request.query);
+      const html = await gatewayPage(app.db, params.paymentId, requestLocale(request, query.lang));
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    });
+
+    app.post('/api/v1/payments/test-gateway/:paymentId', { config: { rateLimit: PAYMENT_RATE_LIMIT } }, async (request, reply) => {
+      if (!app.env.TEST_GATEWAY) throw notFound('The test gateway is off.');
+      const params = parse(SubmitTestGatewayPageParams, request.params);
+      const body = parse(SubmitTestGatewayPageBody, request.body);
+      return reply.redirect(await submitGatewayPage(app, params.paymentId, body.outcome), 303);
+    });
+
+    app.post('/api/v1/payments/test-gateway/callback', async (request) => {
+      if (!app.env.TEST_GATEWAY) throw notFound('The test gateway is off.');
+      verifyCallback(gatewaySecret(app.env), request.headers, rawBodyOf(request), Date.now());
+      const body = parse(TestGatewayCallbackBody, request.body);
+      const result = await receivePaymentEvent(app, {
+        provider: 'test',
+        eventId: body.event_id,
+        type: `payment.${body.outcome}`,
+        paymentPublicId: body.payment_id,
+        outcome: body.outcome === 'paid' ? 'paid' : 'failed',
+        payload: rawBodyOf(request),
+        now: Date.now(),
+      });
+      if (result === 'unknown-payment') throw notFound('No such payment.');
+      return { ok: true as const };
+    });
+
+    app.post('/api/v1/payments/stripe/webhook', async (request) => {
+      const secret = app.env.STRIPE_WEBHOOK_SECRET;
+      if (!secret || !app.env.STRIPE_SECRET_KEY) throw notFound('Stripe is not configured.');
+      const signature = request.headers['stripe-signature'];
+      verifyStripeSignature(secret, typeof signature === 'string' ? signature : undefined, rawBodyOf(request), Date.now());
+      const event = parse(StripeWebhookBody, request.body);
+      const object = event.data.object;
+      const raw = (request.body as { data?: { object?: { refunded?: unknown } } }).data?.object;
+      const outcome = stripeOutcome(event.type, { payment_status: object.payment_status, refunded: typeof raw?.refunded === 'boolean' ? raw.refunded : undefined });
+      const paymentId = object.client_reference_id ?? object.metadata?.payment_id;
+      if (outcome && paymentId) {
+        await receivePaymentEvent(app, { provider: 'stripe', eventId: event.id, type: event.type, paymentPublicId: paymentId, outcome, payload: rawBodyOf(request), now: Date.now() });
+      }
+      return { received: true as const };
+    });
+  },
+  { name: 'payment-routes', dependencies: ['db', 'env', 'problem', 'rate-limit', 'form-body'], encapsulate: true },
+);

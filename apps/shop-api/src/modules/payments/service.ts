@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Locale, Order } from '../../db/schema';
+import { HttpProblem, notFound, validationFailed } from '../../http/problem';
+import { localizePath } from '../../lib/locale';
+import { CHECKOUT_ERRORS, type OrderStatus, type PaymentState } from '../orders/constants';
+import { orderById } from '../orders/repository';
+import { canRetryPayment, orderByIdAndCrypto } from '../orders/service';
+import { applyPaymentEvent, type EventResult } from './events';
+import { allowsDelivery, usablePaymentMethods, type PaymentMethodRecord } from './methods';
+import { createCheckoutSession, STRIPE_SESSION_MIN_S } from './stripe';
+
+/** How long a started payment stays answerable before a new attempt replaces it. */
+export const PAYMENT_TTL_MS = 30 * 60_000;
+
+const paymentPublicId = () => `pay_${randomBytes(16).toString('hex')}`;
+
+const methodAnswer = (method: PaymentMethodRecord) => ({
+  id: method.id,
+  code: method.code,
+  name: method.name,
+  description: method.description,
+  provider: method.provider,
+  online: method.online,
+  delivery_method_ids: method.deliveryMethodIds,
+});
+
+/**
+ * `POST /api/v1/payments`: the usable methods. Every method serves every country we ship to; an
+ * order (by id) must exist. A method limited to some deliveries (paying at the store on pickup)
+ * says which.
+ */
+export async function listPaymentMethods(app: FastifyInstance, locale: Locale, body: { country_code?: string | null | undefined; order_id?: number | null | undefined }) {
+  if (body.order_id !== undefined && body.order_id !== null && !(await orderById(app.db, body.order_id))) throw notFound('No such order.');
+  return { methods: (await usablePaymentMethods(app.db, app.env, locale)).map(methodAnswer) };
+}
+
+const notAllowed = (detail: string) => new HttpProblem('paymentNotAllowed', detail);
+
+/** The payment method an order is to be paid with now: the one asked for, else the order's; online and fit for its delivery. */
+async function methodFor(app: FastifyInstance, order: Order, methodId: number | null | undefined, locale: Locale): Promise<PaymentMethodRecord> {
+  const id = methodId ?? order.payment_method_id;
+  const method = (await usablePaymentMethods(app.db, app.env, locale)).find((candidate) => candidate.id === id);
+  if (!method || !method.online || !allowsDelivery(method, order.delivery_method_id)) {
+    throw validationFailed({ payment_method_id: [CHECKOUT_ERRORS.paymentUnavailable] }, 'This payment method cannot pay for this order.');
+  }
+  return method;
+}
+
+/**
+ * `POST /api/v1/payments/pay/{orderId}`: starts (or retries) the payment of an order and answers
+ * where to send the shopper. A pending, unexpired payment with the same method is answered again;
+ * otherwise a new attempt starts (an older pending one is cancelled). A provider that fails to
+ * start leaves no pending attempt behind and answers 503.
+ */
+export async function startPayment(app: FastifyInstance, orderId: number, body: { crypto: string; payment_method_id?: number | null | undefined }, locale: Locale) {
+  const { db, env } = app;
+  const order = await orderByIdAndCrypto(db, orderId, body.crypto);
+  if (order.payment_state === 'paid' || order.payment_state === 'refunded') throw notAllowed('This order is already paid.');
+  if (order.status !== 'new') throw notAllowed('This order can no longer be paid.');
+  const method = await methodFor(app, order, body.payment_method_id, locale);
+  const now = Date.now();
+
+  const current = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .where('state', '=', 'pending')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (current && current.provider === method.provider && (current.expires_at ?? 0) > now && current.public_id && current.redirect_url) {
+    return { payment_id: current.public_id, state: 'pending' as const, redirect_url: current.redirect_url };
+  }
+
+  const publicId = paymentPublicId();
+  const expiresAt = Math.min(order.reserved_until ?? now + PAYMENT_TTL_MS, now + PAYMENT_TTL_MS);
+  const paymentId = await db.transaction().execute(async (trx) => {
+    if (current) await trx.updateTable('payments').set({ state: 'cancelled', updated_at: now }).where('id', '=', current.id).where('state', '=', 'pending').execute();
+    const row = await trx
+      .insertInto('payments')
+      .values({
+        order_id: order.id,
+        provider: method.provider,
+        state: 'pending',
+        amount_minor: order.total_minor,
+        currency: order.currency,
+        provider_ref: null,
+        idempotency_key: null,
+        created_at: now,
+        updated_at: now,
+        public_id: publicId,
+        expires_at: expiresAt,
+        paid_at: null,
+        redirect_url: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('orders')
+      .set({ payment_method_id: method.id, payment_state: 'pending', updated_at: now })
+      .where('id', '=', order.id)
+      .where('payment_state', 'not in', ['paid', 'refunded'])
+      .execute();
+    return row.id;
+  });
+
+  let redirectUrl: string;
+  let providerRef: string | null = null;
+  if (method.provider === 'stripe') {
+    try {
+      const session = await createCheckoutSession(env, {
+        paymentId: publicId,
+        orderId: order.id,
+        orderNumber: order.number,
+        amountMinor: order.total_minor,
+        currency: order.currency,
+        locale,
+        returnUrl: new URL(localizePath(`/order/${order.crypto}`, locale), env.PUBLIC_URL).toString(),
+        expiresAt: Math.floor(Math.max(expiresAt, now + STRIPE_SESSION_MIN_S * 1000) / 1000),
+      });
+      redirectUrl = session.url;
+      providerRef = session.id;
+    } catch (error) {
+      // Nothing was started: the attempt is dropped, and the order stays payable.
+      await db.updateTable('payments').set({ state: 'failed', expires_at: now, updated_at: Date.now() }).where('id', '=', paymentId).where('state', '=', 'pending').execute();
+      throw error;
+    }
+  } else {
+    redirectUrl = `/api/v1/payments/test-gateway/${publicId}?lang=${locale}`;
+  }
+  await db.updateTable('payments').set({ redirect_url: redirectUrl, provider_ref: providerRef }).where('id', '=', paymentId).execute();
+  return { payment_id: publicId, state: 'pending' as const, redirect_url: redirectUrl };
+}
+
+/** `POST /api/v1/payments/status/{orderId}`: the order's payment state, for the order page to poll. */
+export async function paymentStatus(app: FastifyInstance, orderId: number, crypto: string) {
+  const order = await orderByIdAndCrypto(app.db, orderId, crypto);
+  const method = await app.db.selectFrom('payment_methods').select('online').where('id', '=', order.payment_method_id).executeTakeFirst();
+  return {
+    state: order.payment_state as PaymentState,
+    order_status: order.status as OrderStatus,
+    paid_at: order.paid_at === null ? null : new Date(order.paid_at).toISOString(),
+    can_retry: canRetryPayment(order, method?.online === 1),
+  };
+}
+
+/** Applies a verified provider event; the log gets what happened. */
+export async function receivePaymentEvent(app: FastifyInstance, event: Parameters<typeof applyPaymentEvent>[2]): Promise<EventResult> {
+  const result = await applyPaymentEvent(app.db, app.log, event);
+  app.log.info({ provider: event.provider, eventId: event.eventId, paymentId: event.paymentPublicId, outcome: event.outcome, result }, 'payment event');
+  return result;
+}

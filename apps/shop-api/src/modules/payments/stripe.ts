@@ -1,0 +1,105 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Env } from '../../config/env';
+import type { Locale } from '../../db/schema';
+import { badRequest, serviceUnavailable } from '../../http/problem';
+import type { PaymentState } from '../orders/constants';
+
+/** Stripe's API, unless STRIPE_API_BASE_URL points elsewhere (a local fake in tests). */
+export const STRIPE_API = 'https://api.stripe.com';
+/** Webhook signatures older or newer than this are refused. */
+export const STRIPE_TOLERANCE_S = 300;
+/** Stripe's shortest Checkout Session lifetime. */
+export const STRIPE_SESSION_MIN_S = 30 * 60;
+
+export interface CheckoutSessionRequest {
+  paymentId: string;
+  orderId: number;
+  orderNumber: string;
+  amountMinor: number;
+  currency: string;
+  locale: Locale;
+  /** Absolute address of the order page, where Stripe sends the shopper back. */
+  returnUrl: string;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+/**
+ * Creates a Stripe Checkout Session for one payment (its id is Stripe's Idempotency-Key, so a
+ * retried call cannot make a second session) and answers its id and payment page. Stripe slower
+ * than PAYMENT_PROVIDER_TIMEOUT_MS, failing or unreachable is a 503 with Retry-After.
+ */
+export async function createCheckoutSession(env: Env, request: CheckoutSessionRequest): Promise<{ id: string; url: string }> {
+  const form = new URLSearchParams({
+    mode: 'payment',
+    client_reference_id: request.paymentId,
+    success_url: request.returnUrl,
+    cancel_url: request.returnUrl,
+    locale: request.locale,
+    expires_at: String(request.expiresAt),
+    'line_items[0][quantity]': '1',
+    'line_items[0][price_data][currency]': request.currency.toLowerCase(),
+    'line_items[0][price_data][unit_amount]': String(request.amountMinor),
+    'line_items[0][price_data][product_data][name]': request.locale === 'ru' ? `Заказ ${request.orderNumber}` : `Order ${request.orderNumber}`,
+    'metadata[order_id]': String(request.orderId),
+    'metadata[payment_id]': request.paymentId,
+    'payment_intent_data[metadata][order_id]': String(request.orderId),
+    'payment_intent_data[metadata][payment_id]': request.paymentId,
+  });
+  let response: Response;
+  try {
+    response = await fetch(new URL('/v1/checkout/sessions', env.STRIPE_API_BASE_URL ?? STRIPE_API), {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${env.STRIPE_SECRET_KEY ?? ''}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'idempotency-key': request.paymentId,
+      },
+      body: form,
+      signal: AbortSignal.timeout(env.PAYMENT_PROVIDER_TIMEOUT_MS),
+    });
+  } catch {
+    throw serviceUnavailable('The payment provider is not answering; try again in a moment.', 5);
+  }
+  const body = (await response.json().catch(() => null)) as { id?: unknown; url?: unknown } | null;
+  if (!response.ok || typeof body?.id !== 'string' || typeof body.url !== 'string' || !body.url.startsWith('https://')) {
+    throw serviceUnavailable('The payment provider could not start the payment; try again in a moment.', 5);
+  }
+  return { id: body.id, url: body.url };
+}
+
+/**
+ * Checks a `Stripe-Signature` header (`t=…,v1=…[,v1=…]`) against the raw body: an HMAC-SHA256
+ * of `{t}.{body}` under the webhook secret, within the tolerance of the server clock. Throws 400.
+ */
+export function verifyStripeSignature(secret: string, header: string | undefined, rawBody: string, nowMs: number): void {
+  if (!header) throw badRequest('The Stripe-Signature header is missing.');
+  const parts = header.split(',').map((part) => part.split('=', 2) as [string, string | undefined]);
+  const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
+  const signatures = parts.filter(([key, value]) => key === 'v1' && value !== undefined).map(([, value]) => value ?? '');
+  if (!Number.isInteger(timestamp) || signatures.length === 0) throw badRequest('The Stripe-Signature header is malformed.');
+  if (Math.abs(nowMs / 1000 - timestamp) > STRIPE_TOLERANCE_S) throw badRequest('The Stripe event is too old or from the future.');
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
+  const matches = signatures.some((signature) => /^[0-9a-f]{64}$/.test(signature) && timingSafeEqual(Buffer.from(signature, 'hex'), expected));
+  if (!matches) throw badRequest('The Stripe signature does not match.');
+}
+
+/** What a Stripe event means for a payment: its new state, or null for events the shop ignores. */
+export function stripeOutcome(type: string, object: { payment_status?: string | null | undefined; refunded?: boolean | undefined }): PaymentState | null {
+  switch (type) {
+    case 'checkout.session.completed':
+      // Delayed methods complete the session unpaid; their outcome comes as async_payment_*.
+      return object.payment_status === 'paid' || object.payment_status === 'no_payment_required' ? 'paid' : null;
+    case 'checkout.session.async_payment_succeeded':
+      return 'paid';
+    case 'checkout.session.async_payment_failed':
+      return 'failed';
+    case 'checkout.session.expired':
+      return 'cancelled';
+    case 'charge.refunded':
+      // A partial refund leaves the order paid.
+      return object.refunded === false ? null : 'refunded';
+    default:
+      return null;
+  }
+}

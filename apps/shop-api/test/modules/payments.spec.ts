@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverCallbacks } from '../../src/modules/payments/test-gateway';
+import { buildTestApp, describeEachDatabase, testDatabases, type TestShop } from '../helpers/build-app';
+import { call } from '../helpers/auth';
+import { checkoutForm, gatewayCallback, methodIds, paymentStatus, placeOrder, pressGatewayButton, startPayment, stockVariant, type PlacedOrder } from '../helpers/checkout';
+import { expectMatchesContract, expectProblem } from '../helpers/contract';
+import { signStripeEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
+import { sellableVariantIds } from '../helpers/variants';
+
+async function anOrder(shop: TestShop, overrides: Record<string, unknown> = {}): Promise<PlacedOrder['order']> {
+  const ids = await sellableVariantIds(shop, 10);
+  const id = ids[Math.floor(Math.random() * ids.length)] as number;
+  await stockVariant(shop, id, 50, 2500);
+  return (await placeOrder(shop, await checkoutForm(shop, [{ product_variant_id: id, quantity: 1 }], overrides))).order;
+}
+
+const eventsOf = (shop: TestShop, paymentId: string) =>
+  shop.db.selectFrom('payment_events as e').innerJoin('payments as p', 'p.id', 'e.payment_id').select(['e.provider_event_id']).where('p.public_id', '=', paymentId).execute();
+
+describeEachDatabase('payments: methods and the test gateway', (shop) => {
+  it('lists the usable methods: the test gateway and paying at the store, not Stripe without its keys', async () => {
+    const response = await call(shop(), 'POST', '/api/v1/payments?lang=ru', { country_code: 'FI' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { methods } = expectMatchesContract('POST', '/api/v1/payments', response) as { methods: Array<{ code: string; provider: string; online: boolean; name: string; delivery_method_ids: number[] | null }> };
+    const { delivery } = await methodIds(shop());
+    expect(methods.map((method) => [method.code, method.provider, method.online])).toEqual([
+      ['test-card', 'test', true],
+      ['cash-on-pickup', 'test', false],
+    ]);
+    expect(methods[0]?.name).toBe('Карта (тестовый шлюз)');
+    expect(methods[1]?.delivery_method_ids).toEqual([delivery['store-pickup']]);
+    expectProblem(await call(shop(), 'POST', '/api/v1/payments', { order_id: 99_999_999 }), 404);
+    expectProblem(await call(shop(), 'POST', '/api/v1/payments', { country_code: 'Finland' }), 400);
+  });
+
+  it('takes a payment end to end: gateway page, pay button, signed callback, paid order', async () => {
+    const order = await anOrder(shop());
+    const pay = await call(shop(), 'POST', `/api/v1/payments/pay/${order.id}?lang=en`, { crypto: order.crypto });
+    expect(pay.statusCode, pay.body).toBe(200);
+    const started = expectMatchesContract('POST', '/api/v1/payments/pay/{orderId}', pay) as { payment_id: string; redirect_url: string };
+    expect(started.redirect_url).toBe(`/api/v1/payments/test-gateway/${started.payment_id}?lang=en`);
+    expect(await startPayment(shop(), order)).toEqual({ ...started, state: 'pending' });
+
+    const page = await shop().app.inject({ method: 'GET', url: started.redirect_url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(order.number);
+    expect(page.body).toContain('€32.90');
+    expect(page.body).toContain('value="paid"');
+    expect((await paymentStatus(shop(), order)).state).toBe('pending');
+
+    const pressed = await pressGatewayButton(shop(), started.payment_id, 'paid');
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe(`/order/${order.crypto}`);
+    const status = await call(shop(), 'POST', `/api/v1/payments/status/${order.id}`, { crypto: order.crypto });
+    expect(expectMatchesContract('POST', '/api/v1/payments/status/{orderId}', status)).toMatchObject({ state: 'paid', order_status: 'processing', can_retry: false });
+
+    // A second press changes nothing; the settled page says so.
+    expect((await pressGatewayButton(shop(), started.payment_id, 'declined')).statusCode).toBe(303);
+    expect((await paymentStatus(shop(), order)).state).toBe('paid');
+    const settled = await shop().app.inject({ method: 'GET', url: `/api/v1/payments/test-gateway/${started.payment_id}?lang=ru` });
+    expect(settled.body).toContain('Платёж прошёл.');
+    expect(settled.body).not.toContain('<form');
+    expect(expectProblem(await call(shop(), 'POST', `/api/v1/payments/pay/${order.id}`, { crypto: order.crypto }), 409).type).toBe('https://shop.example/problems/payment-not-allowed');
+  });
+
+  it('retries a declined payment with a new attempt', async () => {
+    const order = await anOrder(shop());
+    const first = await startPayment(shop(), order);
+    await pressGatewayButton(shop(), first.payment_id, 'declined');
+    expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'failed', order_status: 'new', can_retry: true });
+    const page = await call(shop(), 'GET', `/api/v1/order/by-crypto?crypto=${order.crypto}`);
+    expect(page.json<{ order: { can_retry_payment: boolean } }>().order.can_retry_payment).toBe(true);
+
+    const second = await startPayment(shop(), order);
+    expect(second.payment_id).not.toBe(first.payment_id);
+    expect((await paymentStatus(shop(), order)).state).toBe('pending');
+    await pressGatewayButton(shop(), second.payment_id, 'paid');
+    expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing' });
+  });
+
+  it('refuses callbacks with a bad or missing signature or a stale timestamp, and changes nothing', async () => {
+    const order = await anOrder(shop());
+    const { payment_id: paymentId } = await startPayment(shop(), order);
+    const event = { payment_id: paymentId, event_id: `evt_${order.id}_bad_sig`, outcome: 'paid' as const };
+    expectProblem(await gatewayCallback(shop(), event, { signature: null }), 400);
+    expectProblem(await gatewayCallback(shop(), event, { signature: 'f'.repeat(64) }), 400);
+    expectProblem(await gatewayCallback(shop(), event, { signature: 'not hex' }), 400);
+    expectProblem(await gatewayCallback(shop(), event, { timestamp: Math.floor(Date.now() / 1000) - 301 }), 400);
+    expectProblem(await gatewayCallback(shop(), event, { timestamp: Math.floor(Date.now() / 1000) + 400 }), 400);
+    const tampered = await shop().app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/test-gateway/callback',
+      headers: { 'content-type': 'application/json', 'x-timestamp': String(Math.floor(Date.now() / 1000)), 'x-signature': 'a'.repeat(64) },
+      payload: JSON.stringify({ ...event, outcome: 'paid' }),
+    });
+    expectProblem(tampered, 400);
+    expect((await paymentStatus(shop(), order)).state).toBe('pending');
+    expect(await eventsOf(shop(), paymentId)).toHaveLength(0);
+    expectProblem(await gatewayCallback(shop(), { ...event, payment_id: 'pay_0123456789abcdef0123' }), 404);
+  });
+
+  it('applies one event once however often it comes, and ends right when events come out of order', async () => {
+    const order = await anOrder(shop());
+    const { payment_id: paymentId } = await startPayment(shop(), order);
+    const paid = { payment_id: paymentId, event_id: `evt_${order.id}_paid_x`, outcome: 'paid' as const };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => gatewayCallback(shop(), paid)));
+    for (const answer of answers) expect(answer.json()).toEqual({ ok: true });
+    expect(await eventsOf(shop(), paymentId)).toHaveLength(1);
+    const paidAt = (await paymentStatus(shop(), order)).paid_at;
+    expect(paidAt).not.toBeNull();
+
+    // A decline that arrives after the payment went through is recorded and ignored.
+    expect((await gatewayCallback(shop(), { ...paid, event_id: `evt_${order.id}_late_decline`, outcome: 'declined' })).statusCode).toBe(200);
+    expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing', paid_at: paidAt });
+
+    // Declined first, then paid: the payment ends paid.
+    const other = await anOrder(shop());
+    const second = await startPayment(shop(), other);
+    await gatewayCallback(shop(), { payment_id: second.payment_id, event_id: `evt_${other.id}_declined`, outcome: 'declined' });
+    await gatewayCallback(shop(), { payment_id: second.payment_id, event_id: `evt_${other.id}_paid_late`, outcome: 'paid' });
+    expect(await paymentStatus(shop(), other)).toMatchObject({ state: 'paid', order_status: 'processing' });
+  });
+
+  it('starts one payment for 20 parallel calls with one Idempotency-Key', async () => {
+    const order = await anOrder(shop());
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(shop(), 'POST', `/api/v1/payments/pay/${order.id}`, { crypto: order.crypto }, { headers: { 'idempotency-key': `pay-key-${order.id}` } })));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(new Set(answers.map((answer) => answer.json<{ payment_id: string }>().payment_id)).size).toBe(1);
+    expect(await shop().db.selectFrom('payments').select('id').where('order_id', '=', order.id).execute()).toHaveLength(1);
+    const reused = await call(shop(), 'POST', `/api/v1/payments/pay/${order.id}`, { crypto: order.crypto, payment_method_id: 999 }, { headers: { 'idempotency-key': `pay-key-${order.id}` } });
+    expectProblem(reused, 422);
+  });
+
+  it('takes a paid order’s stock back again when its payment arrives after the reservation ran out', async () => {
+    const order = await anOrder(shop());
+    const { payment_id: paymentId } = await startPayment(shop(), order);
+    await shop().db.updateTable('orders').set({ reserved_until: Date.now() - 1 }).where('id', '=', order.id).execute();
+    expect((await paymentStatus(shop(), order)).order_status).toBe('cancelled');
+    await gatewayCallback(shop(), { payment_id: paymentId, event_id: `evt_${order.id}_after_expiry`, outcome: 'paid' });
+    expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing' });
+  });
+
+  it('retries an unacknowledged callback until the shop takes it', async () => {
+    const order = await anOrder(shop());
+    const { payment_id: paymentId } = await startPayment(shop(), order);
+    await shop().db.insertInto('gateway_events').values({ event_id: `evt_${order.id}_queued`, payment_public_id: paymentId, outcome: 'paid', attempts: 3, next_attempt_at: Date.now() - 1, delivered_at: null, created_at: Date.now() }).execute();
+    expect((await paymentStatus(shop(), order)).state).toBe('pending');
+    expect(await deliverCallbacks(shop().app)).toBeGreaterThanOrEqual(1);
+    expect((await paymentStatus(shop(), order)).state).toBe('paid');
+    const row = await shop().db.selectFrom('gateway_events').select(['delivered_at', 'attempts']).where('event_id', '=', `evt_${order.id}_queued`).executeTakeFirstOrThrow();
+    expect(row.delivered_at).not.toBeNull();
+    expect(row.attempts).toBe(4);
+  });
+});
+
+for (const database of testDatabases()) {
+  describe(`payments: Stripe against a local fake [${database}]`, () => {
+    let fake: FakeStripe;
+    let shop: TestShop;
+    beforeAll(async () => {
+      fake = await startFakeStripe();
+      shop = await buildTestApp({
+        database,
+        env: { STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE_URL: fake.url, PAYMENT_PROVIDER_TIMEOUT_MS: '500' },
+      });
+    });
+    afterAll(async () => {
+      await shop?.close();
+      await fake?.close();
+    });
+
+    async function stripeOrder() {
+      const { payment } = await methodIds(shop);
+      return anOrder(shop, { payment: { id: payment['stripe-card'] } });
+    }
+
+    function webhook(event: unknown, options: { secret?: string; timestamp?: number; header?: string } = {}) {
+      const signed = signStripeEvent(options.secret ?? fake.webhookSecret, event, options.timestamp);
+      return shop.app.inject({ method: 'POST', url: '/api/v1/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': options.header ?? signed.header }, payload: signed.payload });
+    }
+
+    const sessionEvent = (id: string, type: string, paymentId: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: { id: 'cs_test_x', object: 'checkout.session', client_reference_id: paymentId, payment_status: 'paid', status: 'complete', metadata: { payment_id: paymentId }, ...extra } },
+    });
+
+    it('starts a Checkout Session with the order’s amount and an idempotency key, and takes the signed webhook', async () => {
+      fake.mode = 'ok';
+      const order = await stripeOrder();
+      const started = await startPayment(shop, order);
+      expect(started.redirect_url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+      const sessionId = started.redirect_url.split('/').pop() ?? '';
+      expect(fake.sessions.get(sessionId)).toMatchObject({
+        mode: 'payment',
+        client_reference_id: started.payment_id,
+        'line_items[0][price_data][unit_amount]': '3290',
+        'line_items[0][price_data][currency]': 'eur',
+        'metadata[order_id]': String(order.id),
+      });
+      expect(await startPayment(shop, order)).toEqual(started);
+
+      const completed = sessionEvent(`evt_${order.id}_completed`, 'checkout.session.completed', started.payment_id);
+      for (let i = 0; i < 3; i += 1) {
+        const answer = await webhook(completed);
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(expectMatchesContract('POST', '/api/v1/payments/stripe/webhook', answer)).toEqual({ received: true });
+      }
+      expect(await paymentStatus(shop, order)).toMatchObject({ state: 'paid', order_status: 'processing' });
+      expect(await eventsOf(shop, started.payment_id)).toHaveLength(1);
+
+      // An expiry arriving late changes nothing; a full refund does.
+      await webhook(sessionEvent(`evt_${order.id}_expired`, 'checkout.session.expired', started.payment_id, { payment_status: 'unpaid' }));
+      expect((await paymentStatus(shop, order)).state).toBe('paid');
+      await webhook({ id: `evt_${order.id}_refund`, object: 'event', type: 'charge.refunded', created: 1, data: { object: { id: 'ch_1', object: 'charge', refunded: true, metadata: { payment_id: started.payment_id } } } });
+      expect((await paymentStatus(shop, order)).state).toBe('refunded');
+    });
+
+    it('refuses webhooks with a bad or missing signature or a stale timestamp', async () => {
+      fake.mode = 'ok';
+      const order = await stripeOrder();
+      const started = await startPayment(shop, order);
+      const event = sessionEvent(`evt_${order.id}_forged`, 'checkout.session.completed', started.payment_id);
+      expectProblem(await webhook(event, { secret: 'whsec_wrong_secret_0123456789abcdef' }), 400);
+      expectProblem(await webhook(event, { timestamp: Math.floor(Date.now() / 1000) - 301 }), 400);
+      expectProblem(await webhook(event, { header: 't=123' }), 400);
+      const unsigned = await shop.app.inject({ method: 'POST', url: '/api/v1/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+      expectProblem(unsigned, 400);
+      expect((await paymentStatus(shop, order)).state).toBe('pending');
+    });
+
+    it('answers a retryable 503 when Stripe is slow, failing or hangs up, and never marks the order paid', async () => {
+      const order = await stripeOrder();
+      for (const mode of ['slow', 'error', 'reset'] as const) {
+        fake.mode = mode;
+        const started = Date.now();
+        const answer = await call(shop, 'POST', `/api/v1/payments/pay/${order.id}`, { crypto: order.crypto });
+        expect(Date.now() - started).toBeLessThan(3_000);
+        const problem = expectProblem(answer, 503);
+        expect(problem.detail).toMatch(/payment provider/);
+        expect(answer.headers['retry-after']).toBeDefined();
+      }
+      expect(await paymentStatus(shop, order)).toMatchObject({ state: 'pending', order_status: 'new' });
+      fake.mode = 'ok';
+      const started = await startPayment(shop, order);
+      expect(started.redirect_url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    });
+  });
+}
