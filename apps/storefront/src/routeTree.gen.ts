@@ -29,6 +29,8 @@ import { Route as Char123LocaleChar125SizeGuideRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125TermsAndConditionsRouteImport } from './routes/{-$locale}/terms-and-conditions'
 import { Route as Char123LocaleChar125WishListRouteImport } from './routes/{-$locale}/wish-list'
 import { Route as Char123LocaleChar125CatalogSplatRouteImport } from './routes/{-$locale}/catalog/$'
+import { Route as Char123LocaleChar125OrderIndexRouteImport } from './routes/{-$locale}/order/index'
+import { Route as Char123LocaleChar125OrderCryptoRouteImport } from './routes/{-$locale}/order/$crypto'
 import { Route as Char123LocaleChar125ProfileIndexRouteImport } from './routes/{-$locale}/profile/index'
 import { Route as Char123LocaleChar125VerifyEmailIdHashRouteImport } from './routes/{-$locale}/verify-email.$id.$hash'
 
@@ -151,6 +153,18 @@ const Char123LocaleChar125CatalogSplatRoute =
     path: '/catalog/$',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125OrderIndexRoute =
+  Char123LocaleChar125OrderIndexRouteImport.update({
+    id: '/order/',
+    path: '/order/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125OrderCryptoRoute =
+  Char123LocaleChar125OrderCryptoRouteImport.update({
+    id: '/order/$crypto',
+    path: '/order/$crypto',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProfileIndexRoute =
   Char123LocaleChar125ProfileIndexRouteImport.update({
     id: '/',
@@ -185,6 +199,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/wish-list': typeof Char123LocaleChar125WishListRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
+  '/{-$locale}/order/$crypto': typeof Char123LocaleChar125OrderCryptoRoute
+  '/{-$locale}/order/': typeof Char123LocaleChar125OrderIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
 }
@@ -207,6 +223,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/wish-list': typeof Char123LocaleChar125WishListRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
+  '/{-$locale}/order/$crypto': typeof Char123LocaleChar125OrderCryptoRoute
+  '/{-$locale}/order': typeof Char123LocaleChar125OrderIndexRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
 }
@@ -232,6 +250,8 @@ export interface FileRoutesById {
   '/{-$locale}/wish-list': typeof Char123LocaleChar125WishListRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
+  '/{-$locale}/order/$crypto': typeof Char123LocaleChar125OrderCryptoRoute
+  '/{-$locale}/order/': typeof Char123LocaleChar125OrderIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
 }
@@ -258,6 +278,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/wish-list'
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
+    | '/{-$locale}/order/$crypto'
+    | '/{-$locale}/order/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/verify-email/$id/$hash'
   fileRoutesByTo: FileRoutesByTo
@@ -280,6 +302,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/wish-list'
     | '/{-$locale}'
     | '/{-$locale}/catalog/$'
+    | '/{-$locale}/order/$crypto'
+    | '/{-$locale}/order'
     | '/{-$locale}/profile'
     | '/{-$locale}/verify-email/$id/$hash'
   id:
@@ -304,6 +328,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/wish-list'
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
+    | '/{-$locale}/order/$crypto'
+    | '/{-$locale}/order/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/verify-email/$id/$hash'
   fileRoutesById: FileRoutesById
@@ -455,6 +481,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CatalogSplatRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/order/': {
+      id: '/{-$locale}/order/'
+      path: '/order'
+      fullPath: '/{-$locale}/order/'
+      preLoaderRoute: typeof Char123LocaleChar125OrderIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/order/$crypto': {
+      id: '/{-$locale}/order/$crypto'
+      path: '/order/$crypto'
+      fullPath: '/{-$locale}/order/$crypto'
+      preLoaderRoute: typeof Char123LocaleChar125OrderCryptoRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/profile/': {
       id: '/{-$locale}/profile/'
       path: '/'
@@ -506,6 +546,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125WishListRoute: typeof Char123LocaleChar125WishListRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125CatalogSplatRoute: typeof Char123LocaleChar125CatalogSplatRoute
+  Char123LocaleChar125OrderCryptoRoute: typeof Char123LocaleChar125OrderCryptoRoute
+  Char123LocaleChar125OrderIndexRoute: typeof Char123LocaleChar125OrderIndexRoute
   Char123LocaleChar125VerifyEmailIdHashRoute: typeof Char123LocaleChar125VerifyEmailIdHashRoute
 }
 
@@ -538,6 +580,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125CatalogSplatRoute:
       Char123LocaleChar125CatalogSplatRoute,
+    Char123LocaleChar125OrderCryptoRoute: Char123LocaleChar125OrderCryptoRoute,
+    Char123LocaleChar125OrderIndexRoute: Char123LocaleChar125OrderIndexRoute,
     Char123LocaleChar125VerifyEmailIdHashRoute:
       Char123LocaleChar125VerifyEmailIdHashRoute,
   }

@@ -15,3 +15,7 @@ export { parseResetPasswordSearch, type ResetPasswordSearch } from './templates/
 export { VerifyEmailTemplate } from './templates/VerifyEmailTemplate';
 export { parseVerifyEmailSearch, type VerifyEmailSearch } from './templates/verifyEmailSearch';
 export * from './validation';
+export { FormTextField, type BoundTextField } from './forms/FormTextField';
+export { ProblemText } from './forms/ProblemText';
+export { problemMessage } from './problems';
+export { readEmailIdentity, storeEmailIdentity } from './identity';

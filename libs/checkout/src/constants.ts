@@ -2,3 +2,19 @@
 export const CHECKOUT_PATH = '/order';
 /** Sent with every order: the storefront only submits confirmed e-mails (spec, section 3). */
 export const EMAIL_IS_CONFIRMED = true;
+
+/** Where the filled form waits between reloads (this tab only). */
+export const CHECKOUT_DRAFT_KEY = 'checkout.draft';
+/** Campaign data from the landing URL (utm_*, click_id, cje), for the order. */
+export const CAMPAIGN_KEY = 'checkout.campaign';
+/** Orders whose `purchase` event went to the data layer. */
+export const PURCHASES_SENT_KEY = 'checkout.purchases';
+
+/** How often and how long the order page asks for a pending payment's state. */
+export const PAYMENT_POLL_MS = 2_000;
+export const PAYMENT_POLL_LIMIT_MS = 120_000;
+
+/** The countries we ship to (the delivery tables' zones), Finland first. */
+export const SHIP_TO_COUNTRIES = [
+  'FI', 'SE', 'DK', 'EE', 'LV', 'LT', 'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES',
+] as const;

@@ -15,3 +15,4 @@ export * from './Spinner';
 export * from './TextField';
 export * from './image';
 export { useHydrated } from './hooks/useHydrated';
+export { useDebouncedValue } from './hooks/useDebouncedValue';

@@ -5,6 +5,7 @@ import { splitLocalePath } from '@shop/i18n';
 import { currentUserQuery } from '@shop/auth';
 import { appConfigQuery } from '@shop/content';
 import { catalogTreeQuery } from '@shop/catalog';
+import { captureCampaign } from '@shop/checkout';
 import { ShopThemeProvider } from '@shop/ui';
 import { ShopIntlProvider } from '@shop/i18n';
 import { DefaultLayout } from '../layouts/DefaultLayout';
@@ -59,6 +60,8 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   const locale = usePageLocale();
   useEffect(() => {
+    // Campaign data of the landing URL (utm_*, click_id, cje) goes with the order.
+    captureCampaign(window.location.search);
   }, []);
   return (
     <ShopIntlProvider locale={locale}>

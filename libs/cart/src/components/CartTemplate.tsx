@@ -15,7 +15,7 @@ import * as S from './Cart.styles';
  */
 export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const { locale, localize } = useLocale();
   const hydrated = useHydrated();
   const cart = useCart();
   const money = (amount: number) => formatMoney(amount, cart.prices?.currency ?? 'EUR', locale);
@@ -80,8 +80,7 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
           <S.Muted>
             <FormattedMessage id="cart.deliveryLater" />
           </S.Muted>
-          {/* The checkout issue builds /order; until then the button says so. */}
-          <Button type="button" disabled fullWidth title={intl.formatMessage({ id: 'cart.checkoutSoon' })}>
+          <Button as={AppLink} href={localize('/order')} fullWidth>
             <FormattedMessage id="cart.checkout" />
           </Button>
         </S.Summary>

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SEARCH_DEBOUNCE_MS, SEARCH_SHORT_QUERY_LENGTH } from '../constants';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '@shop/ui';
 import * as S from './SearchBox.styles';
 
 /** The links of the panel, in reading order: what the arrow keys move through. */

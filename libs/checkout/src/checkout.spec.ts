@@ -1,0 +1,76 @@
+import type { Order } from '@shop/api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pushPurchase } from './analytics';
+import { captureCampaign, readCampaign } from './campaign';
+import { EMPTY_CHECKOUT, readDraft, resetChoices, saveDraft } from './draft';
+
+const order = (id: number): Order => ({
+  id,
+  number: `SW-${String(id).padStart(6, '0')}`,
+  crypto: 'x'.repeat(43),
+  status: 'processing',
+  payment_state: 'paid',
+  created_at: '2026-11-23T10:00:00.000Z',
+  paid_at: '2026-11-23T10:01:00.000Z',
+  contact: { first_name: 'Aino', last_name: 'Virtanen', email: 'aino@example.com', phone: '+358401234567' },
+  address: { country_code: 'FI', city: 'Helsinki', street: 'Mannerheimintie', house: '1', entire_house: true, flat: null, floor: null, postcode: '00100' },
+  delivery: { id: 2, name: 'Posti', price: 7.9, currency: 'EUR', time: { min_days: 1, max_days: 3, label: '1–3 business days' }, option: null },
+  payment: { id: 1, name: 'Card', provider: 'test', online: true },
+  lines: [{ product_variant_id: 7, product_name: 'Coral', product_url: '/x', image: null, color_name: 'Coral', size_name: 'M', quantity: 2, price: 30, price_with_discount: 27, line_total: 54 }],
+  totals: { amount_product_price: 60, total_discount: 6, delivery_price: 7.9, total_price: 61.9, currency: 'EUR' },
+  promocode: 'WELCOME10',
+  note: null,
+  can_retry_payment: false,
+});
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('campaign data', () => {
+  it('keeps utm_*, click_id and cje of the landing URL, and only a URL that carries some replaces them', () => {
+    captureCampaign('?utm_source=newsletter&utm_medium=email&click_id=abc&other=1');
+    expect(readCampaign()).toEqual({ utm_source: 'newsletter', utm_medium: 'email', click_id: 'abc' });
+    captureCampaign('?page=2');
+    expect(readCampaign()).toEqual({ utm_source: 'newsletter', utm_medium: 'email', click_id: 'abc' });
+    captureCampaign(`?cje=${'c'.repeat(600)}`);
+    expect(readCampaign()).toEqual({ cje: 'c'.repeat(500) });
+  });
+});
+
+describe('the purchase event', () => {
+  it('goes to the data layer once per order, with the order id, price and items', () => {
+    const target = { dataLayer: [] as unknown[] } as unknown as Window & { dataLayer: unknown[] };
+    expect(pushPurchase(order(5), target)).toBe(true);
+    expect(pushPurchase(order(5), target)).toBe(false);
+    expect(target.dataLayer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'purchase',
+        ecommerce: expect.objectContaining({
+          orderId: 5,
+          transaction_id: 'SW-000005',
+          price: 61.9,
+          value: 61.9,
+          currency: 'EUR',
+          coupon: 'WELCOME10',
+          items: [{ item_id: '7', item_name: 'Coral', item_variant: 'Coral / M', price: 27, quantity: 2 }],
+        }),
+      },
+    ]);
+    expect(pushPurchase(order(6), target)).toBe(true);
+  });
+});
+
+describe('the form draft', () => {
+  it('survives a reload in this tab, and resetting clears delivery, payment and note only', () => {
+    expect(readDraft()).toEqual(EMPTY_CHECKOUT);
+    const filled = { ...EMPTY_CHECKOUT, first_name: 'Aino', city: 'Helsinki', delivery_id: 2, option_id: 'slot.x', payment_id: 1, note: 'Ring twice' };
+    saveDraft(filled);
+    expect(readDraft()).toEqual(filled);
+    expect(resetChoices(filled)).toEqual({ ...filled, delivery_id: null, option_id: null, payment_id: null, note: '' });
+    saveDraft(null);
+    expect(readDraft()).toEqual(EMPTY_CHECKOUT);
+  });
+});
