@@ -7,7 +7,7 @@
 // autocannon at full speed (10 connections) for the max req/s and p50/p99, then at half that rate
 // for p50/p99. The request: `POST /api/v1/cart/get-prices` for a 5-line cart of variants in stock
 // with the percentage code SUMMER20 (applied: the cart passes its 50.00 minimum), priced from the
-// database on every request, each from another client address (X-Forwarded-For) so the per-address
+// database on every request (the code's row kept for 1 s, as in production), each from another client address (X-Forwarded-For) so the per-address
 // limit on pricing with a promo code does not answer 429. Prints a table with PASS/FAIL; exits 0 when a target is missed (a
 // report), 1 when something breaks. About a minute and a half (longer on a busy machine).
 import { describeCores, fromEveryAddress, getJson, measureRates, prepareDatabases, printTable, RATIO_HEADER, ratioRow, runBench, startApi, startHelloWorld } from './bench-helpers.mjs';

@@ -124,6 +124,20 @@ async function serverAnswers(config: pg.ClientConfig): Promise<boolean> {
   return alive;
 }
 
+const statementNames = new Map<string, string>();
+
+/** A prepared statement's name: a digest of its text, computed once per text. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `q_${createHash('sha1').update(text).digest('base64url')}`;
+    // The texts are the code's own fixed shapes (an `in` list makes one per length); the bound only guards.
+    if (statementNames.size >= 10_000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * A pg client that runs the queries starting with PREPARED as named prepared statements, and drops
  * its connection when a request's statement waits on a server that no longer answers (the pool
@@ -142,7 +156,7 @@ class PreparingClient extends pg.Client {
     const [text, values] = args as [unknown, unknown];
     const result: unknown =
       args.length === 2 && typeof text === 'string' && text.startsWith(PREPARED) && Array.isArray(values)
-        ? super.query({ name: `q_${createHash('sha1').update(text).digest('base64url')}`, text, values })
+        ? super.query({ name: statementName(text), text, values })
         : (super.query as (...rest: unknown[]) => unknown)(...args);
     if (!requestScope.getStore() || !(result instanceof Promise)) return result;
     let settled = false;

@@ -1,10 +1,10 @@
 import type { CheckPromoCodeResponse } from '@shop/api-schemas';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import type { NewPromoCode } from '../../src/db/schema';
 import { HttpProblem } from '../../src/http/problem';
 import { priceCartItems } from '../../src/modules/cart/service';
-import { PROMO_CHECK_RATE_LIMIT } from '../../src/modules/promo/constants';
+import { PROMO_CHECK_RATE_LIMIT, PROMO_CODE_CACHE_MS } from '../../src/modules/promo/constants';
 import { consumePromoCode } from '../../src/modules/promo/repository';
 import { lookUpPromoCode, redeemPromoCode } from '../../src/modules/promo/service';
 import { describeEachDatabase, type TestShop } from '../helpers/build-app';
@@ -190,5 +190,38 @@ describeEachDatabase('redeeming promo codes (for the checkout)', (shop) => {
     expect(forAnna.pricing).toMatchObject({ totalMinor: 1000, promo: { applied: false, reason: 'promocode.per_customer_limit' } });
     const forGuest = await priceCartItems(shop().db, items, promo.code);
     expect(forGuest.pricing).toMatchObject({ totalMinor: 900, promo: { applied: true, reason: null } });
+  });
+});
+
+describeEachDatabase('promo codes read for pricing', (shop) => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`keeps a code's row for ${PROMO_CODE_CACHE_MS} ms, except after a use is taken here, and never inside a transaction`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const promo = await addCode(shop(), { usage_limit: 2 });
+    const reason = async (db = shop().db) => (await lookUpPromoCode(db, promo.code, { now: Date.now() })).reason;
+    expect(await reason()).toBeNull();
+    // An operator switches the code off in the database: pricing sees it within the cache's time.
+    await shop().db.updateTable('promo_codes').set({ active: 0 }).where('id', '=', promo.id).execute();
+    expect(await reason()).toBeNull();
+    expect(await shop().db.transaction().execute((trx) => reason(trx))).toBe('promocode.unknown');
+    vi.setSystemTime(Date.now() + PROMO_CODE_CACHE_MS);
+    expect(await reason()).toBe('promocode.unknown');
+
+    // A use taken by a checkout of this process shows at once.
+    await shop().db.updateTable('promo_codes').set({ active: 1, used_count: 1 }).where('id', '=', promo.id).execute();
+    vi.setSystemTime(Date.now() + PROMO_CODE_CACHE_MS);
+    expect(await reason()).toBeNull();
+    expect((await redeemInParallel(shop(), promo.id, [{ customerId: null, email: 'anna@example.com' }]))[0]?.status).toBe('fulfilled');
+    expect(await reason()).toBe('promocode.exhausted');
+  });
+
+  it('checks dates against each request, whatever is kept', async () => {
+    const endsAt = Date.now() + 60_000;
+    const promo = await addCode(shop(), { ends_at: endsAt });
+    expect((await lookUpPromoCode(shop().db, promo.code, { now: endsAt - 1 })).reason).toBeNull();
+    expect((await lookUpPromoCode(shop().db, promo.code, { now: endsAt })).reason).toBe('promocode.expired');
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { forgetCachedPromoCodes } from '../promo/service';
 import { expiredReservations, orderLines, releasePromoUse, returnStock, takeStock } from './repository';
 
 /**
@@ -7,8 +8,8 @@ import { expiredReservations, orderLines, releasePromoUse, returnStock, takeStoc
  * status update decides, so a payment confirmed at the same moment and a second sweeper cannot
  * both win. With `expiredBy`, only when its reservation ran out before then. True when cancelled.
  */
-export function cancelUnpaidOrder(db: Kysely<Database>, orderId: number, now: number, expiredBy?: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function cancelUnpaidOrder(db: Kysely<Database>, orderId: number, now: number, expiredBy?: number): Promise<boolean> {
+  const cancelled = await db.transaction().execute(async (trx) => {
     let update = trx
       .updateTable('orders')
       .set({ status: 'cancelled', payment_state: sql`case when payment_state = 'refunded' then payment_state else 'cancelled' end`, reserved_until: null, updated_at: now })
@@ -23,6 +24,9 @@ export function cancelUnpaidOrder(db: Kysely<Database>, orderId: number, now: nu
     await trx.updateTable('payments').set({ state: 'cancelled', updated_at: now }).where('order_id', '=', orderId).where('state', '=', 'pending').execute();
     return true;
   });
+  // A promo-code use given back shows in cart prices at once.
+  if (cancelled) forgetCachedPromoCodes();
+  return cancelled;
 }
 
 /** Cancels the orders whose reservation ran out (a batch at a time); how many were cancelled. */

@@ -4,6 +4,12 @@
  */
 export const PROMO_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
+/**
+ * How long a code's row, read outside a transaction, serves the pricing of this process (cart
+ * prices ask for the same few campaign codes on every change of every cart).
+ */
+export const PROMO_CODE_CACHE_MS = 1_000;
+
 /** Why a code is not applied: the message keys of the contract's `CartPromoCodeResult.reason`. */
 export const PROMO_CODE_REASONS = [
   'promocode.unknown',

@@ -3,7 +3,7 @@ import type { Database, PromoCode } from '../../db/schema';
 import { conflict, promoCodeInvalid } from '../../http/problem';
 import { splitLocalePath } from '../../lib/locale';
 import { localizedSitePath } from '../../lib/site-path';
-import type { PromoCodeReason } from './constants';
+import { PROMO_CODE_CACHE_MS, type PromoCodeReason } from './constants';
 import { consumePromoCode, countPromoCodeUsages, findPromoCode, findPromoCodeById, recordPromoCodeUsage } from './repository';
 
 /** Codes are stored upper-case; what a shopper types is compared without case and outer spaces. */
@@ -55,13 +55,45 @@ interface PromoLookupOptions {
   customer?: PromoCustomer | undefined;
 }
 
+const MAX_CACHED_CODES = 1_000;
+const cachedCodes = new WeakMap<Kysely<Database>, Map<string, { readAt: number; generation: number; promo: PromoCode }>>();
+let cacheGeneration = 0;
+
+/** Drops every cached code row: call after a code's row changed (a use taken or given back). */
+export function forgetCachedPromoCodes(): void {
+  cacheGeneration += 1;
+}
+
+/**
+ * A code's row for pricing: read outside a transaction, an existing code's row is kept for
+ * PROMO_CODE_CACHE_MS (dates are still checked against each request's clock). A use taken or
+ * given back in this process drops it at once; a change elsewhere (another API process, an
+ * operator's edit) shows within that time. A transaction (the checkout) always reads the row, so
+ * limits are enforced on fresh rows; unknown codes are never kept.
+ */
+async function findPromoCodeForPricing(db: Kysely<Database>, code: string): Promise<PromoCode | undefined> {
+  if (db.isTransaction) return findPromoCode(db, code);
+  let rows = cachedCodes.get(db);
+  if (!rows) cachedCodes.set(db, (rows = new Map()));
+  const hit = rows.get(code);
+  const readAt = Date.now();
+  if (hit && hit.generation === cacheGeneration && readAt - hit.readAt < PROMO_CODE_CACHE_MS) return hit.promo;
+  const generation = cacheGeneration;
+  const promo = await findPromoCode(db, code);
+  if (promo) {
+    if (rows.size >= MAX_CACHED_CODES) rows.clear();
+    rows.set(code, { readAt, generation, promo });
+  }
+  return promo;
+}
+
 /**
  * Looks a typed code up and checks everything but the cart: dates, uses, and, when the customer
  * is known (checkout), the per-customer limit. The minimum cart is the pricing's to check.
  */
 export async function lookUpPromoCode(db: Kysely<Database>, typed: string, options: PromoLookupOptions): Promise<PromoCodeLookup> {
   const code = normalizePromoCode(typed);
-  return withReason(db, code, code ? await findPromoCode(db, code) : undefined, options);
+  return withReason(db, code, code ? await findPromoCodeForPricing(db, code) : undefined, options);
 }
 
 /** The same for the code a server cart remembers (by id); null when the code is gone. */
@@ -100,7 +132,9 @@ export async function checkPromoCode(db: Kysely<Database>, query: { code: string
 export async function redeemPromoCode(trx: Kysely<Database>, redemption: { promo: PromoCode; orderId: number | null; customer: PromoCustomer; now: number }): Promise<void> {
   const { promo, customer, now } = redemption;
   const refuse = (reason: PromoCodeReason) => conflict('This promo code cannot be used any more.', { promocode: [reason] });
-  if (!(await consumePromoCode(trx, promo.id))) throw refuse('promocode.exhausted');
+  const taken = await consumePromoCode(trx, promo.id);
+  forgetCachedPromoCodes();
+  if (!taken) throw refuse('promocode.exhausted');
   const owner = usageOwner(customer);
   if (await customerLimitReached(trx, promo, owner)) throw refuse('promocode.per_customer_limit');
   await recordPromoCodeUsage(trx, { promoCodeId: promo.id, orderId: redemption.orderId, customerId: owner?.customerId ?? null, email: owner?.email ?? null, at: now });
