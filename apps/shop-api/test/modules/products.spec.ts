@@ -1,8 +1,10 @@
 import type { GetProductListResponse } from '@shop/api-schemas';
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
+import { BESTSELLER_BADGES_TTL_MS, productCards } from '../../src/modules/products/service';
 import { describeEachDatabase, type TestShop } from '../helpers/build-app';
+import { checkoutForm, placeOrder, stockVariant } from '../helpers/checkout';
 import { expectMatchesContract, expectProblem } from '../helpers/contract';
 import { CYRILLIC } from '../helpers/locale';
 
@@ -203,5 +205,28 @@ describeEachDatabase('POST /api/v1/products/size-details-by-*', (shop) => {
     const response = await post('category', body);
     expectProblem(response, 400);
     expectMatchesContract('POST', '/api/v1/products/size-details-by-category', response);
+  });
+});
+
+describeEachDatabase('bestseller badges', (shop) => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`follow sales within ${BESTSELLER_BADGES_TTL_MS / 1000} s, answering the previous ones meanwhile`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const [product] = await strip(shop(), 'list=new&limit=1');
+    if (!product) throw new Error('the demo catalogue has no new product');
+    const badges = async () => (await productCards(shop().db, [product.id], 'en'))[0]?.badges;
+    expect(await badges()).not.toContain('bestseller');
+
+    await stockVariant(shop(), product.default_variant_id, 5);
+    await placeOrder(shop(), await checkoutForm(shop(), [{ product_variant_id: product.default_variant_id, quantity: 2 }]));
+    expect(await badges()).not.toContain('bestseller');
+    // Inside a transaction (the checkout's answer) they are read afresh.
+    expect((await shop().db.transaction().execute((trx) => productCards(trx, [product.id], 'en')))[0]?.badges).toContain('bestseller');
+
+    vi.setSystemTime(Date.now() + BESTSELLER_BADGES_TTL_MS);
+    await vi.waitFor(async () => expect(await badges()).toContain('bestseller'));
   });
 });

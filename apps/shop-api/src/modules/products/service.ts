@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/problem';
 import { localizePath, type Locale } from '../../lib/locale';
 import { ancestry } from '../../lib/tree';
-import { loadShopSettings } from '../config/service';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
+import { loadShopCurrency } from '../config/service';
 import {
   bestsellerProductIds,
   categoryLinks,
@@ -23,6 +24,22 @@ import {
 export const NEW_PRODUCT_DAYS = 30;
 /** This many best-selling products (with at least one sale) carry the `bestseller` badge. */
 export const BESTSELLER_BADGES = 10;
+/**
+ * The best sellers change slowly and cost an aggregate over every order line, which grows with
+ * the shop: every list of cards (search, strips, wish list, cart) reads them from a copy this old
+ * at most (refreshed in the background while the old one answers).
+ */
+export const BESTSELLER_BADGES_TTL_MS = 60_000;
+
+const topSellerCaches = new WeakMap<Kysely<Database>, TtlCache<Set<number>>>();
+
+/** The products with the `bestseller` badge; a transaction reads them afresh. */
+function badgedTopSellers(db: Kysely<Database>): Promise<Set<number>> {
+  if (db.isTransaction) return topSellerIds(db, BESTSELLER_BADGES);
+  let cache = topSellerCaches.get(db);
+  if (!cache) topSellerCaches.set(db, (cache = createTtlCache({ ttlMs: BESTSELLER_BADGES_TTL_MS, max: 1, staleWhileRevalidate: true })));
+  return cache.get('top', () => topSellerIds(db, BESTSELLER_BADGES));
+}
 
 const DAY_MS = 86_400_000;
 
@@ -68,8 +85,8 @@ export function discountPercent(priceMinor: number, discountMinor: number | null
  * variant-less products are left out.
  */
 export async function productCards(db: Kysely<Database>, productIds: readonly number[], locale: Locale, now = Date.now()) {
-  const [data, settings, topSellers] = await Promise.all([loadCardData(db, productIds, locale), loadShopSettings(db), topSellerIds(db, BESTSELLER_BADGES)]);
-  const currency = settings.currency.code;
+  const [data, shopCurrency, topSellers] = await Promise.all([loadCardData(db, productIds, locale), loadShopCurrency(db), badgedTopSellers(db)]);
+  const currency = shopCurrency.code;
   const byProduct = <T extends { product_id: number }>(rows: readonly T[]) => {
     const map = new Map<number, T[]>();
     for (const row of rows) map.set(row.product_id, [...(map.get(row.product_id) ?? []), row]);
@@ -138,8 +155,8 @@ export interface VariantSummaryOptions {
  * hidden products, are left out.
  */
 export async function variantSummaries(db: Kysely<Database>, variantIds: readonly number[], locale: Locale, options: VariantSummaryOptions = {}) {
-  const [data, settings] = await Promise.all([loadVariantData(db, variantIds, locale), loadShopSettings(db)]);
-  const currency = settings.currency.code;
+  const [data, shopCurrency] = await Promise.all([loadVariantData(db, variantIds, locale), loadShopCurrency(db)]);
+  const currency = shopCurrency.code;
   const variants = new Map(data.variants.map((variant) => [variant.id, variant]));
   const priced = options.priceWithDiscountMinor;
   return [...new Set(variantIds)].flatMap((id) => {
