@@ -100,46 +100,73 @@ export function findCategoryPath(db: Kysely<Database>, categoryId: number) {
   return db.selectFrom('categories').select('path').where('id', '=', categoryId).where('active', '=', 1).executeTakeFirst();
 }
 
-/** Everything a product card summary shows, for the given products (active ones only). */
+interface CardProductRow {
+  id: number;
+  slug: string;
+  created_at: number;
+  name: string;
+  category_path: string;
+}
+
+interface CardVariantRow {
+  id: number;
+  product_id: number;
+  color_id: number;
+  price_minor: number;
+  discount_price_minor: number | null;
+  stock: number;
+  hex: string;
+  color_name: string;
+  size_label: string;
+  size_order: number;
+}
+
+interface CardImageRow {
+  product_id: number;
+  color_id: number | null;
+  path: string;
+  width: number;
+  height: number;
+}
+
+interface CardRatingRow {
+  product_id: number;
+  average: number | string;
+  count: number | string;
+}
+
+/**
+ * Everything a product card summary shows, for the given products (active ones only). Every list
+ * of cards (search pages, strips, wish lists) asks for it, so the four queries are written as SQL
+ * and kept prepared (see db/README.md): built, PostgreSQL planned each of them on every call.
+ */
 export async function loadCardData(db: Kysely<Database>, productIds: readonly number[], locale: Locale) {
   if (productIds.length === 0) return { products: [], variants: [], images: [], ratings: [] };
-  const ids = [...productIds];
+  const ids = sql.join([...productIds]);
   const [products, variants, images, ratings] = await Promise.all([
-    db
-      .selectFrom('products as p')
-      .innerJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale))
-      .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .select(['p.id', 'p.slug', 'p.created_at', 't.name', 'c.path as category_path'])
-      .where('p.id', 'in', ids)
-      .where('p.active', '=', 1)
-      .where('c.active', '=', 1)
-      .execute(),
-    db
-      .selectFrom('product_variants as v')
-      .innerJoin('colors as co', 'co.id', 'v.color_id')
-      .innerJoin('color_translations as ct', (join) => join.onRef('ct.color_id', '=', 'co.id').on('ct.locale', '=', locale))
-      .innerJoin('sizes as s', 's.id', 'v.size_id')
-      .select(['v.id', 'v.product_id', 'v.color_id', 'v.price_minor', 'v.discount_price_minor', 'v.stock', 'co.hex', 'ct.name as color_name', 's.label as size_label', 's.sort_order as size_order'])
-      .where('v.product_id', 'in', ids)
-      .where('v.active', '=', 1)
-      .orderBy('v.id')
-      .execute(),
-    db
-      .selectFrom('product_images')
-      .select(['product_id', 'color_id', 'path', 'width', 'height'])
-      .where('product_id', 'in', ids)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('reviews')
-      .select(['product_id', sql<number | string>`avg(rating)`.as('average'), sql<number | string>`count(*)`.as('count')])
-      .where('product_id', 'in', ids)
-      .where('status', '=', 'published')
-      .groupBy('product_id')
-      .execute(),
+    sql<CardProductRow>`${sql.raw(PREPARED)}
+      select p.id, p.slug, p.created_at, t.name, c.path as category_path
+      from products p
+        join product_translations t on t.product_id = p.id and t.locale = ${locale}
+        join categories c on c.id = p.category_id
+      where p.id in (${ids}) and p.active = 1 and c.active = 1`.execute(db),
+    sql<CardVariantRow>`${sql.raw(PREPARED)}
+      select v.id, v.product_id, v.color_id, v.price_minor, v.discount_price_minor, v.stock, co.hex,
+        ct.name as color_name, s.label as size_label, s.sort_order as size_order
+      from product_variants v
+        join colors co on co.id = v.color_id
+        join color_translations ct on ct.color_id = co.id and ct.locale = ${locale}
+        join sizes s on s.id = v.size_id
+      where v.product_id in (${ids}) and v.active = 1
+      order by v.id`.execute(db),
+    sql<CardImageRow>`${sql.raw(PREPARED)}
+      select product_id, color_id, path, width, height from product_images
+      where product_id in (${ids}) order by sort, id`.execute(db),
+    sql<CardRatingRow>`${sql.raw(PREPARED)}
+      select product_id, avg(rating) as average, count(*) as count from reviews
+      where product_id in (${ids}) and status = 'published' group by product_id`.execute(db),
   ]);
-  return { products, variants, images, ratings };
+  return { products: products.rows, variants: variants.rows, images: images.rows, ratings: ratings.rows };
 }
 
 interface VariantDataRow {
