@@ -265,8 +265,8 @@ export function startHelloWorld() {
   return startServer('hello-world', join(root, 'tools/scripts/bench-hello-world.mjs'), (port) => ({ PORT: String(port) }), '/');
 }
 
-/** The built API in production mode, quiet (LOG_LEVEL=warn), on the seeded database. */
-export function startApi({ dataDir, databaseUrl }) {
+/** The built API in production mode, quiet (LOG_LEVEL=warn), on the seeded database; `env` adds settings. */
+export function startApi({ dataDir, databaseUrl }, env = {}) {
   return startServer(
     `API (${databaseUrl ? 'PostgreSQL' : 'SQLite'})`,
     join(apiDist, 'server.js'),
@@ -277,6 +277,7 @@ export function startApi({ dataDir, databaseUrl }) {
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      ...env,
     }),
     '/healthz',
   );

@@ -119,6 +119,7 @@ export async function buildTestApp(options: TestShopOptions = {}): Promise<TestS
     SEED_DEMO: 'false',
     // Tests change data and read it back at once; the cache has its own test.
     CATALOG_CACHE_TTL_MS: '0',
+    CART_PRICES_CACHE_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

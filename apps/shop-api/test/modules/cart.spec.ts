@@ -1,10 +1,13 @@
 import type { GetCartProductVariantsResponse, GetCartResponse } from '@shop/api-schemas';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { describeEachDatabase, type TestShop } from '../helpers/build-app';
 import { expectMatchesContract, expectMatchesSchema, expectProblem } from '../helpers/contract';
 import { CYRILLIC } from '../helpers/locale';
+import { createRowCache } from '../../src/lib/row-cache';
 import { PROMO_PRICING_RATE_LIMIT } from '../../src/modules/cart/constants';
+import type { VariantPriceRow } from '../../src/modules/cart/repository';
+import { priceCartItems } from '../../src/modules/cart/service';
 import { sellableVariantIds, setProductOfVariant, setVariant, unknownVariantId } from '../helpers/variants';
 
 type Cart = z.infer<typeof GetCartResponse>;
@@ -262,6 +265,42 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
     expect((await post(shop(), PRICES, { items: [], promocode: 'WELCOME10' }, '203.0.113.10')).statusCode).toBe(200);
   });
 });
+
+const KEPT_MS = 1_000;
+
+describeEachDatabase(
+  `get-prices with variant rows kept ${KEPT_MS} ms (CART_PRICES_CACHE_MS)`,
+  (shop) => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('answers from a row read within that time, reads afresh after it, and only the rows not kept', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const { a, b } = await exampleCart(shop());
+      const stockOf = async (ids: number[]) => (await prices(shop(), { items: ids.map((id) => ({ product_variant_id: id, quantity: 1 })) })).lines.map((line) => line.stock);
+      expect(await stockOf([a])).toEqual([7]);
+      await setVariant(shop(), a, { stock: 2 });
+      await setVariant(shop(), b, { stock: 3 });
+      // a is kept; b was never read, so it comes from the database.
+      expect(await stockOf([a, b])).toEqual([7, 3]);
+      vi.setSystemTime(Date.now() + KEPT_MS);
+      expect(await stockOf([a, b])).toEqual([2, 3]);
+    });
+
+    it('never answers from kept rows inside a transaction (the checkout)', async () => {
+      const { a } = await exampleCart(shop());
+      const keptRows = createRowCache<VariantPriceRow>({ ttlMs: 60_000, max: 10 });
+      const line = [{ product_variant_id: a, quantity: 1 }];
+      expect((await priceCartItems(shop().db, line, null, { keptRows })).pricing.lines[0]?.stock).toBe(7);
+      await setVariant(shop(), a, { stock: 1 });
+      expect((await priceCartItems(shop().db, line, null, { keptRows })).pricing.lines[0]?.stock).toBe(7);
+      const fresh = await shop().db.transaction().execute((trx) => priceCartItems(trx, line, null, { keptRows }));
+      expect(fresh.pricing.lines[0]?.stock).toBe(1);
+    });
+  },
+  { env: { CART_PRICES_CACHE_MS: String(KEPT_MS) } },
+);
 
 describeEachDatabase('POST /api/v1/cart/get-product-variants and get-product-variant-by-id', (shop) => {
   async function variants(body: unknown, query = ''): Promise<Variant[]> {

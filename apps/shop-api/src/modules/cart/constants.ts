@@ -1,6 +1,9 @@
 /** The most lines a cart holds and get-prices prices (the contract's `maxItems`). */
 export const MAX_CART_LINES = 100;
 
+/** The most variant rows get-prices keeps (CART_PRICES_CACHE_MS); about 100 bytes each. */
+export const CART_PRICES_CACHE_ROWS = 50_000;
+
 /** Random bytes of a server cart's token: 192 bits, 32 URL-safe characters (the contract's CartId). */
 export const CART_TOKEN_BYTES = 24;
 

@@ -14,7 +14,10 @@ import {
 } from '@shop/api-schemas';
 import { parse } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
+import { createRowCache } from '../../lib/row-cache';
+import { CART_PRICES_CACHE_ROWS } from './constants';
 import { promoPricingLimit as promoLimit } from './promo-limit';
+import type { VariantPriceRow } from './repository';
 import { cartPrices, cartProductVariant, cartProductVariants, editCartQuantity, readCart, removeFromCart } from './service';
 
 /**
@@ -23,6 +26,13 @@ import { cartPrices, cartProductVariant, cartProductVariants, editCartQuantity, 
  */
 export default fp(
   async (app) => {
+    // Carts are priced on every change of every cart, mostly from the same popular variants: a
+    // variant's price row, stock and flags read for get-prices serve it for CART_PRICES_CACHE_MS
+    // (1 s by default), so a busy shop asks the database once a second per variant, not once per
+    // request. A shopper may see a stock figure up to that old; the checkout prices in its own
+    // transaction and never reads these rows.
+    const keptRows = createRowCache<VariantPriceRow>({ ttlMs: app.env.CART_PRICES_CACHE_MS, max: CART_PRICES_CACHE_ROWS });
+
     app.get('/api/v1/cart', { config: promoLimit }, async (request, reply) => {
       const query = parse(GetCartQueryParams, request.query);
       reply.header('Cache-Control', 'no-store');
@@ -56,7 +66,7 @@ export default fp(
     app.post('/api/v1/cart/get-prices', { config: promoLimit }, async (request, reply) => {
       const query = parse(GetCartPricesQueryParams, request.query);
       const body = parse(GetCartPricesBody, request.body);
-      const prices = await cartPrices(app.db, requestLocale(request, query.lang), body);
+      const prices = await cartPrices(app.db, requestLocale(request, query.lang), body, keptRows);
       // The contract's answer is a JSON string that holds the CartPrices document (spec, section 9):
       // a string sent as application/json goes out as it is, so it is encoded twice here.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(JSON.stringify(prices)));

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, notFound, unauthorized, validationFailed, type FieldErrors } from '../../http/problem';
 import type { Locale } from '../../lib/locale';
+import type { RowCache } from '../../lib/row-cache';
 import { loadShopCurrency } from '../config/service';
 import { toMajor, variantSummaries, type VariantSummaryOptions } from '../products/service';
 import { lookUpPromoCode, lookUpPromoCodeById, type PromoCodeLookup, type PromoCustomer } from '../promo/service';
@@ -76,14 +77,21 @@ function cartPricesAnswer(pricing: CartPricing, currency: string, locale: Locale
   };
 }
 
+interface PriceOptions {
+  now?: number;
+  customer?: PromoCustomer;
+  /** Variant rows read recently, for get-prices (see routes.ts); never used inside a transaction. */
+  keptRows?: RowCache<VariantPriceRow>;
+}
+
 /**
  * Prices lines a client sent, from the database only (the checkout prices its cart with this
- * too, passing the customer so the code's per-customer limit is checked; a guest's cart cannot
- * be). A variant that does not exist, or one listed twice, is a 400 keyed by line
- * (`items.3` → `cart.unknown_variant`); one that exists but is no longer sold is priced with
+ * too, in its transaction, passing the customer so the code's per-customer limit is checked; a
+ * guest's cart cannot be). A variant that does not exist, or one listed twice, is a 400 keyed by
+ * line (`items.3` → `cart.unknown_variant`); one that exists but is no longer sold is priced with
  * `available: false`.
  */
-export async function priceCartItems(db: Kysely<Database>, items: readonly CartItemInput[], promocode: string | null | undefined, options: { now?: number; customer?: PromoCustomer } = {}) {
+export async function priceCartItems(db: Kysely<Database>, items: readonly CartItemInput[], promocode: string | null | undefined, options: PriceOptions = {}) {
   const errors: FieldErrors = {};
   const seen = new Set<number>();
   items.forEach((item, index) => {
@@ -94,8 +102,9 @@ export async function priceCartItems(db: Kysely<Database>, items: readonly CartI
 
   const code = typedCode(promocode);
   const now = options.now ?? Date.now();
+  const { keptRows } = options;
   const [rows, lookup, currency] = await Promise.all([
-    variantPrices(db, [...seen]),
+    keptRows && !db.isTransaction ? keptRows.read([...seen], (ids) => variantPrices(db, ids)) : variantPrices(db, [...seen]),
     code === null ? null : lookUpPromoCode(db, code, { now, customer: options.customer }),
     loadShopCurrency(db),
   ]);
@@ -110,9 +119,14 @@ export async function priceCartItems(db: Kysely<Database>, items: readonly CartI
   return { pricing: priceCart(lines, lookup && pricingPromo(lookup)), currency: currency.code };
 }
 
-/** `POST /api/v1/cart/get-prices`. */
-export async function cartPrices(db: Kysely<Database>, locale: Locale, body: { items: readonly CartItemInput[]; promocode?: string | null | undefined }) {
-  const { pricing, currency } = await priceCartItems(db, body.items, body.promocode);
+/** `POST /api/v1/cart/get-prices`; `keptRows`: variant rows it may answer from (CART_PRICES_CACHE_MS). */
+export async function cartPrices(
+  db: Kysely<Database>,
+  locale: Locale,
+  body: { items: readonly CartItemInput[]; promocode?: string | null | undefined },
+  keptRows?: RowCache<VariantPriceRow>,
+) {
+  const { pricing, currency } = await priceCartItems(db, body.items, body.promocode, { keptRows });
   return cartPricesAnswer(pricing, currency, locale);
 }
 
