@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { compileMessages } from './compileMessages';
 import { formatMoney, formatRating } from './money';
 import { en } from './messages/en';
 import { ru } from './messages/ru';
@@ -34,3 +35,28 @@ describe('messages', () => {
     expect(cart(0)).toBe('Корзина пуста');
   });
 });
+
+describe('compileMessages', () => {
+  it('gives each language its own trees, formatted as the source texts are', () => {
+    for (const [locale, source] of [['en', en], ['ru', ru]] as const) {
+      const compiled = compileMessages(locale);
+      expect(Object.keys(compiled).sort()).toEqual(Object.keys(source).sort());
+      for (const [key, text] of Object.entries(source)) {
+        // Every argument is 3, so plurals, numbers and selects all format; a tag's argument is
+        // not a function, so rich-text messages fail alike, with the same error.
+        const values = new Proxy({}, { has: () => true, get: () => 3 });
+        const formatted = (message: ConstructorParameters<typeof IntlMessageFormat>[0]) => {
+          try {
+            return String(new IntlMessageFormat(message, locale).format(values));
+          } catch (error) {
+            return `fails: ${(error as Error).message}`;
+          }
+        };
+        expect(formatted(compiled[key as keyof typeof compiled]), key).toBe(formatted(text));
+      }
+    }
+    expect(new IntlMessageFormat(compileMessages('ru')['header.cartCount'], 'ru').format({ count: 3 })).toBe('Корзина, 3 товара');
+    expect(compileMessages('en')).toBe(compileMessages('en'));
+  });
+});
+

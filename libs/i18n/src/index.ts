@@ -1,7 +1,8 @@
 export * from '@shop/locale';
 export * from './money';
 export { persistLocale } from './persistLocale';
-export { messagesByLocale, type MessageKey, type Messages } from './messages';
+export { messagesByLocale, type CompiledMessages, type MessageKey, type Messages } from './messages';
+export { compileMessages } from './compileMessages';
 export { en as enMessages } from './messages/en';
 export { ru as ruMessages } from './messages/ru';
 export { ShopIntlProvider } from './ShopIntlProvider';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { splitLocalePath } from '@shop/i18n';
@@ -10,10 +10,17 @@ import { ShopThemeProvider } from '@shop/ui';
 import { ShopIntlProvider } from '@shop/i18n';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { messagesQuery } from '../messages';
 import { siteOrigin } from '../seo';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  beforeLoad: ({ location }) => ({ locale: splitLocalePath(location.pathname).locale }),
+  // The page language's messages before anything renders (beforeLoad is awaited on every
+  // navigation, so switching language never renders the new one without its texts).
+  beforeLoad: async ({ location, context }) => {
+    const { locale } = splitLocalePath(location.pathname);
+    await context.queryClient.ensureQueryData(messagesQuery(locale));
+    return { locale };
+  },
   // What every page needs (spec, section 2: the user, app config and categories are loaded once
   // per navigation); the query cache keeps them, so later navigations do not refetch. The user is
   // loaded on the server too (with the shopper's forwarded cookie), so the header renders signed in.
@@ -59,12 +66,13 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const locale = usePageLocale();
+  const { data: messages } = useSuspenseQuery(messagesQuery(locale));
   useEffect(() => {
     // Campaign data of the landing URL (utm_*, click_id, cje) goes with the order.
     captureCampaign(window.location.search);
   }, []);
   return (
-    <ShopIntlProvider locale={locale}>
+    <ShopIntlProvider locale={locale} messages={messages}>
       <ShopThemeProvider>
         <DefaultLayout>
           <Outlet />

@@ -1,5 +1,5 @@
 import { ApiError } from '@shop/api';
-import { ShopIntlProvider } from '@shop/i18n';
+import { messagesByLocale, ShopIntlProvider } from '@shop/i18n';
 import { ShopThemeProvider } from '@shop/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -27,7 +27,7 @@ function renderPopup() {
   const rootRoute = createRootRoute({
     component: () => (
       <QueryClientProvider client={queryClient}>
-        <ShopIntlProvider locale="en">
+        <ShopIntlProvider locale="en" messages={messagesByLocale.en}>
           <ShopThemeProvider>
             <button type="button" onClick={() => authPopup.open('auth')}>
               Open

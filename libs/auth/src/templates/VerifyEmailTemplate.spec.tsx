@@ -1,4 +1,4 @@
-import { ShopIntlProvider } from '@shop/i18n';
+import { messagesByLocale, ShopIntlProvider } from '@shop/i18n';
 import { ShopThemeProvider } from '@shop/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -18,7 +18,7 @@ function renderPage(props: VerifyEmailTemplateProps, locale: 'en' | 'ru' = 'en')
   const rootRoute = createRootRoute({
     component: () => (
       <QueryClientProvider client={queryClient}>
-        <ShopIntlProvider locale={locale}>
+        <ShopIntlProvider locale={locale} messages={messagesByLocale[locale]}>
           <ShopThemeProvider>
             <VerifyEmailTemplate {...props} />
           </ShopThemeProvider>

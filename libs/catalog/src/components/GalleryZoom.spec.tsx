@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ShopIntlProvider } from '@shop/i18n';
+import { messagesByLocale, ShopIntlProvider } from '@shop/i18n';
 import { ShopThemeProvider } from '@shop/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GalleryZoom, zoomWidth } from './GalleryZoom';
@@ -8,7 +8,7 @@ const image = { url: '/_img/products/one-piece-ff6f61.png', width: 1200, height:
 
 function renderZoom() {
   render(
-    <ShopIntlProvider locale="en">
+    <ShopIntlProvider locale="en" messages={messagesByLocale.en}>
       <ShopThemeProvider>
         <GalleryZoom image={image} width={720} />
       </ShopThemeProvider>

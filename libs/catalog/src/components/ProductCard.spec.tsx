@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardSummary } from '@shop/api';
-import { ShopIntlProvider, type Locale } from '@shop/i18n';
+import { messagesByLocale, ShopIntlProvider, type Locale } from '@shop/i18n';
 import { ShopThemeProvider } from '@shop/ui';
 import { ProductCard } from './ProductCard';
 
@@ -29,7 +29,7 @@ const base: ProductCardSummary = {
 function renderCard(product: ProductCardSummary, locale: Locale = 'en') {
   const rootRoute = createRootRoute({
     component: () => (
-      <ShopIntlProvider locale={locale}>
+      <ShopIntlProvider locale={locale} messages={messagesByLocale[locale]}>
         <ShopThemeProvider>
           <ProductCard product={product} />
         </ShopThemeProvider>

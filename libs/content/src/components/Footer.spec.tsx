@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@shop/api';
-import { ShopIntlProvider, type Locale } from '@shop/i18n';
+import { messagesByLocale, ShopIntlProvider, type Locale } from '@shop/i18n';
 import { ShopThemeProvider } from '@shop/ui';
 import { Footer } from './Footer';
 
@@ -18,7 +18,7 @@ function contractExample(): AppConfig {
 function renderFooter(config: AppConfig, locale: Locale = 'en') {
   const rootRoute = createRootRoute({
     component: () => (
-      <ShopIntlProvider locale={locale}>
+      <ShopIntlProvider locale={locale} messages={messagesByLocale[locale]}>
         <ShopThemeProvider>
           <Footer config={config} year={2026} />
         </ShopThemeProvider>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { ShopIntlProvider, type Locale } from '@shop/i18n';
+import { messagesByLocale, ShopIntlProvider, type Locale } from '@shop/i18n';
 import { ShopThemeProvider } from '@shop/ui';
 import { ProfileLayout } from './ProfileLayout';
 
@@ -11,7 +11,7 @@ function renderAt(path: string, locale: Locale) {
   const rootRoute = createRootRoute({
     component: () => (
       <QueryClientProvider client={queryClient}>
-        <ShopIntlProvider locale={locale}>
+        <ShopIntlProvider locale={locale} messages={messagesByLocale[locale]}>
           <ShopThemeProvider>
             <ProfileLayout>
               <Outlet />

@@ -1,0 +1,41 @@
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { queryOptions } from '@tanstack/react-query';
+import { createServerFn } from '@tanstack/react-start';
+import { compileMessages, isLocale, type CompiledMessages, type Locale } from '@shop/i18n';
+
+/** Messages on the wire: a message of plain text as its text, any other as its syntax tree. */
+type WireMessages = Record<string, string | MessageFormatElement[]>;
+
+/**
+ * A language's messages, compiled to ICU syntax trees on the server. During server rendering the
+ * call runs in place and its answer travels to the browser with the page's query cache; a later
+ * switch of language in the browser fetches the other language's once. So the browser downloads
+ * only the languages it shows and formats them without the ICU parser, which the client build
+ * leaves out (vite.config.ts).
+ *
+ * The answer is JSON text: the query cache is serialised with a reference per object, which would
+ * make a few hundred small syntax trees half as large again.
+ */
+const loadMessages = createServerFn({ method: 'GET' })
+  .validator((locale: unknown): Locale => {
+    if (!isLocale(locale)) throw new Error(`unknown locale ${String(locale)}`);
+    return locale;
+  })
+  .handler(({ data: locale }) => {
+    const wire: WireMessages = {};
+    for (const [key, tree] of Object.entries(compileMessages(locale))) {
+      const only = tree.length === 1 ? tree[0] : undefined;
+      wire[key] = only?.type === TYPE.literal ? only.value : tree;
+    }
+    return JSON.stringify(wire);
+  });
+
+function parseMessages(text: string): CompiledMessages {
+  const wire = JSON.parse(text) as WireMessages;
+  const messages: Record<string, MessageFormatElement[]> = {};
+  for (const [key, message] of Object.entries(wire)) messages[key] = typeof message === 'string' ? [{ type: TYPE.literal, value: message }] : message;
+  return messages as CompiledMessages;
+}
+
+export const messagesQuery = (locale: Locale) =>
+  queryOptions({ queryKey: ['messages', locale], queryFn: () => loadMessages({ data: locale }), select: parseMessages, staleTime: Infinity, gcTime: Infinity });
