@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type LogConfig, type RawBuilder, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { SqlDialect } from './migrations/helpers';
 import type { Database } from './schema';
@@ -88,6 +88,17 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
  * A comment, so SQLite runs the same text unchanged.
  */
 export const PREPARED = '/* prepared */ ';
+
+/**
+ * `in (…)` over a list of integer ids, for the PREPARED queries: `where v.id ${isOneOf(db, ids)}`.
+ * On PostgreSQL it is one array parameter (`= any($1::int[])`), so one statement serves lists of
+ * every length; an `in` list would make a statement per length, each planned again on its first
+ * run on every connection (the slowest search pages were those first runs). On SQLite, the list.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema will do
+export function isOneOf(db: Kysely<any>, ids: readonly number[]): RawBuilder<unknown> {
+  return dialectOf(db) === 'postgres' ? sql`= any(${[...ids]}::int[])` : sql`in (${sql.join([...ids])})`;
+}
 
 /**
  * A statement run for an HTTP request that has not answered after REQUEST_QUERY_PATIENCE_MS makes

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { PREPARED } from '../../db/database';
+import { isOneOf, PREPARED } from '../../db/database';
 import type { Database, Flag } from '../../db/schema';
 
 /** What pricing reads of a variant. */
@@ -23,7 +23,7 @@ const PRICED_VARIANTS = sql`product_variants v join products p on p.id = v.produ
 /** The variants that exist among these ids (sold or not), in one query. */
 export async function variantPrices(db: Kysely<Database>, variantIds: readonly number[]): Promise<VariantPriceRow[]> {
   if (variantIds.length === 0) return [];
-  const { rows } = await sql<VariantPriceRow>`${sql.raw(PREPARED)}select ${PRICE_COLUMNS} from ${PRICED_VARIANTS} where v.id in (${sql.join(variantIds)})`.execute(db);
+  const { rows } = await sql<VariantPriceRow>`${sql.raw(PREPARED)}select ${PRICE_COLUMNS} from ${PRICED_VARIANTS} where v.id ${isOneOf(db, variantIds)}`.execute(db);
   return rows;
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { PREPARED } from '../../db/database';
+import { isOneOf, PREPARED } from '../../db/database';
 import type { Database, Locale } from '../../db/schema';
 import { inCategoryTree } from '../catalog/repository';
 
@@ -142,14 +142,14 @@ interface CardRatingRow {
  */
 export async function loadCardData(db: Kysely<Database>, productIds: readonly number[], locale: Locale) {
   if (productIds.length === 0) return { products: [], variants: [], images: [], ratings: [] };
-  const ids = sql.join([...productIds]);
+  const ids = isOneOf(db, productIds);
   const [products, variants, images, ratings] = await Promise.all([
     sql<CardProductRow>`${sql.raw(PREPARED)}
       select p.id, p.slug, p.created_at, t.name, c.path as category_path
       from products p
         join product_translations t on t.product_id = p.id and t.locale = ${locale}
         join categories c on c.id = p.category_id
-      where p.id in (${ids}) and p.active = 1 and c.active = 1`.execute(db),
+      where p.id ${ids} and p.active = 1 and c.active = 1`.execute(db),
     sql<CardVariantRow>`${sql.raw(PREPARED)}
       select v.id, v.product_id, v.color_id, v.price_minor, v.discount_price_minor, v.stock, co.hex,
         ct.name as color_name, s.label as size_label, s.sort_order as size_order
@@ -157,14 +157,14 @@ export async function loadCardData(db: Kysely<Database>, productIds: readonly nu
         join colors co on co.id = v.color_id
         join color_translations ct on ct.color_id = co.id and ct.locale = ${locale}
         join sizes s on s.id = v.size_id
-      where v.product_id in (${ids}) and v.active = 1
+      where v.product_id ${ids} and v.active = 1
       order by v.id`.execute(db),
     sql<CardImageRow>`${sql.raw(PREPARED)}
       select product_id, color_id, path, width, height from product_images
-      where product_id in (${ids}) order by sort, id`.execute(db),
+      where product_id ${ids} order by sort, id`.execute(db),
     sql<CardRatingRow>`${sql.raw(PREPARED)}
       select product_id, avg(rating) as average, count(*) as count from reviews
-      where product_id in (${ids}) and status = 'published' group by product_id`.execute(db),
+      where product_id ${ids} and status = 'published' group by product_id`.execute(db),
   ]);
   return { products: products.rows, variants: variants.rows, images: images.rows, ratings: ratings.rows };
 }
@@ -205,7 +205,7 @@ export async function loadVariantData(db: Kysely<Database>, variantIds: readonly
       join colors co on co.id = v.color_id
       join color_translations cot on cot.color_id = co.id and cot.locale = ${locale}
       join sizes s on s.id = v.size_id
-    where v.id in (${sql.join([...variantIds])}) and v.active = 1 and p.active = 1 and c.active = 1`.execute(db);
+    where v.id ${isOneOf(db, variantIds)} and v.active = 1 and p.active = 1 and c.active = 1`.execute(db);
   const productIds = [...new Set(variants.map((variant) => variant.product_id))];
   const images = productIds.length
     ? await db.selectFrom('product_images').select(['product_id', 'color_id', 'path', 'width', 'height']).where('product_id', 'in', productIds).orderBy('sort').orderBy('id').execute()
