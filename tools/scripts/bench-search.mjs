@@ -5,10 +5,14 @@
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/shop_bench, created if missing and
 // wiped; `off` skips it), starts the API pinned to one core, checks that every query of a fixed corpus
 // finds what it should (typos of one edit included), then sends the corpus one request at a time
-// (one connection: the latency is the server's and loopback's, no queueing) to the header panel
-// (`/api/v1/search/index?search=`) and the search page (`/api/v1/catalog/search?keyword=`), in
-// English and Russian (`lang=`). Prints p50/p95/p99/max and PASS/FAIL; exits 0 when a target is
+// (one connection, no queueing) to the header panel (`/api/v1/search/index?search=`) and the search
+// page (`/api/v1/catalog/search?keyword=`), in English and Russian (`lang=`). Prints the server-side
+// p50/p95/p99/max (the API's Server-Timing header) with PASS/FAIL on the p99, and the round trip's
+// p50/p99 as the client saw it beside them; exits 0 when a target is
 // missed (a report), 1 when something breaks. About two minutes (longer on a busy machine).
+// The API runs as in production: the search corpus is kept 30 s and the cards' product data
+// CATALOG_CACHE_TTL_MS (10 s), so the 15 passes mostly find the cards kept; set
+// BENCH_CATALOG_CACHE_TTL_MS=0 to read every card's data from the database on every request.
 import { describeCores, getJson, load, ms, prepareDatabases, printTable, runBench, startApi, summarize } from './bench-helpers.mjs';
 
 const MAX_P99_MS = 15;
@@ -70,36 +74,63 @@ async function checkAnswers(baseUrl) {
   return { wrong, typos };
 }
 
-/** One endpoint in one language: a warm-up pass, then the timed passes, one request at a time. */
-async function timeEndpoint(baseUrl, endpoint, lang) {
-  const requests = corpus[lang].map(([, query]) => ({ method: 'GET', path: endpoint.path(query, lang) }));
-  const run = (passes) => load({ url: baseUrl, connections: 1, requests, amount: requests.length * passes });
-  await run(1);
-  const result = await run(PASSES);
-  if (result.failures > 0) throw new Error(`${endpoint.name} (${lang}): ${result.failures} requests failed`);
-  return result.latencies;
+/** The API's own time of an answer, from its `Server-Timing: app;dur=<ms>` header. */
+function serverTime(headers) {
+  const match = /(?:^|,)\s*app;dur=([\d.]+)/.exec(headers['server-timing'] ?? '');
+  if (!match) throw new Error(`an answer came without Server-Timing: ${JSON.stringify(headers)}`);
+  return Number(match[1]);
 }
 
-const statsRow = (database, what, latencies) => {
-  const stats = summarize(latencies);
-  return [database, what, stats.count.toLocaleString('en'), ms(stats.p50), ms(stats.p95), ms(stats.p99), ms(stats.max), stats.p99 <= MAX_P99_MS ? 'PASS' : 'FAIL'];
+/**
+ * One endpoint in one language: a warm-up pass, then the timed passes, one request at a time.
+ * Returns each answer's round trip as the client saw it and the server's own time (Server-Timing).
+ */
+async function timeEndpoint(baseUrl, endpoint, lang) {
+  const server = [];
+  const requests = corpus[lang].map(([, query]) => ({ method: 'GET', path: endpoint.path(query, lang), onResponse: (_status, _body, _context, headers) => server.push(serverTime(headers)) }));
+  const run = (passes) => load({ url: baseUrl, connections: 1, requests, amount: requests.length * passes });
+  await run(1);
+  server.length = 0;
+  const result = await run(PASSES);
+  if (result.failures > 0) throw new Error(`${endpoint.name} (${lang}): ${result.failures} requests failed`);
+  if (server.length !== result.latencies.length) throw new Error(`${endpoint.name} (${lang}): ${server.length} server times for ${result.latencies.length} answers`);
+  return { roundTrip: result.latencies, server };
+}
+
+/** The verdict is on the server's p99, as the target asks; the round trip is shown beside it. */
+const statsRow = (database, what, { roundTrip, server }) => {
+  const trip = summarize([...roundTrip]);
+  const own = summarize([...server]);
+  return [
+    database,
+    what,
+    own.count.toLocaleString('en'),
+    ms(own.p50),
+    ms(own.p95),
+    ms(own.p99),
+    ms(own.max),
+    ms(trip.p50),
+    ms(trip.p99),
+    own.p99 <= MAX_P99_MS ? 'PASS' : 'FAIL',
+  ];
 };
 
 async function benchDatabase(database) {
-  const api = await startApi(database);
+  const kept = process.env.BENCH_CATALOG_CACHE_TTL_MS;
+  const api = await startApi(database, kept ? { CATALOG_CACHE_TTL_MS: kept } : {});
   const { wrong, typos } = await checkAnswers(api.baseUrl);
   console.log(`${database.name}: typos of one edit found ${typos.found}/${typos.expected}; ${wrong.length ? `unexpected answers: ${wrong.join('; ')}` : 'every query answered as expected'}`);
   const rows = [];
-  const all = [];
+  const all = { roundTrip: [], server: [] };
   for (const endpoint of endpoints) {
-    const both = [];
+    const both = { roundTrip: [], server: [] };
     for (const lang of Object.keys(corpus)) {
-      const latencies = await timeEndpoint(api.baseUrl, endpoint, lang);
-      rows.push(statsRow(database.name, `${endpoint.name} ${lang}`, latencies));
-      both.push(...latencies);
+      const times = await timeEndpoint(api.baseUrl, endpoint, lang);
+      rows.push(statsRow(database.name, `${endpoint.name} ${lang}`, times));
+      for (const key of ['roundTrip', 'server']) both[key].push(...times[key]);
     }
     rows.push(statsRow(database.name, `${endpoint.name} (both)`, both));
-    all.push(...both);
+    for (const key of ['roundTrip', 'server']) all[key].push(...both[key]);
   }
   rows.push(statsRow(database.name, 'overall', all));
   api.assertAlive();
@@ -120,7 +151,9 @@ await runBench(async () => {
   }
 
   console.log('');
-  printTable(['database', 'endpoint', 'requests', 'p50', 'p95', 'p99', 'max', `p99 ≤ ${MAX_P99_MS} ms`], rows);
-  console.log(`\nlatencies in ms, round trip over loopback as the client sees it (an upper bound of the server's time)`);
+  printTable(['database', 'endpoint', 'requests', 'p50', 'p95', 'p99', 'max', 'trip p50', 'trip p99', `p99 ≤ ${MAX_P99_MS} ms`], rows);
+  console.log(
+    `\nlatencies in ms: p50 to max are the server's own time (its Server-Timing header: from the request's first hook to the answer being sent), as the target asks; trip p50/p99 are the round trip over loopback as the client sees it`,
+  );
   console.log(`typo-tolerant (every one-edit typo finds products, ru and en): ${typoVerdicts.join(', ')}`);
 });
