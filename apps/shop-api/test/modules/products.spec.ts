@@ -230,3 +230,44 @@ describeEachDatabase('bestseller badges', (shop) => {
     await vi.waitFor(async () => expect(await badges()).toContain('bestseller'));
   });
 });
+
+const KEPT_CARDS_MS = 60_000;
+
+describeEachDatabase(
+  `card data kept for CATALOG_CACHE_TTL_MS (${KEPT_CARDS_MS / 1000} s here)`,
+  (shop) => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('answers lists of cards from data read within that time, per language, and reads afresh after it', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const [first] = await strip(shop(), 'list=new&limit=1');
+      if (!first) throw new Error('the demo catalogue has no new product');
+      // Another product no list has shown yet.
+      const second = await shop().db.selectFrom('products').select('id').where('id', '!=', first.id).where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+      const names = async (ids: number[], query = '') => {
+        const response = await cardsById(shop(), { product_ids: ids }, query);
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json() as { items: Card[] }).items.map((card) => card.name);
+      };
+      const rename = (id: number, name: string) =>
+        shop().db.updateTable('product_translations').set({ name }).where('product_id', '=', id).where('locale', '=', 'en').execute();
+
+      expect(await names([first.id])).toEqual([first.name]);
+      await rename(first.id, 'Renamed one');
+      await rename(second.id, 'Renamed two');
+      // The first is kept; the second was never read in English, so it comes from the database.
+      expect(await names([first.id, second.id])).toEqual([first.name, 'Renamed two']);
+      // Another language is kept apart.
+      expect((await names([first.id], '?lang=ru'))[0]).not.toBe(first.name);
+      // A transaction never answers from kept data.
+      const inTransaction = await shop().db.transaction().execute((trx) => productCards(trx, [first.id], 'en'));
+      expect(inTransaction[0]?.name).toBe('Renamed one');
+
+      vi.setSystemTime(Date.now() + KEPT_CARDS_MS);
+      expect(await names([first.id, second.id])).toEqual(['Renamed one', 'Renamed two']);
+    });
+  },
+  { env: { CATALOG_CACHE_TTL_MS: String(KEPT_CARDS_MS) } },
+);

@@ -10,11 +10,14 @@ import {
 } from '@shop/api-schemas';
 import { parse } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
-import { productList, productsData, sizeDetailsByCategory, sizeDetailsById } from './service';
+import { keepProductCards, productList, productsData, sizeDetailsByCategory, sizeDetailsById } from './service';
 
 /** Product strips, product cards by id and size tables. */
 export default fp(
   async (app) => {
+    // Every list of cards, here and in search, wish lists and the cart, reads its card data through this.
+    keepProductCards(app.db, app.env.CATALOG_CACHE_TTL_MS);
+
     app.get('/api/v1/product-list', async (request, reply) => {
       const query = parse(GetProductListQueryParams, request.query);
       reply.header('Cache-Control', 'public, max-age=60');

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/problem';
 import { localizePath, type Locale } from '../../lib/locale';
+import { LOCALES } from '@shop/locale';
+import { createRowCache, type RowCache } from '../../lib/row-cache';
 import { ancestry } from '../../lib/tree';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { loadShopCurrency } from '../config/service';
@@ -80,13 +82,34 @@ export function discountPercent(priceMinor: number, discountMinor: number | null
   return Math.min(99, Math.max(1, Math.round(((priceMinor - discountMinor) * 100) / priceMinor)));
 }
 
+/** What a card shows of one product, as read from the database. */
+interface CardSource {
+  id: number;
+  product: CardData['products'][number];
+  variants: VariantRow[];
+  images: CardData['images'];
+  rating: { average: number; count: number } | undefined;
+}
+
+/** The most products whose card data is kept per language (see keepProductCards). */
+const KEPT_CARDS_PER_LOCALE = 20_000;
+
+const keptCards = new WeakMap<Kysely<Database>, Map<Locale, RowCache<CardSource>>>();
+
 /**
- * Product card summaries for the given ids, in that order; ids of unknown, hidden or
- * variant-less products are left out.
+ * Keeps the card data read for lists of cards (search pages and panel, strips, wish lists) on this
+ * database for `ttlMs`, per language: the products routes pass CATALOG_CACHE_TTL_MS, the time the
+ * catalogue's listings and cards are kept, so a card in a list is never older than a listing.
+ * Only products not kept are read (one set of four queries); a transaction always reads afresh;
+ * `ttlMs` 0 keeps nothing.
  */
-export async function productCards(db: Kysely<Database>, productIds: readonly number[], locale: Locale, now = Date.now()) {
-  const [data, shopCurrency, topSellers] = await Promise.all([loadCardData(db, productIds, locale), loadShopCurrency(db), badgedTopSellers(db)]);
-  const currency = shopCurrency.code;
+export function keepProductCards(db: Kysely<Database>, ttlMs: number): void {
+  if (ttlMs <= 0) return;
+  keptCards.set(db, new Map(LOCALES.map((locale) => [locale, createRowCache<CardSource>({ ttlMs, max: KEPT_CARDS_PER_LOCALE })])));
+}
+
+async function readCardSources(db: Kysely<Database>, productIds: readonly number[], locale: Locale): Promise<CardSource[]> {
+  const data = await loadCardData(db, productIds, locale);
   const byProduct = <T extends { product_id: number }>(rows: readonly T[]) => {
     const map = new Map<number, T[]>();
     for (const row of rows) map.set(row.product_id, [...(map.get(row.product_id) ?? []), row]);
@@ -95,19 +118,34 @@ export async function productCards(db: Kysely<Database>, productIds: readonly nu
   const variantsOf = byProduct(data.variants);
   const imagesOf = byProduct(data.images);
   const ratingOf = new Map(data.ratings.map((row) => [row.product_id, { average: Number(row.average), count: Number(row.count) }]));
-  const products = new Map(data.products.map((product) => [product.id, product]));
+  return data.products.map((product) => ({ id: product.id, product, variants: variantsOf.get(product.id) ?? [], images: imagesOf.get(product.id) ?? [], rating: ratingOf.get(product.id) }));
+}
+
+function cardSources(db: Kysely<Database>, productIds: readonly number[], locale: Locale): Promise<CardSource[]> {
+  const kept = db.isTransaction ? undefined : keptCards.get(db)?.get(locale);
+  return kept ? kept.read(productIds, (missing) => readCardSources(db, missing, locale)) : readCardSources(db, productIds, locale);
+}
+
+/**
+ * Product card summaries for the given ids, in that order; ids of unknown, hidden or
+ * variant-less products are left out.
+ */
+export async function productCards(db: Kysely<Database>, productIds: readonly number[], locale: Locale, now = Date.now()) {
+  const [sources, shopCurrency, topSellers] = await Promise.all([cardSources(db, productIds, locale), loadShopCurrency(db), badgedTopSellers(db)]);
+  const currency = shopCurrency.code;
+  const sourceOf = new Map(sources.map((source) => [source.id, source]));
 
   return productIds.flatMap((id) => {
-    const product = products.get(id);
-    const variants = variantsOf.get(id) ?? [];
+    const source = sourceOf.get(id);
+    if (!source) return [];
+    const { product, variants, images, rating } = source;
     // The variant a card opens: the first in stock, else the first.
     const inStock = variants.filter((variant) => variant.stock > 0);
     const main = inStock[0] ?? variants[0];
-    if (!product || !main) return [];
+    if (!main) return [];
     const colors = [...new Map(variants.map((variant) => [variant.color_id, { id: variant.color_id, name: variant.color_name, hex: variant.hex }])).values()];
     const sizes = [...new Map([...variants].sort((a, b) => a.size_order - b.size_order).map((variant) => [variant.size_label, variant.size_label])).values()];
     const prices = variants.map(effectiveMinor);
-    const rating = ratingOf.get(id);
     const percent = discountPercent(main.price_minor, main.discount_price_minor);
     const badges: Array<'sale' | 'new' | 'bestseller'> = [];
     if (variants.some((variant) => discountPercent(variant.price_minor, variant.discount_price_minor) !== null)) badges.push('sale');
@@ -119,7 +157,7 @@ export async function productCards(db: Kysely<Database>, productIds: readonly nu
         name: product.name,
         url: productUrl(product.category_path, product.slug, locale),
         default_variant_id: main.id,
-        image: imageOf(imagesOf.get(id) ?? [], main.color_id, product.name),
+        image: imageOf(images, main.color_id, product.name),
         calculatedPrice: calculatedPrice(main, currency),
         price_range: { min: toMajor(Math.min(...prices)), max: toMajor(Math.max(...prices)), currency },
         discount_percent: percent,
