@@ -14,6 +14,8 @@
  * `X-App-Access-Token` header (the storefront's proxy and its server-side rendering do); any
  * other call gets 401. `/healthz` stays open.
  *
+ * Every answer carries `Server-Timing: app;dur=<ms>`, the API's own time for the request.
+ *
  * OpenAPI spec version: 0.1.0
  */
 import type { LangParameter } from './langParameter';
