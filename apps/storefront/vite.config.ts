@@ -1,29 +1,11 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { styledComponentsPlugin } from '../../vite.shared.ts';
+import { defineConfig } from 'vite';
+import { icuParserOnlyOnServer, styledComponentsPlugin } from '../../vite.shared.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 // Like serve.mjs, the dev proxy sends the app access token (replacing any a client sent).
 const appAccessHeaders: Record<string, string> = process.env.APP_ACCESS_TOKEN ? { 'x-app-access-token': process.env.APP_ACCESS_TOKEN } : {};
-
-/**
- * The browser gets its messages already compiled (src/messages.ts), so its build takes react-intl's
- * parser-less entry of the ICU parser (about 8 KB gzip less on every page); the server keeps the
- * parser to compile them. A message reaching the browser as text would throw, which the e2e
- * journeys in both languages would show.
- */
-function icuParserOnlyOnServer(): Plugin {
-  return {
-    name: 'shop:icu-parser-only-on-server',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(source, importer) {
-      if (source !== '@formatjs/icu-messageformat-parser') return null;
-      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
-    },
-  };
-}
 
 export default defineConfig({
   root: import.meta.dirname,
