@@ -1,11 +1,13 @@
-// Shared by the API benchmarks (bench-catalog.mjs, bench-cart.mjs, bench-checkout.mjs, bench-search.mjs): building the
-// API, seeding a generated catalogue into a throwaway data folder and PostgreSQL, starting servers
-// pinned to one core, loading them with autocannon, percentiles, the verdict against a hello-world
-// and a plain-text table. Every child process is tracked and stopped when the benchmark ends, fails
+// Shared by the benchmarks (bench-catalog.mjs, bench-cart.mjs, bench-checkout.mjs, bench-search.mjs,
+// bench-ssr.mjs): building the API and the storefront, seeding a generated catalogue into a
+// throwaway data folder and PostgreSQL, starting servers pinned to one core, loading them with
+// autocannon or an evenly paced open loop, percentiles, the verdict against a baseline and a
+// plain-text table. Every child process is tracked and stopped when the benchmark ends, fails
 // or is interrupted.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +16,7 @@ import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '../..');
 const apiDist = join(root, 'apps/shop-api/dist');
+const storefrontDir = join(root, 'apps/storefront');
 
 // Servers run on core 1 and this script (autocannon's client) on core 0, so the client never steals
 // the measured server's CPU. On a one-core machine both share it and the figures say less.
@@ -117,18 +120,23 @@ export async function runBench(main) {
 }
 
 /**
- * Builds the API with Nx (a cache hit when nothing changed), so a stale dist is never measured;
+ * Builds an Nx project (a cache hit when nothing changed), so a stale dist is never measured;
  * `--no-build` measures what is built.
  */
-function buildApi() {
-  if (process.argv.includes('--no-build') && existsSync(join(apiDist, 'server.js'))) return;
+function buildProject(project, builtFile) {
+  if (process.argv.includes('--no-build') && existsSync(builtFile)) return;
   const env = { ...process.env, NX_DAEMON: process.env.NX_DAEMON ?? 'false', NX_NO_CLOUD: 'true' };
-  const result = spawnSync('npx', ['nx', 'run', 'shop-api:build', '--outputStyle=static'], { cwd: root, env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`npx nx run shop-api:build failed:\n${result.stdout}${result.stderr}`);
+  const result = spawnSync('npx', ['nx', 'run', `${project}:build`, '--outputStyle=static'], { cwd: root, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`npx nx run ${project}:build failed:\n${result.stdout}${result.stderr}`);
 }
 
-/** A temporary data folder, removed at the end. */
-function makeDataDir() {
+const buildApi = () => buildProject('shop-api', join(apiDist, 'server.js'));
+
+/** The storefront's production build (client and server), for the benchmarks of its pages. */
+export const buildStorefront = () => buildProject('storefront', join(storefrontDir, 'dist/server/server.js'));
+
+/** A temporary folder (a data folder, a page saved for a baseline), removed at the end. */
+export function makeTempDir() {
   const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   tempDirs.add(dir);
   return dir;
@@ -201,13 +209,12 @@ function seedCatalogue({ dataDir, databaseUrl, products }) {
  * core. Returns the databases to measure, each accepted by startApi. `postgresOnly`: PostgreSQL
  * alone, and an unreachable or switched-off PostgreSQL is an error rather than a skip.
  */
-export async function prepareDatabases({ postgresOnly = false } = {}) {
+export async function prepareDatabases({ postgresOnly = false, sqliteOnly = false, products = benchProducts() } = {}) {
   buildApi();
-  const products = benchProducts();
-  const dataDir = makeDataDir();
-  const postgres = await benchPostgres();
+  const dataDir = makeTempDir();
+  const postgres = sqliteOnly ? { skipped: 'not measured here' } : await benchPostgres();
   if (postgres.skipped && postgresOnly) throw new Error(`this benchmark needs PostgreSQL: ${postgres.skipped}`);
-  if (postgres.skipped) console.log(`PostgreSQL skipped: ${postgres.skipped}`);
+  if (postgres.skipped && !sqliteOnly) console.log(`PostgreSQL skipped: ${postgres.skipped}`);
   const databases = [...(postgresOnly ? [] : [{ name: 'SQLite', dataDir }]), ...(postgres.url ? [{ name: 'PostgreSQL', dataDir, databaseUrl: postgres.url }] : [])];
   // Both are seeded at once (the pictures they share are written safely by both), before any measurement.
   const seeds = await Promise.all(databases.map((database) => seedCatalogue({ ...database, products })));
@@ -245,9 +252,14 @@ async function waitUntilUp(url, server, timeoutMs) {
   throw new Error(`${server.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${server.output()}`);
 }
 
-async function startServer(name, script, env, readyPath) {
+/**
+ * Starts a Node script on a free port, pinned to the measured server's core, or with `core: 'load
+ * generator'` to the other one (a server the measured one calls, kept off its core).
+ */
+async function startServer(name, script, env, readyPath, { core } = {}) {
   const port = await freePort();
-  const command = canPin ? ['taskset', '-c', SERVER_CORE, process.execPath, script] : [process.execPath, script];
+  const pinTo = core === 'load generator' ? CLIENT_CORE : SERVER_CORE;
+  const command = canPin ? ['taskset', '-c', pinTo, process.execPath, script] : [process.execPath, script];
   const started = track(command[0], command.slice(1), cleanEnv(env(port)));
   const server = { name, ...started, baseUrl: `http://127.0.0.1:${port}` };
   await waitUntilUp(server.baseUrl + readyPath, server, 30_000);
@@ -265,8 +277,11 @@ export function startHelloWorld() {
   return startServer('hello-world', join(root, 'tools/scripts/bench-hello-world.mjs'), (port) => ({ PORT: String(port) }), '/');
 }
 
-/** The built API in production mode, quiet (LOG_LEVEL=warn), on the seeded database; `env` adds settings. */
-export function startApi({ dataDir, databaseUrl }, env = {}) {
+/**
+ * The built API in production mode, quiet (LOG_LEVEL=warn), on the seeded database; `env` adds
+ * settings; `options.core` as startServer's.
+ */
+export function startApi({ dataDir, databaseUrl }, env = {}, options = {}) {
   return startServer(
     `API (${databaseUrl ? 'PostgreSQL' : 'SQLite'})`,
     join(apiDist, 'server.js'),
@@ -280,7 +295,23 @@ export function startApi({ dataDir, databaseUrl }, env = {}) {
       ...env,
     }),
     '/healthz',
+    options,
   );
+}
+
+/** The built storefront's production server (serve.mjs) on the measured core, reading from `api`. */
+export function startStorefront(api) {
+  return startServer(
+    'storefront',
+    join(storefrontDir, 'serve.mjs'),
+    (port) => ({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), API_URL: api.baseUrl, PUBLIC_URL: `http://localhost:${port}` }),
+    '/favicon.svg',
+  );
+}
+
+/** A plain server (bench-render-to-string.mjs) answering every GET with renderToString of `htmlFile`'s markup. */
+export function startRenderToString(htmlFile) {
+  return startServer('renderToString', join(root, 'tools/scripts/bench-render-to-string.mjs'), (port) => ({ NODE_ENV: 'production', PORT: String(port), HTML_FILE: htmlFile }), '/');
 }
 
 let clientAddresses = 0;
@@ -349,6 +380,54 @@ export async function load({ connections = 10, ...options }) {
     latencies,
     ...summarize(latencies),
   };
+}
+
+/**
+ * An open-loop GET load at an even pace: request i is due at start + i / rate, sent on one of
+ * `connections` kept-alive sockets (queued while all are busy), and its latency is counted from
+ * when it was due, so a server that falls behind is charged for the wait (no coordinated
+ * omission). Unlike autocannon's overallRate, which spends each second's budget in a burst at its
+ * start, this is what "at half capacity" means for a latency target. Same result shape as load's.
+ */
+export async function loadPaced({ url, rate, seconds, connections = 10, timeoutMs = 10_000 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  const statusCodes = {};
+  let errors = 0;
+  let timeouts = 0;
+  const count = Math.max(1, Math.round(rate * seconds));
+  const started = performance.now();
+  const sendAt = (due) =>
+    new Promise((done) => {
+      const request = http.get(url, { agent, timeout: timeoutMs }, (response) => {
+        response.resume();
+        response.once('end', () => {
+          statusCodes[response.statusCode] = (statusCodes[response.statusCode] ?? 0) + 1;
+          if (response.statusCode >= 200 && response.statusCode < 300) latencies.push(performance.now() - due);
+          done();
+        });
+      });
+      request.once('timeout', () => {
+        timeouts += 1;
+        request.destroy(new Error('timeout'));
+      });
+      request.once('error', () => {
+        errors += 1;
+        done();
+      });
+    });
+  const pending = [];
+  for (let index = 0; index < count; index += 1) {
+    const due = started + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resume) => setTimeout(resume, wait));
+    pending.push(sendAt(due));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  const elapsed = (performance.now() - started) / 1000;
+  const non2xx = Object.entries(statusCodes).reduce((sum, [code, n]) => (code.startsWith('2') ? sum : sum + n), 0);
+  return { rps: latencies.length / elapsed, failures: errors + non2xx, errors, timeouts, non2xx, statusCodes, seconds: elapsed, latencies, ...summarize(latencies) };
 }
 
 /** Nearest-rank percentile of ascending values. */
@@ -420,11 +499,9 @@ function ratioVerdict(result, baseline, { minRpsShare, maxP99Multiple }) {
 /** The columns of ratioRow. */
 export const RATIO_HEADER = ['server', 'read', 'req/s', 'vs hello', 'p50 max', 'p99 max', 'half rate', 'p50 half', 'p99 half', 'p99 half vs hello', 'target'];
 
-/** One row of the table: a measurement of measureRates against the baseline's (itself for the baseline). */
-export function ratioRow(server, read, result, baseline, targets) {
+/** The figures of a measurement ({ max, half, halfRate }): req/s, its share of the baseline's, p50/p99 at full speed, the half rate and p50/p99 at it. */
+export function rateCells(result, baseline) {
   return [
-    server,
-    read,
     Math.round(result.max.rps).toLocaleString('en'),
     `${((result.max.rps / baseline.max.rps) * 100).toFixed(1)}%`,
     ms(result.max.p50),
@@ -432,6 +509,15 @@ export function ratioRow(server, read, result, baseline, targets) {
     result.halfRate.toLocaleString('en'),
     ms(result.half.p50),
     ms(result.half.p99),
+  ];
+}
+
+/** One row of the table: a measurement of measureRates against the baseline's (itself for the baseline). */
+export function ratioRow(server, read, result, baseline, targets) {
+  return [
+    server,
+    read,
+    ...rateCells(result, baseline),
     `${(result.half.p99 / baseline.half.p99).toFixed(1)}×`,
     result === baseline ? 'baseline' : ratioVerdict(result, baseline, targets),
   ];

@@ -1,0 +1,81 @@
+// `npm run bench:ssr [-- --no-build]`: the storefront's server rendering of a 24-product category
+// page against plain renderToString of the same markup, in one run, for the quality target "SSR of
+// a 24-product category page: ≥ 40% of the req/s of plain renderToString of the same markup, p99 ≤
+// 50 ms at half capacity" (../shared/QUALITY.md).
+// Builds the API and the storefront (Nx cache), seeds the generated catalogue (BENCH_PRODUCTS,
+// default 2,000 products) into a temporary SQLite database, starts the API on the load generator's
+// core and the storefront's production server (serve.mjs) on the other, and saves the page it
+// renders for `/catalog/women`. The baseline (bench-render-to-string.mjs, on the storefront's core
+// after it) renders that saved markup with React's renderToString and nothing else. Each: autocannon
+// at full speed (10 connections) for the max req/s and p50/p99, then half that rate, evenly paced
+// (loadPaced: autocannon's own rate limit sends each second's requests in a burst), for p50/p99.
+// Prints a table with PASS/FAIL; exits 0 when a target is missed (a report), 1 when something breaks.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildStorefront, describeCores, load, loadPaced, makeTempDir, ms, prepareDatabases, printTable, rateCells, runBench, startApi, startRenderToString, startStorefront } from './bench-helpers.mjs';
+
+const WARMUP_SECONDS = 3;
+const MEASURE_SECONDS = 8;
+const CONNECTIONS = 10;
+const PAGE = '/catalog/women';
+/** The targets: share of renderToString's req/s, and p99 at half capacity in ms. */
+const TARGETS = { minRpsShare: 0.4, maxHalfP99Ms: 50 };
+
+/** The page must be a listing of 24 product cards, or the figures mean nothing. */
+async function fetchPage(url) {
+  const response = await fetch(url);
+  const html = await response.text();
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${html.slice(0, 300)}`);
+  const cards = html.match(/<article aria-labelledby="product-/g)?.length ?? 0;
+  if (cards !== 24) throw new Error(`${url} shows ${cards} product cards, not 24`);
+  return html;
+}
+
+function verdict(result, baseline) {
+  const share = result.max.rps / baseline.max.rps;
+  const misses = [];
+  if (share < TARGETS.minRpsShare) misses.push(`req/s ${(share * 100).toFixed(1)}% < ${TARGETS.minRpsShare * 100}%`);
+  if (result.half.p99 > TARGETS.maxHalfP99Ms) misses.push(`p99 half ${ms(result.half.p99)} ms > ${TARGETS.maxHalfP99Ms} ms`);
+  const failures = result.max.failures + result.half.failures;
+  if (failures > 0) misses.push(`${failures} failed requests`);
+  return misses.length ? `FAIL (${misses.join(', ')})` : 'PASS';
+}
+
+const row = (name, result, baseline, target) => [name, ...rateCells(result, baseline), target];
+
+await runBench(async () => {
+  buildStorefront();
+  const [database] = await prepareDatabases({ sqliteOnly: true });
+  console.log(`${describeCores()}; the API on the load generator's core; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s per figure`);
+  const measure = async (url) => {
+    await load({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+    const max = await load({ url, connections: CONNECTIONS, duration: MEASURE_SECONDS });
+    const halfRate = Math.max(1, Math.round(max.rps / 2));
+    const half = await loadPaced({ url, rate: halfRate, seconds: MEASURE_SECONDS, connections: CONNECTIONS });
+    return { max, half, halfRate };
+  };
+
+  const api = await startApi(database, {}, { core: 'load generator' });
+  const storefront = await startStorefront(api);
+  const html = await fetchPage(storefront.baseUrl + PAGE);
+  const ssr = await measure(storefront.baseUrl + PAGE);
+  storefront.assertAlive();
+  await storefront.stop();
+  await api.stop();
+
+  const htmlFile = join(makeTempDir(), 'page.html');
+  writeFileSync(htmlFile, html);
+  const plain = await startRenderToString(htmlFile);
+  const plainHtml = await (await fetch(`${plain.baseUrl}/`)).text();
+  const baseline = await measure(`${plain.baseUrl}/`);
+  plain.assertAlive();
+  await plain.stop();
+
+  console.log(`${PAGE}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML from the storefront, ${(Buffer.byteLength(plainHtml) / 1024).toFixed(1)} KB from renderToString of its markup\n`);
+  printTable(
+    ['server', 'req/s', 'vs renderToString', 'p50 max', 'p99 max', 'half rate', 'p50 half', 'p99 half', 'target'],
+    [row('renderToString of the markup', baseline, baseline, 'baseline'), row(`storefront SSR ${PAGE}`, ssr, baseline, verdict(ssr, baseline))],
+    1,
+  );
+  console.log(`\nlatencies in ms per 2xx response; target: ≥ ${TARGETS.minRpsShare * 100}% of renderToString's req/s and p99 at half capacity ≤ ${TARGETS.maxHalfP99Ms} ms`);
+});
