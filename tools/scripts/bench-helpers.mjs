@@ -206,7 +206,7 @@ function seedCatalogue({ dataDir, databaseUrl, products }) {
 /**
  * Builds the API, seeds the generated catalogue into a temporary DATA_DIR (SQLite) and into
  * PostgreSQL when reachable, prints what was seeded, and pins this process to the load generator's
- * core. Returns the databases to measure, each accepted by startApi. `postgresOnly`: PostgreSQL
+ * core. Returns the databases to measure (with the products and variants seeded), each accepted by startApi. `postgresOnly`: PostgreSQL
  * alone, and an unreachable or switched-off PostgreSQL is an error rather than a skip.
  */
 export async function prepareDatabases({ postgresOnly = false, sqliteOnly = false, products = benchProducts() } = {}) {
@@ -220,6 +220,7 @@ export async function prepareDatabases({ postgresOnly = false, sqliteOnly = fals
   const seeds = await Promise.all(databases.map((database) => seedCatalogue({ ...database, products })));
   databases.forEach((database, index) => {
     const seed = seeds[index];
+    Object.assign(database, { products: seed.products, variants: seed.variants });
     console.log(`${database.name}: ${seed.products.toLocaleString('en')} products, ${seed.variants.toLocaleString('en')} variants, seeded in ${seed.seconds.toFixed(1)} s`);
   });
   pinLoadGenerator();

@@ -236,6 +236,37 @@ describeEachDatabase(
         vi.useRealTimers();
       }
     });
+
+    it("computes each filter, sort and page from the category's variants kept for CATALOG_CACHE_TTL_MS", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const product = await someProduct(shop());
+      const stocks = await shop().db.selectFrom('product_variants').select(['id', 'stock']).where('product_id', '=', product.id).execute();
+      // Every URL is an answer of its own (the answer cache would hide the variants' cache).
+      let asked = 0;
+      const ids = async (parentPath: string) => {
+        asked += 1;
+        const page = await listing(shop(), `${parentPath}?per_page=96&price_min=0.0${asked}`);
+        return page.products.map((item) => item.id);
+      };
+      const parent = product.path.split('/')[0] ?? product.path;
+      try {
+        expect(await ids(product.path)).toContain(product.id);
+        expect(await ids(parent)).toContain(product.id);
+        // Sold out: a fresh read leaves the product out of every listing.
+        await shop().db.updateTable('product_variants').set({ stock: 0 }).where('product_id', '=', product.id).execute();
+        expect(await ids(product.path)).toContain(product.id);
+        // The parent's listing shares its children's kept variants.
+        expect(await ids(parent)).toContain(product.id);
+        vi.setSystemTime(Date.now() + 60_000);
+        // Expired: served once more while read again in the background, then gone.
+        expect(await ids(product.path)).toContain(product.id);
+        await vi.waitFor(async () => expect(await ids(product.path)).not.toContain(product.id));
+        expect(await ids(parent)).not.toContain(product.id);
+      } finally {
+        for (const { id, stock } of stocks) await shop().db.updateTable('product_variants').set({ stock }).where('id', '=', id).execute();
+        vi.useRealTimers();
+      }
+    });
   },
   { env: { CATALOG_CACHE_TTL_MS: '60000' } },
 );

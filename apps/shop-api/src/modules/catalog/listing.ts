@@ -29,51 +29,60 @@ export interface ListingQuery {
   perPage: number;
 }
 
-interface Filters {
-  colors: ReadonlySet<string> | null;
-  sizes: ReadonlySet<string> | null;
-  priceMin: number | null;
-  priceMax: number | null;
-}
-
 const sizeValue = (code: string) => code.toLowerCase();
 
-function matches(variant: ListingVariant, filters: Filters, skip?: 'color' | 'size' | 'price'): boolean {
-  if (skip !== 'color' && filters.colors && !filters.colors.has(variant.color)) return false;
-  if (skip !== 'size' && filters.sizes && !filters.sizes.has(sizeValue(variant.size))) return false;
-  if (skip !== 'price' && filters.priceMin !== null && variant.price_minor < filters.priceMin) return false;
-  if (skip !== 'price' && filters.priceMax !== null && variant.price_minor > filters.priceMax) return false;
-  return true;
+/** Distinct products per facet value: a set of product ids per value. */
+function addProduct(counts: Map<string, Set<number>>, value: string, productId: number) {
+  const products = counts.get(value);
+  if (products) products.add(productId);
+  else counts.set(value, new Set([productId]));
 }
 
-/** Distinct products among the variants that pass, per facet value. */
-function countBy(variants: readonly ListingVariant[], key: (variant: ListingVariant) => string): Map<string, number> {
-  const products = new Map<string, Set<number>>();
-  for (const variant of variants) {
-    const value = key(variant);
-    if (!products.has(value)) products.set(value, new Set());
-    products.get(value)?.add(variant.product_id);
-  }
-  return new Map([...products].map(([value, ids]) => [value, ids.size]));
-}
-
+/**
+ * Two passes over the variants whatever the query (a large category holds tens of thousands): the
+ * first collects the colours and sizes it offers, the second tests each filter once per variant and
+ * feeds the matching products and all three facets from those results.
+ */
 export function buildListing(variants: readonly ListingVariant[], query: ListingQuery) {
+  const sizeKeys = new Map<string, string>();
+  const sizeKey = (variant: ListingVariant) => {
+    let key = sizeKeys.get(variant.size);
+    if (key === undefined) sizeKeys.set(variant.size, (key = sizeValue(variant.size)));
+    return key;
+  };
+  const offeredColors = new Map<string, ListingVariant>();
+  const offeredSizes = new Map<string, ListingVariant>();
+  for (const variant of variants) {
+    if (!offeredColors.has(variant.color)) offeredColors.set(variant.color, variant);
+    const size = sizeKey(variant);
+    if (!offeredSizes.has(size)) offeredSizes.set(size, variant);
+  }
   // Values the category does not offer are dropped, and not echoed back.
-  const offeredColors = new Set(variants.map((variant) => variant.color));
-  const offeredSizes = new Set(variants.map((variant) => sizeValue(variant.size)));
   const colors = [...new Set(query.color ?? [])].filter((value) => offeredColors.has(value));
   const sizes = [...new Set((query.size ?? []).map(sizeValue))].filter((value) => offeredSizes.has(value));
-  const filters: Filters = {
-    colors: colors.length ? new Set(colors) : null,
-    sizes: sizes.length ? new Set(sizes) : null,
-    priceMin: query.priceMin ?? null,
-    priceMax: query.priceMax ?? null,
-  };
+  const colorFilter = colors.length ? new Set(colors) : null;
+  const sizeFilter = sizes.length ? new Set(sizes) : null;
+  const priceMin = query.priceMin ?? null;
+  const priceMax = query.priceMax ?? null;
 
-  // The products that match, each with the lowest matching price and its date.
+  // The products that match, each with the lowest matching price and its date; each facet counts
+  // under all the other filters.
   const found = new Map<number, { price: number; created: number }>();
+  const colorProducts = new Map<string, Set<number>>();
+  const sizeProducts = new Map<string, Set<number>>();
+  let lowest = Infinity;
+  let highest = -Infinity;
   for (const variant of variants) {
-    if (!matches(variant, filters)) continue;
+    const size = sizeKey(variant);
+    const colorOk = !colorFilter || colorFilter.has(variant.color);
+    const sizeOk = !sizeFilter || sizeFilter.has(size);
+    const priceOk = (priceMin === null || variant.price_minor >= priceMin) && (priceMax === null || variant.price_minor <= priceMax);
+    if (sizeOk && priceOk) addProduct(colorProducts, variant.color, variant.product_id);
+    if (colorOk && priceOk) addProduct(sizeProducts, size, variant.product_id);
+    if (!colorOk || !sizeOk) continue;
+    lowest = Math.min(lowest, variant.price_minor);
+    highest = Math.max(highest, variant.price_minor);
+    if (!priceOk) continue;
     const known = found.get(variant.product_id);
     if (!known || variant.price_minor < known.price) found.set(variant.product_id, { price: variant.price_minor, created: variant.created_at });
   }
@@ -88,16 +97,12 @@ export function buildListing(variants: readonly ListingVariant[], query: Listing
   const start = (query.page - 1) * query.perPage;
   const productIds = order.slice(start, start + query.perPage).map(([id]) => id);
 
-  // Each facet counts under all the other filters.
-  const colorCounts = countBy(variants.filter((variant) => matches(variant, filters, 'color')), (variant) => variant.color);
-  const sizeCounts = countBy(variants.filter((variant) => matches(variant, filters, 'size')), (variant) => sizeValue(variant.size));
-  const priced = variants.filter((variant) => matches(variant, filters, 'price')).map((variant) => variant.price_minor);
-  const colorFacets = [...new Map(variants.map((variant) => [variant.color, variant])).values()]
-    .map((variant) => ({ value: variant.color, label: variant.color_name, hex: variant.hex, count: colorCounts.get(variant.color) ?? 0 }))
+  const colorFacets = [...offeredColors.values()]
+    .map((variant) => ({ value: variant.color, label: variant.color_name, hex: variant.hex, count: colorProducts.get(variant.color)?.size ?? 0 }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  const sizeFacets = [...new Map(variants.map((variant) => [sizeValue(variant.size), variant])).values()]
-    .sort((a, b) => a.size_order - b.size_order)
-    .map((variant) => ({ value: sizeValue(variant.size), label: variant.size_label, count: sizeCounts.get(sizeValue(variant.size)) ?? 0 }));
+  const sizeFacets = [...offeredSizes]
+    .sort(([, a], [, b]) => a.size_order - b.size_order)
+    .map(([value, variant]) => ({ value, label: variant.size_label, count: sizeProducts.get(value)?.size ?? 0 }));
 
   return {
     productIds,
@@ -106,8 +111,8 @@ export function buildListing(variants: readonly ListingVariant[], query: Listing
     facets: {
       colors: colorFacets,
       sizes: sizeFacets,
-      price: priced.length ? { minMinor: priced.reduce((a, b) => Math.min(a, b)), maxMinor: priced.reduce((a, b) => Math.max(a, b)) } : null,
+      price: lowest <= highest ? { minMinor: lowest, maxMinor: highest } : null,
     },
-    applied: { color: colors, size: sizes, priceMin: filters.priceMin, priceMax: filters.priceMax },
+    applied: { color: colors, size: sizes, priceMin, priceMax },
   };
 }

@@ -48,11 +48,11 @@ export function findCategoryByPath(db: Kysely<Database>, path: string, locale: L
 
 /**
  * The variants a listing filters and sorts by: active and in stock, of active products in these
- * categories (a category and those under it), or in the whole catalogue when the ids are null,
- * with their colour, size and price with discount. Ids rather than a path condition, so the
- * products' category index picks the rows.
+ * categories (a category and those under it; every category for the all-products listing), with
+ * their colour, size and price with discount. Ids rather than a path condition, so the products'
+ * category index picks the rows.
  */
-export function listingVariants(db: Kysely<Database>, categoryIds: readonly number[] | null, locale: Locale) {
+export function listingVariants(db: Kysely<Database>, categoryIds: readonly number[], locale: Locale) {
   return db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -75,7 +75,7 @@ export function listingVariants(db: Kysely<Database>, categoryIds: readonly numb
     .where('v.stock', '>', 0)
     .where('p.active', '=', 1)
     .where('c.active', '=', 1)
-    .$if(categoryIds !== null, (query) => query.where('p.category_id', 'in', categoryIds?.length ? [...categoryIds] : [0]))
+    .where('p.category_id', 'in', categoryIds.length ? [...categoryIds] : [0])
     .execute();
 }
 

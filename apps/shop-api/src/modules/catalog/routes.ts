@@ -3,7 +3,7 @@ import { GetCatalogPageParams, GetCatalogPageQueryParams, GetCatalogTreeQueryPar
 import { parse } from '../../http/validate';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { requestLocale } from '../../lib/locale';
-import { catalogPage, catalogTree, categoryItems } from './service';
+import { catalogPage, catalogTree, categoryItems, keepListingVariants } from './service';
 
 /** Query values that may repeat (`ids=1&ids=2`) arrive as a string or an array; zod wants arrays. */
 function asArray(value: unknown): unknown {
@@ -20,6 +20,8 @@ export default fp(
     // category costs one database read per interval however many shoppers open it. An expired
     // answer keeps being served while its successor is computed, so no shopper waits for that.
     const pages = createTtlCache<Buffer>({ ttlMs: app.env.CATALOG_CACHE_TTL_MS, max: CATALOG_CACHE_ENTRIES, staleWhileRevalidate: true });
+    // Beneath the answers, each category's listing variants, shared by all its filters, sorts and pages.
+    const listingVariants = keepListingVariants(app.db, app.env.CATALOG_CACHE_TTL_MS);
 
     app.get('/api/v1/catalog', async (request) => {
       const query = parse(GetCatalogTreeQueryParams, request.query);
@@ -35,7 +37,7 @@ export default fp(
         const { categoryUri } = parse(GetCatalogPageParams, { categoryUri: (request.params as { '*': string })['*'] });
         const raw = request.query as Record<string, unknown>;
         const query = parse(GetCatalogPageQueryParams, { ...raw, color: asArray(raw['color']), size: asArray(raw['size']) });
-        return Buffer.from(JSON.stringify(await catalogPage(app.db, locale, categoryUri, query)));
+        return Buffer.from(JSON.stringify(await catalogPage(app.db, locale, categoryUri, query, listingVariants)));
       });
       return reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8').send(body);
     });

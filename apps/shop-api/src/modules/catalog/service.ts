@@ -7,7 +7,8 @@ import { calculatedPrice, productCards, productUrl, toMajor } from '../products/
 import { sanitizeHtml } from '../../lib/html';
 import { ancestry } from '../../lib/tree';
 import { sizeChartsOf } from '../products/repository';
-import { buildListing, type ListingSort } from './listing';
+import { createTtlCache } from '../../lib/ttl-cache';
+import { buildListing, type ListingSort, type ListingVariant } from './listing';
 import { findCategoryByPath, findProductByPath, listCategories, listingVariants, productImages, productVariants, type CategoryRow } from './repository';
 
 /** The storefront path of a category listing, e.g. `/ru/catalog/women/swimsuits`. */
@@ -187,7 +188,50 @@ const toMinor = (amount: number | undefined) => (amount === undefined ? undefine
  * sort and page. A path that is no category answers 404; a page past the last one answers 404
  * too, while page 1 of an empty category is an empty listing.
  */
-export async function catalogPage(db: Kysely<Database>, locale: Locale, categoryUri: string, query: CatalogPageQuery) {
+/** Reads the variants a listing filters and sorts by, of these categories' own products (a subtree's ids). */
+export type ListingVariantSource = (categoryIds: readonly number[], locale: Locale) => Promise<ListingVariant[]>;
+
+/** Categories (per language) whose listing variants keepListingVariants holds at most. */
+const KEPT_LISTING_CATEGORIES = 2_000;
+
+/**
+ * The listing variants of each category kept per language for `ttlMs` (CATALOG_CACHE_TTL_MS),
+ * refreshed in the background once expired: every filter, sort and page of a listing, each a URL
+ * of its own in the answer cache, then computes from memory instead of reading all of the
+ * subtree's variants again (at 100,000 variants that read is most of an uncached listing's time).
+ * Kept per category, so a parent's listing shares its children's and memory holds each variant once
+ * per language; repeated texts (colour and size names) are shared between rows. `ttlMs` 0 reads
+ * the database on every call, in one query.
+ */
+export function keepListingVariants(db: Kysely<Database>, ttlMs: number): ListingVariantSource {
+  if (ttlMs <= 0) return (categoryIds, locale) => listingVariants(db, categoryIds, locale);
+  const kept = createTtlCache<ListingVariant[]>({ ttlMs, max: KEPT_LISTING_CATEGORIES, staleWhileRevalidate: true });
+  const load = async (categoryId: number, locale: Locale) => {
+    const texts = new Map<string, string>();
+    const shared = (text: string) => texts.get(text) ?? (texts.set(text, text), text);
+    return (await listingVariants(db, [categoryId], locale)).map((row) => ({
+      ...row,
+      color: shared(row.color),
+      hex: shared(row.hex),
+      color_name: shared(row.color_name),
+      size: shared(row.size),
+      size_label: shared(row.size_label),
+    }));
+  };
+  return async (categoryIds, locale) => {
+    const lists = await Promise.all(categoryIds.map((id) => kept.get(`${locale} ${id}`, () => load(id, locale))));
+    // concat, not flat(): flat() is several times slower on lists this long.
+    return ([] as ListingVariant[]).concat(...lists);
+  };
+}
+
+export async function catalogPage(
+  db: Kysely<Database>,
+  locale: Locale,
+  categoryUri: string,
+  query: CatalogPageQuery,
+  variantsOf: ListingVariantSource = (categoryIds) => listingVariants(db, categoryIds, locale),
+) {
   if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
     throw validationFailed({ price_min: ['validation.max'] }, 'price_min must not exceed price_max.');
   }
@@ -196,8 +240,8 @@ export async function catalogPage(db: Kysely<Database>, locale: Locale, category
   const category = isAll ? allProductsRow(locale) : await findCategoryByPath(db, path, locale);
   if (!category) return productPage(db, locale, path, query.variant);
   const rows = await listCategories(db, locale);
-  const subtree = isAll ? null : rows.filter((row) => row.path === category.path || row.path.startsWith(`${category.path}/`)).map((row) => row.id);
-  const [variants, settings] = await Promise.all([listingVariants(db, subtree, locale), loadShopSettings(db)]);
+  const subtree = rows.filter((row) => isAll || row.path === category.path || row.path.startsWith(`${category.path}/`)).map((row) => row.id);
+  const [variants, settings] = await Promise.all([variantsOf(subtree, locale), loadShopSettings(db)]);
   // The all-products listing offers the top-level categories as its sub-categories.
   const childOf = (row: CategoryRow) => (isAll ? row.parent_id === null && row.collapse === 1 : row.parent_id === category.id);
   const listing = buildListing(variants, {
