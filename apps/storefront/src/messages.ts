@@ -22,19 +22,40 @@ const loadMessages = createServerFn({ method: 'GET' })
     return locale;
   })
   .handler(({ data: locale }) => {
-    const wire: WireMessages = {};
-    for (const [key, tree] of Object.entries(compileMessages(locale))) {
-      const only = tree.length === 1 ? tree[0] : undefined;
-      wire[key] = only?.type === TYPE.literal ? only.value : tree;
+    let text = wireTexts.get(locale);
+    if (text === undefined) {
+      const wire: WireMessages = {};
+      for (const [key, tree] of Object.entries(compileMessages(locale))) {
+        const only = tree.length === 1 ? tree[0] : undefined;
+        wire[key] = only?.type === TYPE.literal ? only.value : tree;
+      }
+      text = JSON.stringify(wire);
+      wireTexts.set(locale, text);
     }
-    return JSON.stringify(wire);
+    return text;
   });
 
+/** Each language's answer, made once per server process. */
+const wireTexts = new Map<Locale, string>();
+
+/**
+ * Each answer's messages, parsed once: every page the server renders and every language switch in
+ * the browser gets the same object, so react-intl's formatters made for it are reused
+ * (ShopIntlProvider). A text of another build replaces the oldest when there are more than four.
+ */
+const parsedTexts = new Map<string, CompiledMessages>();
+const PARSED_TEXTS = 4;
+
 function parseMessages(text: string): CompiledMessages {
+  const known = parsedTexts.get(text);
+  if (known) return known;
   const wire = JSON.parse(text) as WireMessages;
   const messages: Record<string, MessageFormatElement[]> = {};
   for (const [key, message] of Object.entries(wire)) messages[key] = typeof message === 'string' ? [{ type: TYPE.literal, value: message }] : message;
-  return messages as CompiledMessages;
+  const parsed = messages as CompiledMessages;
+  parsedTexts.set(text, parsed);
+  if (parsedTexts.size > PARSED_TEXTS) parsedTexts.delete(parsedTexts.keys().next().value ?? text);
+  return parsed;
 }
 
 export const messagesQuery = (locale: Locale) =>

@@ -21,7 +21,14 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   return formatter.format(amount);
 }
 
+const ratingFormatters = new Map<Locale, Intl.NumberFormat>();
+
 /** A rating shown with one decimal (spec, section 5). */
 export function formatRating(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-IE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  let formatter = ratingFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-IE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormatters.set(locale, formatter);
+  }
+  return formatter.format(value);
 }
