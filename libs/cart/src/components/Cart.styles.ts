@@ -1,6 +1,11 @@
 import styled from 'styled-components';
 import { media } from '@shop/ui';
 
+/** The cart page's content: as tall in its loading and empty states (no layout shift between them). */
+export const View = styled.div`
+  min-height: ${({ theme }) => theme.sizes.clientPage};
+`;
+
 export const Lines = styled.ul<{ $scrollAfter?: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space.md};

@@ -23,25 +23,29 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
   if (!hydrated || cart.loading) {
     return (
       <Container>
-        <h1>
-          <FormattedMessage id="cart.title" />
-        </h1>
-        <Spinner label={intl.formatMessage({ id: 'cart.loading' })} />
+        <S.View>
+          <h1>
+            <FormattedMessage id="cart.title" />
+          </h1>
+          <Spinner label={intl.formatMessage({ id: 'cart.loading' })} />
+        </S.View>
       </Container>
     );
   }
   if (cart.items.length === 0) {
     return (
       <Container>
-        <h1>
-          <FormattedMessage id="cart.title" />
-        </h1>
-        <p>
-          <FormattedMessage id="cart.empty" />
-        </p>
-        <Button as={AppLink} href={catalogUrl}>
-          <FormattedMessage id="cart.startShopping" />
-        </Button>
+        <S.View>
+          <h1>
+            <FormattedMessage id="cart.title" />
+          </h1>
+          <p>
+            <FormattedMessage id="cart.empty" />
+          </p>
+          <Button as={AppLink} href={catalogUrl}>
+            <FormattedMessage id="cart.startShopping" />
+          </Button>
+        </S.View>
       </Container>
     );
   }

@@ -1,5 +1,10 @@
 import styled from 'styled-components';
 
+/** The page's content: as tall in its loading and empty states (no layout shift between them). */
+export const View = styled.div`
+  min-height: ${({ theme }) => theme.sizes.clientPage};
+`;
+
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));

@@ -87,8 +87,10 @@ export function WishListTemplate({ catalogUrl, renderBuy }: { catalogUrl: string
 
   return (
     <Container>
-      <h1>{hydrated && ids.length > 0 ? <FormattedMessage id="wishList.titleCount" values={{ count: ids.length }} /> : <FormattedMessage id="wishList.title" />}</h1>
-      {body}
+      <S.View>
+        <h1>{hydrated && ids.length > 0 ? <FormattedMessage id="wishList.titleCount" values={{ count: ids.length }} /> : <FormattedMessage id="wishList.title" />}</h1>
+        {body}
+      </S.View>
     </Container>
   );
 }

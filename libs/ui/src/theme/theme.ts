@@ -144,6 +144,12 @@ const sizes = {
   badge: '1.125rem',
   spinner: { sm: '1.25rem', md: '2rem', lg: '3rem' },
   modal: '34rem',
+  /**
+   * The least height of a page whose content arrives after hydration (the cart and the wish list
+   * read the browser's storage): its loading and empty states both fit, so the footer does not
+   * jump between them.
+   */
+  clientPage: '20rem',
   drawer: '24rem',
   /** A drawer holding two columns, such as the catalogue menu with its sub-categories. */
   drawerWide: '46rem',
