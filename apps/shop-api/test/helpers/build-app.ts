@@ -59,13 +59,14 @@ export function testDatabases(): TestDatabaseKind[] {
 
 /**
  * Kysely's migrator introspects every schema of the database, and PostgreSQL answers "schema …
- * does not exist" when another test file (or another run on the same database) drops its schema
- * at that moment. Migrations therefore hold this advisory lock shared, and dropping a schema holds
- * it exclusively. A session lock: it is released when the client disconnects.
+ * does not exist" (or "relation … does not exist") when another test file (or another run on the
+ * same database) drops its schema or undoes its migrations at that moment. Migrations therefore
+ * hold this advisory lock shared, and dropping a schema or undoing migrations holds it
+ * exclusively. A session lock: it is released when the client disconnects.
  */
 const SCHEMA_LOCK = 734_001;
 
-/** Runs `work` under the schema lock, shared (migrating) or exclusive (dropping). */
+/** Runs `work` under the schema lock, shared (migrating) or exclusive (dropping a schema, undoing migrations). */
 export async function withSchemaLock<T>(mode: 'shared' | 'exclusive', work: () => Promise<T>): Promise<T> {
   const url = process.env['TEST_DATABASE_URL'];
   if (!url) return work();
