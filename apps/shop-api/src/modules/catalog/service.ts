@@ -183,11 +183,6 @@ async function productPage(db: Kysely<Database>, locale: Locale, path: string, v
 /** Decimal prices of a query to minor units (the API stores and compares integers). */
 const toMinor = (amount: number | undefined) => (amount === undefined ? undefined : Math.round(amount * 100));
 
-/**
- * `GET /api/v1/catalog/{categoryUri}`: the listing of a category path, with its filters, facets,
- * sort and page. A path that is no category answers 404; a page past the last one answers 404
- * too, while page 1 of an empty category is an empty listing.
- */
 /** Reads the variants a listing filters and sorts by, of these categories' own products (a subtree's ids). */
 export type ListingVariantSource = (categoryIds: readonly number[], locale: Locale) => Promise<ListingVariant[]>;
 
@@ -225,6 +220,12 @@ export function keepListingVariants(db: Kysely<Database>, ttlMs: number): Listin
   };
 }
 
+/**
+ * `GET /api/v1/catalog/{categoryUri}`: the listing of a category path, with its filters, facets,
+ * sort and page. A path that is no category answers 404; a page past the last one answers 404
+ * too, while page 1 of an empty category is an empty listing. `variantsOf` gives the listing's
+ * variants: the routes pass keepListingVariants; by default they are read afresh.
+ */
 export async function catalogPage(
   db: Kysely<Database>,
   locale: Locale,
