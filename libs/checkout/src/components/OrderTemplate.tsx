@@ -1,4 +1,4 @@
-import { ApiError, getOrderByCrypto, getPaymentStatus, payOrder, type Order } from '@shop/api';
+import { ApiError, getPaymentStatus, payOrder, type Order } from '@shop/api';
 import { problemMessage, type RuleMessage } from '@shop/auth';
 import { AppLink, formatMoney, useLocale, type MessageKey } from '@shop/i18n';
 import { Button, Container, ErrorState, Spinner } from '@shop/ui';
@@ -7,9 +7,8 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pushPurchase } from '../analytics';
 import { PAYMENT_POLL_LIMIT_MS, PAYMENT_POLL_MS } from '../constants';
+import { orderQuery } from '../queries';
 import * as S from './Checkout.styles';
-
-const orderKey = (crypto: string, locale: string) => ['order', crypto, locale] as const;
 
 const PAYMENT_TONE = { paid: 'good', refunded: 'neutral', pending: 'neutral', failed: 'bad', cancelled: 'bad' } as const;
 
@@ -22,11 +21,7 @@ export function OrderTemplate({ crypto, catalogUrl }: { crypto: string; catalogU
   const intl = useIntl();
   const { locale } = useLocale();
   const queryClient = useQueryClient();
-  const order = useQuery({
-    queryKey: orderKey(crypto, locale),
-    queryFn: ({ signal }) => getOrderByCrypto({ crypto, lang: locale }, { signal }),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
-  });
+  const order = useQuery(orderQuery(crypto, locale));
   const data = order.data?.order;
   // Polling stops for good 2 minutes after the page opened; a reload starts it again.
   const [pollOver, setPollOver] = useState(false);
@@ -43,7 +38,7 @@ export function OrderTemplate({ crypto, catalogUrl }: { crypto: string; catalogU
   });
 
   useEffect(() => {
-    if (data && status.data && status.data.state !== data.payment_state) void queryClient.invalidateQueries({ queryKey: orderKey(crypto, locale) });
+    if (data && status.data && status.data.state !== data.payment_state) void queryClient.invalidateQueries({ queryKey: orderQuery(crypto, locale).queryKey });
   }, [status.data, data, crypto, locale, queryClient]);
 
   useEffect(() => {

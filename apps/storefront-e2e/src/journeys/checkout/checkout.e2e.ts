@@ -189,10 +189,16 @@ test('a declined payment is retried from the order page and goes through', { tag
   await form.getByRole('button', { name: text.place }).click();
   await expect(page).toHaveURL(/test-gateway/);
   await page.getByRole('button', { name: text.decline }).click();
+  // Back on the order page, whose first HTML already shows the payment's state.
+  await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId('payment-state')).toHaveText(text.failed);
+  const firstHtml = await (await page.request.get(page.url())).text();
+  expect(firstHtml).toMatch(/data-testid="payment-state"[^>]*>Payment failed</);
+  await waitForHydration(page);
   await page.getByRole('button', { name: text.retry }).click();
   await expect(page).toHaveURL(/test-gateway/);
   await page.getByRole('button', { name: text.pay, exact: true }).click();
+  await expect(page).toHaveURL(/\/order\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId('payment-state')).toHaveText(text.paid);
   await expect.poll(() => purchases(page)).toHaveLength(1);
 });

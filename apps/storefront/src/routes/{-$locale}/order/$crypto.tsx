@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderTemplate } from '@shop/checkout';
+import { OrderTemplate, orderQuery } from '@shop/checkout';
 import { useLocale } from '@shop/i18n';
 import { privatePageHead } from '../../../seo';
 
-/** `/order/{crypto}`: an order, readable with its unguessable token only; never indexed. */
+/**
+ * `/order/{crypto}`: an order, readable with its unguessable token only; never indexed. The order
+ * is read on the server, so a shopper back from the payment page sees its state in the first
+ * HTML; a wrong token or a failed read is the page's to show (prefetching never throws).
+ */
 export const Route = createFileRoute('/{-$locale}/order/$crypto')({
+  loader: ({ context: { queryClient, locale }, params }) => queryClient.prefetchQuery(orderQuery(params.crypto, locale)),
   head: ({ params }) => privatePageHead(params.locale === 'ru' ? 'Заказ' : 'Order'),
   component: OrderRoute,
 });
