@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Env } from './config/env';
 import type { Database } from './db/schema';
+import { isLoopback } from './http/loopback';
 import { HttpProblem } from './http/problem';
 import { modules } from './modules';
 import appAccess from './plugins/app/app-access';
@@ -47,7 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(env),
     // The storefront's server proxies /api/** from the same machine and adds X-Forwarded-For;
     // believe that header from loopback only, so rate limits see the shopper's address.
-    trustProxy: 'loopback',
+    trustProxy: isLoopback,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     // Errors the router raises before any handler runs (a malformed URL) use the one shape too.

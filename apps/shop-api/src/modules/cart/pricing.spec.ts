@@ -20,6 +20,23 @@ describe('mulDivHalfUp', () => {
     // 99,999,999 × 9,899,999,901 / 9,900,000,000: a product past 2^53 still rounds right.
     expect(mulDivHalfUp(99_999_999, 9_899_999_901, 9_900_000_000)).toBe(99_999_998);
   });
+
+  it('agrees with exact integer arithmetic on either side of the largest safe integer', () => {
+    const exact = (a: number, b: number, c: number) => Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
+    // A fixed sequence (a linear congruential generator), so a failure names its inputs and repeats.
+    let seed = 12_345;
+    const next = (limit: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return Math.floor((seed / 2_147_483_648) * limit);
+    };
+    const cases: Array<[number, number, number]> = [
+      [Math.floor(Number.MAX_SAFE_INTEGER / 200), 99, 100],
+      [Math.floor(Number.MAX_SAFE_INTEGER / 2), 1, 3],
+      [2 ** 26, 2 ** 26, 7],
+    ];
+    for (let i = 0; i < 2_000; i += 1) cases.push([next(10_000_000), next(101), 1 + next(100)], [next(2 ** 30), next(2 ** 24), 1 + next(2 ** 30)]);
+    for (const [a, b, c] of cases) expect(mulDivHalfUp(a, b, c), `${a} × ${b} / ${c}`).toBe(exact(a, b, c));
+  });
 });
 
 describe('priceCart', () => {

@@ -75,8 +75,18 @@ export interface CartPricing {
   promo: { code: string; terms: PromoTerms | null; applied: boolean; reason: PromoCodeReason | null } | null;
 }
 
-/** a × b / c rounded half up, for non-negative integers; exact (cart sums × prices outgrow a double). */
+/**
+ * a × b / c rounded half up, for non-negative integers; exact. While 2ab + c stays a safe integer
+ * (a unit price times a percentage always does) the division is done in doubles, exactly: the
+ * remainder of safe integers is exact. Beyond that (a cart's sum times a price can outgrow a
+ * double), in BigInt.
+ */
 export function mulDivHalfUp(a: number, b: number, c: number): number {
+  const numerator = 2 * a * b + c;
+  if (numerator <= Number.MAX_SAFE_INTEGER) {
+    const denominator = 2 * c;
+    return (numerator - (numerator % denominator)) / denominator;
+  }
   return Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
 }
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { createDatabase, watchRequestQueries } from '../../db/database';
+import { createDatabase, dialectOf, watchRequestQueries } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 declare module 'fastify' {
@@ -18,15 +18,13 @@ export interface DbPluginOptions {
 /** Decorates `app.db`; a database this plugin opened is closed with the app. */
 export default fp<DbPluginOptions>(
   async (app, options) => {
-    // Every request's PostgreSQL statements are watched (see REQUEST_QUERY_PATIENCE_MS), so a
-    // database that stops answering ends requests in 503 instead of hanging them.
-    app.addHook('onRequest', (_request, _reply, done) => watchRequestQueries(done));
-    if (options.db) {
-      app.decorate('db', options.db);
-      return;
-    }
-    const db = createDatabase({ dataDir: app.env.DATA_DIR, databaseUrl: app.env.DATABASE_URL });
+    const db = options.db ?? createDatabase({ dataDir: app.env.DATA_DIR, databaseUrl: app.env.DATABASE_URL });
     app.decorate('db', db);
+    // Every request's PostgreSQL statements are watched (see REQUEST_QUERY_PATIENCE_MS), so a
+    // database that stops answering ends requests in 503 instead of hanging them. SQLite runs in
+    // this process and cannot stop answering that way: its requests skip the watch's context.
+    if (dialectOf(db) === 'postgres') app.addHook('onRequest', (_request, _reply, done) => watchRequestQueries(done));
+    if (options.db) return;
     app.addHook('onClose', async () => {
       await db.destroy();
     });

@@ -15,6 +15,9 @@ export default fp(
       // A Redis outage must not lock shoppers out.
       skipOnError: true,
       errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+      // A refused request says when to come back (Retry-After) and what the limit is; an accepted
+      // one carries no counters: nobody reads them, and each header costs every answer.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     });
   },
   { name: 'rate-limit', dependencies: ['env', 'redis'] },
