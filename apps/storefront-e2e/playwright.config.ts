@@ -20,7 +20,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   outputDir: '../../dist/.playwright/test-results',
   reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]] : [['list']],
   use: {
