@@ -1,19 +1,6 @@
-import { ApiError, calculateDelivery, getDeliveries, getDeliveryOptions, getOrderByCrypto, getPaymentMethods, getPlaceDetails, getPlaces, type CartItemInput } from '@shop/api';
-import { useLocale, type Locale } from '@shop/i18n';
-import { isServer, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-
-/**
- * An order by its token, in the page's language: the order page's data, fetched by its route's
- * loader on the server (so the first HTML shows the order and its payment state) and kept fresh
- * by the page. A 404 (a wrong token) is an answer, not retried; nor is anything on the server, where
- * the fetch mutator's own retries are all a page render should wait for.
- */
-export const orderQuery = (crypto: string, locale: Locale) =>
-  queryOptions({
-    queryKey: ['order', crypto, locale] as const,
-    queryFn: ({ signal }) => getOrderByCrypto({ crypto, lang: locale }, { signal }),
-    retry: (count, error) => !isServer && !(error instanceof ApiError && error.status === 404) && count < 2,
-  });
+import { calculateDelivery, getDeliveries, getDeliveryOptions, getPaymentMethods, getPlaceDetails, getPlaces, type CartItemInput } from '@shop/api';
+import { useLocale } from '@shop/i18n';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** The delivery methods for the country and the cart, with their prices for it. */
 export function useDeliveries(countryCode: string, items: readonly CartItemInput[], promocode: string | null) {

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pushPurchase } from '../analytics';
 import { PAYMENT_POLL_LIMIT_MS, PAYMENT_POLL_MS } from '../constants';
-import { orderQuery } from '../queries';
+import { orderQuery } from '../orderQuery';
 import * as S from './Checkout.styles';
 
 const PAYMENT_TONE = { paid: 'good', refunded: 'neutral', pending: 'neutral', failed: 'bad', cancelled: 'bad' } as const;
