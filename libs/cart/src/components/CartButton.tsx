@@ -1,35 +1,18 @@
-import { AppLink, formatMoney, useLocale } from '@shop/i18n';
-import { Button, IconButton } from '@shop/ui';
+import { AppLink, useLocale } from '@shop/i18n';
+import { IconButton } from '@shop/ui';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useCartItems, useLastCartChange } from '../cartStore';
-import { MINI_CART_CLOSE_DELAY_MS, MINI_CART_VISIBLE_LINES } from '../constants';
+import { MINI_CART_CLOSE_DELAY_MS } from '../constants';
 import { useStoredPromoCodeCheck } from '../usePromoCode';
-import { useCart } from '../useCart';
-import { CartLines } from './CartLines';
-import * as S from './Cart.styles';
+import * as S from './CartButton.styles';
+
+const loadMiniCart = () => import('./MiniCart');
+const MiniCart = lazy(loadMiniCart);
 
 /** How long the confirmation of a change stays. */
 const NOTICE_MS = 4_000;
-
-function MiniCart({ cartUrl }: { cartUrl: string }) {
-  const { locale } = useLocale();
-  const cart = useCart();
-  return (
-    <>
-      <CartLines lines={cart.lines} removable={false} scrollAfter={MINI_CART_VISIBLE_LINES} />
-      {cart.prices && (
-        <p>
-          <FormattedMessage id="cart.total" />: <strong>{formatMoney(cart.prices.total_price, cart.prices.currency, locale)}</strong>
-        </p>
-      )}
-      <Button as={AppLink} href={cartUrl} fullWidth>
-        <FormattedMessage id="cart.goToCart" />
-      </Button>
-    </>
-  );
-}
 
 /** The short confirmation of the last change in this tab, read out politely. */
 function CartNotice() {
@@ -57,6 +40,7 @@ function CartNotice() {
 /**
  * The header's cart: a link to the cart page with the number of items and, on a desktop with a
  * mouse, the mini-cart on hover (never on the cart page), closing 300 ms after the mouse leaves.
+ * The mini-cart's code is not part of the first load: the first hover fetches it.
  * Keyboard users reach the cart page through the link. It also checks a stored promo code once.
  */
 export function CartButton() {
@@ -77,7 +61,9 @@ export function CartButton() {
     <S.CartSlot
       onMouseEnter={() => {
         clearTimeout(closing.current);
-        if (window.matchMedia('(hover: hover) and (pointer: fine)').matches) setOpen(true);
+        if (!window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
+        void loadMiniCart().catch(() => undefined);
+        setOpen(true);
       }}
       onMouseLeave={() => {
         clearTimeout(closing.current);
@@ -86,9 +72,9 @@ export function CartButton() {
     >
       <IconButton as={AppLink} href={cartUrl} icon="cart" label={intl.formatMessage({ id: 'header.cartCount' }, { count })} badge={count} onClick={() => setOpen(false)} />
       {show && (
-        <S.Popover role="region" aria-label={intl.formatMessage({ id: 'cart.mini' })}>
+        <Suspense fallback={null}>
           <MiniCart cartUrl={cartUrl} />
-        </S.Popover>
+        </Suspense>
       )}
       <CartNotice />
     </S.CartSlot>

@@ -1,9 +1,7 @@
 import type { CategoryNode } from '@shop/api';
-import { AppLink } from '@shop/i18n';
-import { Button, Disclosure, Icon, Modal } from '@shop/ui';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import * as S from './CatalogMenu.styles';
+import { Button, Icon } from '@shop/ui';
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 export interface CatalogMenuProps {
   categories: CategoryNode[];
@@ -11,97 +9,30 @@ export interface CatalogMenuProps {
   hotlinePhone: string;
 }
 
+const loadPanel = () => import('./CatalogMenuPanel');
+const CatalogMenuPanel = lazy(loadPanel);
+/** Starts loading the menu's modal when the shopper is about to open it. */
+const preloadPanel = () => void loadPanel().catch(() => undefined);
+
 /**
- * The header's catalogue button and its modal menu of top-level categories: on desktop the
- * sub-categories of the hovered (or focused) category show beside the list; on mobile each
- * category is an accordion, and the hotline phone is shown.
+ * The header's catalogue button and its modal menu of top-level categories (CatalogMenuPanel).
+ * The modal is not part of the first load: its code is fetched when the pointer reaches the
+ * button or the button takes focus, and it opens once there. The main menu under the header
+ * links every category in the page's first HTML.
  */
 export function CatalogMenu({ categories, allProductsUrl, hotlinePhone }: CatalogMenuProps) {
-  const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [activeId, setActiveId] = useState<number | undefined>(categories[0]?.id);
-  const active = categories.find((category) => category.id === activeId);
-  const close = () => setOpen(false);
-
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button variant="secondary" onClick={() => setOpen(true)} onPointerEnter={preloadPanel} onFocus={preloadPanel} aria-haspopup="dialog">
         <Icon name="menu" size={20} />
         <FormattedMessage id="header.catalog" />
       </Button>
-      <Modal open={open} onClose={close} title={intl.formatMessage({ id: 'header.catalogMenu' })} closeLabel={intl.formatMessage({ id: 'header.closeMenu' })} placement="left" wide>
-        <S.Panel>
-          <S.DesktopColumns>
-            <S.TopList>
-              {categories.map((category) => (
-                <li key={category.id} onMouseEnter={() => setActiveId(category.id)}>
-                  <S.TopLink as={AppLink} href={category.url} onClick={close} onFocus={() => setActiveId(category.id)} aria-current={category.id === activeId ? 'true' : undefined} $active={category.id === activeId}>
-                    {category.name}
-                    {category.children.length > 0 && <Icon name="chevron-right" size={16} />}
-                  </S.TopLink>
-                </li>
-              ))}
-              <li>
-                <S.TopLink as={AppLink} href={allProductsUrl} onClick={close} $active={false}>
-                  <FormattedMessage id="header.allProducts" />
-                </S.TopLink>
-              </li>
-            </S.TopList>
-            {active && active.children.length > 0 && (
-              <S.ChildList aria-label={active.name}>
-                {active.children.map((child) => (
-                  <li key={child.id}>
-                    <S.ChildLink as={AppLink} href={child.url} onClick={close}>
-                      {child.name}
-                    </S.ChildLink>
-                  </li>
-                ))}
-              </S.ChildList>
-            )}
-          </S.DesktopColumns>
-          <S.MobileList>
-            {categories.map((category) =>
-              category.children.length > 0 ? (
-                <li key={category.id}>
-                  <Disclosure summary={category.name}>
-                    <S.MobileChildren>
-                      <li>
-                        <S.ChildLink as={AppLink} href={category.url} onClick={close}>
-                          {category.name}: <FormattedMessage id="header.allProducts" />
-                        </S.ChildLink>
-                      </li>
-                      {category.children.map((child) => (
-                        <li key={child.id}>
-                          <S.ChildLink as={AppLink} href={child.url} onClick={close}>
-                            {child.name}
-                          </S.ChildLink>
-                        </li>
-                      ))}
-                    </S.MobileChildren>
-                  </Disclosure>
-                </li>
-              ) : (
-                <li key={category.id}>
-                  <S.TopLink as={AppLink} href={category.url} onClick={close} $active={false}>
-                    {category.name}
-                  </S.TopLink>
-                </li>
-              ),
-            )}
-            <li>
-              <S.TopLink as={AppLink} href={allProductsUrl} onClick={close} $active={false}>
-                <FormattedMessage id="header.allProducts" />
-              </S.TopLink>
-            </li>
-          </S.MobileList>
-          <S.Hotline href={`tel:${hotlinePhone.replace(/[^+\d]/g, '')}`}>
-            <Icon name="phone" size={18} />
-            <span>
-              <FormattedMessage id="header.hotline" />: {hotlinePhone}
-            </span>
-          </S.Hotline>
-        </S.Panel>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <CatalogMenuPanel categories={categories} allProductsUrl={allProductsUrl} hotlinePhone={hotlinePhone} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,78 +1,28 @@
-import { getSizeDetailsById } from '@shop/api';
-import { useQuery } from '@tanstack/react-query';
-import { useLocale } from '@shop/i18n';
-import { Button, Modal, Spinner } from '@shop/ui';
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { Button } from '@shop/ui';
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  caption {
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    text-align: left;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-`;
+const loadDialog = () => import('./SizeGuideDialog');
+const SizeGuideDialog = lazy(loadDialog);
+/** Starts loading the dialog's code when the shopper is about to open it. */
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
-/** The size table of a product, asked for when the guide opens. */
-function SizeTable({ productId }: { productId: number }) {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const { data, isError, isPending } = useQuery({
-    queryKey: ['size-details-by-id', productId, locale],
-    queryFn: ({ signal }) => getSizeDetailsById({ product_id: productId }, { lang: locale }, { signal }),
-    staleTime: 10 * 60_000,
-  });
-  if (isPending) return <Spinner label={intl.formatMessage({ id: 'app.loading' })} />;
-  if (isError) return <p role="alert">{intl.formatMessage({ id: 'product.sizeGuideFailed' })}</p>;
-  return (
-    <Table>
-      <caption>{data.title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{intl.formatMessage({ id: 'catalog.size' })}</th>
-          {data.columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {data.rows.map((row) => (
-          <tr key={row.size}>
-            <th scope="row">{row.size}</th>
-            {row.values.map((value, index) => (
-              <td key={`${row.size}-${index}`}>{value}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
-
-/** A link-styled button that opens the product's size table in a dialog. */
+/**
+ * A link-styled button that opens the product's size table in a dialog (SizeGuideDialog), whose
+ * code is fetched when the pointer reaches the button or the button takes focus.
+ */
 export function SizeGuide({ productId }: { productId: number }) {
-  const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)} onPointerEnter={preloadDialog} onFocus={preloadDialog} aria-haspopup="dialog">
         <FormattedMessage id="product.sizeGuide" />
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={intl.formatMessage({ id: 'product.sizeGuide' })} showTitle closeLabel={intl.formatMessage({ id: 'product.sizeGuideClose' })}>
-        {open && <SizeTable productId={productId} />}
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <SizeGuideDialog productId={productId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,100 @@
+import type { CategoryNode } from '@shop/api';
+import { AppLink } from '@shop/i18n';
+import { Disclosure, Icon, Modal } from '@shop/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as S from './CatalogMenu.styles';
+
+export interface CatalogMenuPanelProps {
+  categories: CategoryNode[];
+  allProductsUrl: string;
+  hotlinePhone: string;
+  onClose: () => void;
+}
+
+/**
+ * The catalogue menu's modal, open while it is mounted: top-level categories, on desktop the
+ * sub-categories of the hovered (or focused) one beside the list, on mobile an accordion per
+ * category and the hotline phone. Loaded the first time the menu is wanted (CatalogMenu).
+ */
+export default function CatalogMenuPanel({ categories, allProductsUrl, hotlinePhone, onClose: close }: CatalogMenuPanelProps) {
+  const intl = useIntl();
+  const [activeId, setActiveId] = useState<number | undefined>(categories[0]?.id);
+  const active = categories.find((category) => category.id === activeId);
+
+  return (
+    <Modal open onClose={close} title={intl.formatMessage({ id: 'header.catalogMenu' })} closeLabel={intl.formatMessage({ id: 'header.closeMenu' })} placement="left" wide>
+      <S.Panel>
+        <S.DesktopColumns>
+          <S.TopList>
+            {categories.map((category) => (
+              <li key={category.id} onMouseEnter={() => setActiveId(category.id)}>
+                <S.TopLink as={AppLink} href={category.url} onClick={close} onFocus={() => setActiveId(category.id)} aria-current={category.id === activeId ? 'true' : undefined} $active={category.id === activeId}>
+                  {category.name}
+                  {category.children.length > 0 && <Icon name="chevron-right" size={16} />}
+                </S.TopLink>
+              </li>
+            ))}
+            <li>
+              <S.TopLink as={AppLink} href={allProductsUrl} onClick={close} $active={false}>
+                <FormattedMessage id="header.allProducts" />
+              </S.TopLink>
+            </li>
+          </S.TopList>
+          {active && active.children.length > 0 && (
+            <S.ChildList aria-label={active.name}>
+              {active.children.map((child) => (
+                <li key={child.id}>
+                  <S.ChildLink as={AppLink} href={child.url} onClick={close}>
+                    {child.name}
+                  </S.ChildLink>
+                </li>
+              ))}
+            </S.ChildList>
+          )}
+        </S.DesktopColumns>
+        <S.MobileList>
+          {categories.map((category) =>
+            category.children.length > 0 ? (
+              <li key={category.id}>
+                <Disclosure summary={category.name}>
+                  <S.MobileChildren>
+                    <li>
+                      <S.ChildLink as={AppLink} href={category.url} onClick={close}>
+                        {category.name}: <FormattedMessage id="header.allProducts" />
+                      </S.ChildLink>
+                    </li>
+                    {category.children.map((child) => (
+                      <li key={child.id}>
+                        <S.ChildLink as={AppLink} href={child.url} onClick={close}>
+                          {child.name}
+                        </S.ChildLink>
+                      </li>
+                    ))}
+                  </S.MobileChildren>
+                </Disclosure>
+              </li>
+            ) : (
+              <li key={category.id}>
+                <S.TopLink as={AppLink} href={category.url} onClick={close} $active={false}>
+                  {category.name}
+                </S.TopLink>
+              </li>
+            ),
+          )}
+          <li>
+            <S.TopLink as={AppLink} href={allProductsUrl} onClick={close} $active={false}>
+              <FormattedMessage id="header.allProducts" />
+            </S.TopLink>
+          </li>
+        </S.MobileList>
+        <S.Hotline href={`tel:${hotlinePhone.replace(/[^+\d]/g, '')}`}>
+          <Icon name="phone" size={18} />
+          <span>
+            <FormattedMessage id="header.hotline" />: {hotlinePhone}
+          </span>
+        </S.Hotline>
+      </S.Panel>
+    </Modal>
+  );
+}
