@@ -1,4 +1,5 @@
-export { Footer } from './components/Footer';
+export { Footer, type FooterProps } from './components/Footer';
+export { DeferredFooter } from './components/DeferredFooter';
 export { ContentPageTemplate } from './templates/ContentPageTemplate';
 export { HomeTemplate, type HomeTemplateProps } from './templates/HomeTemplate';
 export { appConfigQuery, homePageQuery, contentPageQuery } from './queries';

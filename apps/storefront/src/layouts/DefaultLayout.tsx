@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AuthSession } from '@shop/auth';
 import { MainMenu, catalogTreeQuery } from '@shop/catalog';
-import { Footer, appConfigQuery } from '@shop/content';
+import { DeferredFooter, appConfigQuery } from '@shop/content';
 import { useLocale } from '@shop/i18n';
 import { SkipLink } from '@shop/ui';
 import { Header } from './Header';
@@ -28,7 +28,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <S.Main id="main" tabIndex={-1}>
           {children}
         </S.Main>
-        <Footer config={config} year={new Date().getFullYear()} />
+        <DeferredFooter config={config} year={new Date().getFullYear()} />
         <AuthSession social={config.social_login} />
       </S.Page>
     </SessionWishList>

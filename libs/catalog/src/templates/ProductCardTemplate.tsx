@@ -2,12 +2,15 @@ import type { ProductCard, ProductVariant } from '@shop/api';
 import { useNavigate } from '@tanstack/react-router';
 import { formatRating, useLocale } from '@shop/i18n';
 import { Container, Prose, optimizedImage } from '@shop/ui';
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { pushViewItem } from '../analytics';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GalleryZoom } from '../components/GalleryZoom';
 import { Price } from '../components/Price';
-import { ProductReviews } from '../components/ProductReviews';
+// The reviews sit below the fold: the server renders them in place, the browser hydrates them once
+// their code has arrived, after the page (a subpath import picks the file by build; package.json).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { ProductReviews } from '#product-reviews';
 import { SizeGuide } from '../components/SizeGuide';
 import { WishListToggle } from '../wish-list/WishListToggle';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -175,7 +178,9 @@ export function ProductCardTemplate({ product, renderBuy }: { product: ProductCa
           </S.Meta>
         </S.Info>
       </S.Layout>
-      <ProductReviews productId={product.id} />
+      <Suspense fallback={null}>
+        <ProductReviews productId={product.id} />
+      </Suspense>
     </Container>
   );
 }

@@ -7,7 +7,12 @@ import * as S from './Footer.styles';
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'whatsapp'] as const;
 
 /** Company text, content page links, contacts, address, social and B2B links, all from app config. */
-export function Footer({ config, year }: { config: AppConfig; year: number }) {
+export interface FooterProps {
+  config: AppConfig;
+  year: number;
+}
+
+export function Footer({ config, year }: FooterProps) {
   const intl = useIntl();
   // The gpsr page exists only while product-safety information is switched on.
   const links = config.content_pages.filter((link) => link.key !== 'gpsr' || config.gpsr.enabled);
