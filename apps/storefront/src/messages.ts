@@ -1,42 +1,67 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { queryOptions } from '@tanstack/react-query';
-import { createServerFn } from '@tanstack/react-start';
+import { createIsomorphicFn, createServerOnlyFn } from '@tanstack/react-start';
 import { compileMessages, isLocale, type CompiledMessages, type Locale } from '@shop/i18n';
 
 /** Messages on the wire: a message of plain text as its text, any other as its syntax tree. */
 type WireMessages = Record<string, string | MessageFormatElement[]>;
 
 /**
- * A language's messages, compiled to ICU syntax trees on the server. During server rendering the
- * call runs in place and its answer travels to the browser with the page's query cache; a later
- * switch of language in the browser fetches the other language's once. So the browser downloads
- * only the languages it shows and formats them without the ICU parser, which the client build
- * leaves out (vite.config.ts).
- *
- * The answer is JSON text: the query cache is serialised with a reference per object, which would
- * make a few hundred small syntax trees half as large again.
+ * Where the browser fetches a language's messages: a file per language named by the version of
+ * the messages this build carries (`vite.config.ts` hashes their sources), so it can be cached for
+ * good and is fetched again only when a deploy changes the texts. The page's first HTML preloads
+ * its own language's file (the root route's head), so it arrives with the scripts.
  */
-const loadMessages = createServerFn({ method: 'GET' })
-  .validator((locale: unknown): Locale => {
-    if (!isLocale(locale)) throw new Error(`unknown locale ${String(locale)}`);
-    return locale;
-  })
-  .handler(({ data: locale }) => {
-    let text = wireTexts.get(locale);
-    if (text === undefined) {
-      const wire: WireMessages = {};
-      for (const [key, tree] of Object.entries(compileMessages(locale))) {
-        const only = tree.length === 1 ? tree[0] : undefined;
-        wire[key] = only?.type === TYPE.literal ? only.value : tree;
-      }
-      text = JSON.stringify(wire);
-      wireTexts.set(locale, text);
-    }
-    return text;
-  });
+export const messagesUrl = (locale: Locale) => `/i18n/${locale}.${__SHOP_MESSAGES_VERSION__}.json`;
 
-/** Each language's answer, made once per server process. */
+const MESSAGES_PATH = /^\/i18n\/([a-z]{2})\.([\w-]+)\.json$/;
+
+/** A language's messages compiled to ICU syntax trees, as JSON text; made once per server process. */
+const messagesText = createServerOnlyFn((locale: Locale): string => {
+  let text = wireTexts.get(locale);
+  if (text === undefined) {
+    const wire: WireMessages = {};
+    for (const [key, tree] of Object.entries(compileMessages(locale))) {
+      const only = tree.length === 1 ? tree[0] : undefined;
+      wire[key] = only?.type === TYPE.literal ? only.value : tree;
+    }
+    text = JSON.stringify(wire);
+    wireTexts.set(locale, text);
+  }
+  return text;
+});
+
 const wireTexts = new Map<Locale, string>();
+
+/**
+ * The server's answer to `GET /i18n/<locale>.<version>.json` (server.ts), or null for any other
+ * request: this build's version is cached for a year as immutable; another version (a page of an
+ * older or newer build during a deploy) gets this build's texts, not to be cached.
+ */
+export const messagesResponse = createServerOnlyFn((request: Request): Response | null => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const match = MESSAGES_PATH.exec(new URL(request.url).pathname);
+  if (!match) return null;
+  const [, locale, version] = match;
+  if (!isLocale(locale)) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const cacheControl = version === __SHOP_MESSAGES_VERSION__ ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return new Response(request.method === 'HEAD' ? null : messagesText(locale), {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' },
+  });
+});
+
+/**
+ * A language's messages as JSON text: compiled in place on the server; fetched in the browser from
+ * its file (the cache and the page's preload usually answer at once). They are not part of the
+ * page's query data (router.tsx): the file is cached across pages and visits, the page is not.
+ */
+const loadMessages = createIsomorphicFn()
+  .server(async (locale: Locale) => messagesText(locale))
+  .client(async (locale: Locale) => {
+    const response = await fetch(messagesUrl(locale));
+    if (!response.ok) throw new Error(`${messagesUrl(locale)} answered ${response.status}`);
+    return response.text();
+  });
 
 /**
  * Each answer's messages, parsed once: every page the server renders and every language switch in
@@ -58,5 +83,16 @@ function parseMessages(text: string): CompiledMessages {
   return parsed;
 }
 
+/** The query key of the messages, which the page's query data leaves out (router.tsx). */
+export const MESSAGES_QUERY_ROOT = 'messages';
+
 export const messagesQuery = (locale: Locale) =>
-  queryOptions({ queryKey: ['messages', locale], queryFn: () => loadMessages({ data: locale }), select: parseMessages, staleTime: Infinity, gcTime: Infinity });
+  queryOptions({
+    queryKey: [MESSAGES_QUERY_ROOT, locale],
+    queryFn: () => loadMessages(locale),
+    select: parseMessages,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    // A lost connection while the file loads should not leave the page without its texts.
+    retry: 2,
+  });

@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './components/NotFoundPage';
 import { ErrorPage } from './components/ErrorPage';
+import { MESSAGES_QUERY_ROOT } from './messages';
 
 /** A new router and QueryClient per request on the server, one per tab in the browser. */
 export function getRouter() {
@@ -24,7 +25,8 @@ export function getRouter() {
     trailingSlash: 'preserve',
     defaultHashScrollIntoView: { behavior: 'auto', block: 'start' },
   });
-  setupRouterSsrQueryIntegration({ router, queryClient });
+  // The messages travel in their own cached file (messages.ts), not with every page's data.
+  setupRouterSsrQueryIntegration({ router, queryClient, dehydrateOptions: { shouldDehydrateQuery: (query) => query.queryKey[0] !== MESSAGES_QUERY_ROOT } });
   return router;
 }
 

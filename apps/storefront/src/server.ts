@@ -5,6 +5,7 @@ import { StartServer } from '@tanstack/react-start/server';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { messagesResponse } from './messages';
 import { configureServerApi } from './server/api-context';
 
 configureServerApi();
@@ -48,4 +49,9 @@ const handler = defineHandlerCallback(({ request, router, responseHeaders }) => 
   return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }));
 });
 
-export default { fetch: createStartHandler(handler) };
+const startHandler = createStartHandler(handler);
+
+/** The messages' files (messages.ts), else Start: server functions and pages. */
+export default {
+  fetch: (request: Request) => messagesResponse(request) ?? startHandler(request),
+};

@@ -10,7 +10,7 @@ import { ShopThemeProvider } from '@shop/ui';
 import { ShopIntlProvider } from '@shop/i18n';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { messagesQuery } from '../messages';
+import { messagesQuery, messagesUrl } from '../messages';
 import { siteOrigin } from '../seo';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -32,13 +32,17 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     ]);
     return { origin: siteOrigin() };
   },
-  head: () => ({
+  head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b4f71' },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // The page language's messages load beside the scripts: hydration needs them (messages.ts).
+      { rel: 'preload', href: messagesUrl(match.context.locale), as: 'fetch', crossOrigin: 'anonymous' },
+    ],
   }),
   shellComponent: RootDocument,
   component: RootLayout,
