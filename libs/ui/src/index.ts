@@ -12,6 +12,7 @@ export * from './Logo';
 export * from './Prose';
 export * from './ErrorState';
 export * from './Spinner';
+export * from './LoadingVeil';
 export * from './TextField';
 export * from './image';
 export { useHydrated } from './hooks/useHydrated';

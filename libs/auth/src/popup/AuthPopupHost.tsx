@@ -1,8 +1,8 @@
 import type { SocialLogin } from '@shop/api';
-import { Modal, Spinner } from '@shop/ui';
+import { LoadingVeil } from '@shop/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { authPopup, useAuthPopup } from './store';
+import { useAuthPopup } from './store';
 
 const loadAuthPopup = () => import('../templates/AuthPopup');
 const AuthPopup = lazy(loadAuthPopup);
@@ -12,14 +12,10 @@ export function preloadAuthPopup(): void {
   void loadAuthPopup().catch(() => undefined);
 }
 
-/** What shows for the moment the popup's code is on its way. */
+/** What shows for the moment the popup's code is on its way (its modal comes with that code). */
 function Loading() {
   const intl = useIntl();
-  return (
-    <Modal open onClose={authPopup.close} title={intl.formatMessage({ id: 'auth.title.email' })} closeLabel={intl.formatMessage({ id: 'auth.close' })}>
-      <Spinner label={intl.formatMessage({ id: 'auth.loading' })} />
-    </Modal>
-  );
+  return <LoadingVeil label={intl.formatMessage({ id: 'auth.loading' })} />;
 }
 
 /**

@@ -1,0 +1,1 @@
+export { LoadingVeil, type LoadingVeilProps } from './LoadingVeil';
