@@ -59,6 +59,11 @@ export const Title = styled.h1`
 
 
 
+/** The size guide's button keeps its own width at the start of the column, under the colours. */
+export const SizeGuideSlot = styled.div`
+  align-self: flex-start;
+`;
+
 export const Choice = styled.fieldset`
   margin: 0;
   padding: 0;

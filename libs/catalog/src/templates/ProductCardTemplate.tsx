@@ -112,7 +112,11 @@ export function ProductCardTemplate({ product, renderBuy }: { product: ProductCa
               ))}
             </S.Options>
           </S.Choice>
-          {product.has_size_guide && <SizeGuide productId={product.id} />}
+          {product.has_size_guide && (
+            <S.SizeGuideSlot>
+              <SizeGuide productId={product.id} />
+            </S.SizeGuideSlot>
+          )}
           <S.Choice>
             <legend>
               <FormattedMessage id="catalog.size" />
