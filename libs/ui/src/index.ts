@@ -17,3 +17,4 @@ export * from './TextField';
 export * from './image';
 export { useHydrated } from './hooks/useHydrated';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { lazyWithPreload } from './hooks/lazyWithPreload';

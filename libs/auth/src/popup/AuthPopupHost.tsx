@@ -1,16 +1,13 @@
 import type { SocialLogin } from '@shop/api';
-import { LoadingVeil } from '@shop/ui';
-import { lazy, Suspense, useState } from 'react';
+import { LoadingVeil, lazyWithPreload } from '@shop/ui';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAuthPopup } from './store';
 
-const loadAuthPopup = () => import('../templates/AuthPopup');
-const AuthPopup = lazy(loadAuthPopup);
+const AuthPopup = lazyWithPreload(() => import('../templates/AuthPopup'));
 
 /** Starts loading the popup's code early, e.g. when the pointer reaches the user icon. */
-export function preloadAuthPopup(): void {
-  void loadAuthPopup().catch(() => undefined);
-}
+export const preloadAuthPopup = AuthPopup.preload;
 
 /** What shows for the moment the popup's code is on its way (its modal comes with that code). */
 function Loading() {

@@ -1,15 +1,14 @@
 import { AppLink, useLocale } from '@shop/i18n';
-import { IconButton } from '@shop/ui';
+import { IconButton, lazyWithPreload } from '@shop/ui';
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCartItems, useLastCartChange } from '../cartStore';
 import { MINI_CART_CLOSE_DELAY_MS } from '../constants';
 import { useStoredPromoCodeCheck } from '../usePromoCode';
 import * as S from './CartButton.styles';
 
-const loadMiniCart = () => import('./MiniCart');
-const MiniCart = lazy(loadMiniCart);
+const MiniCart = lazyWithPreload(() => import('./MiniCart'));
 
 /** How long the confirmation of a change stays. */
 const NOTICE_MS = 4_000;
@@ -62,7 +61,7 @@ export function CartButton() {
       onMouseEnter={() => {
         clearTimeout(closing.current);
         if (!window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
-        void loadMiniCart().catch(() => undefined);
+        MiniCart.preload();
         setOpen(true);
       }}
       onMouseLeave={() => {

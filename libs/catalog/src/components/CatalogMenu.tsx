@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@shop/api';
-import { Button, Icon } from '@shop/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Icon, lazyWithPreload } from '@shop/ui';
+import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 export interface CatalogMenuProps {
@@ -9,10 +9,7 @@ export interface CatalogMenuProps {
   hotlinePhone: string;
 }
 
-const loadPanel = () => import('./CatalogMenuPanel');
-const CatalogMenuPanel = lazy(loadPanel);
-/** Starts loading the menu's modal when the shopper is about to open it. */
-const preloadPanel = () => void loadPanel().catch(() => undefined);
+const CatalogMenuPanel = lazyWithPreload(() => import('./CatalogMenuPanel'));
 
 /**
  * The header's catalogue button and its modal menu of top-level categories (CatalogMenuPanel).
@@ -24,7 +21,7 @@ export function CatalogMenu({ categories, allProductsUrl, hotlinePhone }: Catalo
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} onPointerEnter={preloadPanel} onFocus={preloadPanel} aria-haspopup="dialog">
+      <Button variant="secondary" onClick={() => setOpen(true)} onPointerEnter={CatalogMenuPanel.preload} onFocus={CatalogMenuPanel.preload} aria-haspopup="dialog">
         <Icon name="menu" size={20} />
         <FormattedMessage id="header.catalog" />
       </Button>

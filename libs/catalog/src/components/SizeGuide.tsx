@@ -1,11 +1,8 @@
-import { Button } from '@shop/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Button, lazyWithPreload } from '@shop/ui';
+import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-const loadDialog = () => import('./SizeGuideDialog');
-const SizeGuideDialog = lazy(loadDialog);
-/** Starts loading the dialog's code when the shopper is about to open it. */
-const preloadDialog = () => void loadDialog().catch(() => undefined);
+const SizeGuideDialog = lazyWithPreload(() => import('./SizeGuideDialog'));
 
 /**
  * A link-styled button that opens the product's size table in a dialog (SizeGuideDialog), whose
@@ -15,7 +12,7 @@ export function SizeGuide({ productId }: { productId: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)} onPointerEnter={preloadDialog} onFocus={preloadDialog} aria-haspopup="dialog">
+      <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)} onPointerEnter={SizeGuideDialog.preload} onFocus={SizeGuideDialog.preload} aria-haspopup="dialog">
         <FormattedMessage id="product.sizeGuide" />
       </Button>
       {open && (
