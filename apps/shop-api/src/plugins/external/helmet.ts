@@ -96,4 +96,3 @@ export default fp(
   },
   { name: 'helmet', dependencies: ['env'] },
 );
-
