@@ -3,16 +3,19 @@ import type { Plugin } from 'vite';
 
 /**
  * styled-components' Babel plugin, shared by the storefront, Storybook and Vitest configs.
- * With it, class names are stable per file (e.g. `Header__Bar-sc-1x2y3z-0`), so the server's
- * and the browser's names match under code splitting and hydration stays clean; `ssr: true`
- * makes the ids deterministic. It runs on TypeScript source before Vite's own transform.
+ * With it, class names are stable per file (`sc-1x2y3z-0`), so the server's and the browser's
+ * names match under code splitting and hydration stays clean; `ssr: true` makes the ids
+ * deterministic. It runs on TypeScript source before Vite's own transform. `displayName` (on
+ * unless turned off) prefixes each class with its file and component (`Header__Bar-sc-…`) for
+ * reading the DOM in development; production builds leave it out (about 1 KB gzip of the first
+ * load's JavaScript, and shorter class names in every page's HTML).
  */
-export function styledComponentsPlugin() {
+export function styledComponentsPlugin({ displayName = true }: { displayName?: boolean } = {}) {
   return babel({
     include: /\.[jt]sx?$/,
     exclude: /node_modules/,
     parserOpts: { plugins: ['typescript', 'jsx'] },
-    plugins: [['babel-plugin-styled-components', { ssr: true, displayName: true, fileName: true, pure: true }]],
+    plugins: [['babel-plugin-styled-components', { ssr: true, displayName, fileName: displayName, pure: true }]],
   });
 }
 

@@ -76,7 +76,7 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 // Like serve.mjs, the dev proxy sends the app access token (replacing any a client sent).
 const appAccessHeaders: Record<string, string> = process.env.APP_ACCESS_TOKEN ? { 'x-app-access-token': process.env.APP_ACCESS_TOKEN } : {};
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/storefront',
   server: {
@@ -96,7 +96,7 @@ export default defineConfig({
   ssr: { noExternal: ['styled-components'] },
   plugins: [
     icuParserOnlyOnServer(),
-    styledComponentsPlugin(),
+    styledComponentsPlugin({ displayName: command !== 'build' }),
     tanstackStart({
       srcDirectory: 'src',
       server: { entry: 'server.ts' },
@@ -115,4 +115,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
