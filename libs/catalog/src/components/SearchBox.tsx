@@ -1,13 +1,12 @@
-import { getGetSearchIndexQueryOptions, type SearchIndex } from '@shop/api';
 import { useLocale } from '@shop/i18n';
-import { VisuallyHidden } from '@shop/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazyWithPreload, VisuallyHidden } from '@shop/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SEARCH_DEBOUNCE_MS, SEARCH_SHORT_QUERY_LENGTH } from '../constants';
-import { useDebouncedValue } from '@shop/ui';
 import * as S from './SearchBox.styles';
+
+// The panel's results (the query, the groups) load when the box is first reached.
+const SearchPanelResults = lazyWithPreload(() => import('./SearchPanelResults'));
 
 /** The links of the panel, in reading order: what the arrow keys move through. */
 function panelLinks(panel: HTMLElement | null): HTMLElement[] {
@@ -19,11 +18,12 @@ function panelLinks(panel: HTMLElement | null): HTMLElement[] {
  * on Escape, an outside click or when focus leaves; results are asked for from the first letter,
  * 300 ms after the last keystroke. Down and up arrows move through the results (focus moves, so
  * Enter opens the one selected); Enter in the box opens the search page. Without JavaScript the
- * box is a plain GET form to the search page.
+ * box is a plain GET form to the search page. The panel's contents (SearchPanelResults) are
+ * fetched when the pointer or focus first reaches the box, so they are not part of the page's load.
  */
 export function SearchBox() {
   const intl = useIntl();
-  const { locale, localize } = useLocale();
+  const { localize } = useLocale();
   const navigate = useNavigate();
   const panelId = useId();
   const hintId = useId();
@@ -32,14 +32,10 @@ export function SearchBox() {
   const panelRef = useRef<HTMLDivElement>(null);
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
+  // The results mount on the first opening and stay (hidden) after, keeping what they showed.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const keyword = value.trim();
-  const query = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
-  const { data, isFetching } = useQuery({
-    ...getGetSearchIndexQueryOptions({ search: query, lang: locale }),
-    enabled: open && query.length > 0,
-    placeholderData: keepPreviousData,
-  });
-  const groups: SearchIndex['groups'] = keyword && data ? data.groups : [];
 
   // An outside click closes the panel.
   useEffect(() => {
@@ -90,13 +86,6 @@ export function SearchBox() {
     go(`${url.pathname}${url.search}`);
   };
 
-  const count = groups.reduce((sum, group) => sum + group.items.length, 0);
-  const waiting = keyword !== query || (isFetching && !data);
-  let hint: string | null = null;
-  if (!keyword) hint = intl.formatMessage({ id: 'search.panel.empty' });
-  else if (count === 0 && waiting) hint = intl.formatMessage({ id: 'search.panel.searching' });
-  else if (count === 0) hint = intl.formatMessage({ id: keyword.length < SEARCH_SHORT_QUERY_LENGTH ? 'search.panel.short' : 'search.panel.none' }, { keyword });
-
   return (
     <S.Search
       ref={formRef}
@@ -123,6 +112,7 @@ export function SearchBox() {
           setValue(event.target.value);
           setOpen(true);
         }}
+        onPointerEnter={SearchPanelResults.preload}
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         aria-label={intl.formatMessage({ id: 'header.search' })}
@@ -133,24 +123,11 @@ export function SearchBox() {
       <VisuallyHidden id={hintId}>
         <FormattedMessage id="search.panel.keys" />
       </VisuallyHidden>
-      <VisuallyHidden aria-live="polite">{open && keyword && !waiting ? intl.formatMessage({ id: 'search.panel.count' }, { count }) : ''}</VisuallyHidden>
       <S.Panel id={panelId} ref={panelRef} hidden={!open} onClick={onPanelClick} aria-label={intl.formatMessage({ id: 'search.panel.label' })} role="region">
-        {hint ? <S.Hint>{hint}</S.Hint> : null}
-        {groups.map((group) => (
-          <div key={group.type}>
-            <S.GroupTitle id={`${panelId}-${group.type}`}>{group.title}</S.GroupTitle>
-            <S.Items aria-labelledby={`${panelId}-${group.type}`}>
-              {group.items.map((item) => (
-                // The fragment is one link built and sanitised by the API from escaped text.
-                <S.Item key={`${item.type}-${item.id}`} dangerouslySetInnerHTML={{ __html: item.html }} />
-              ))}
-            </S.Items>
-          </div>
-        ))}
-        {keyword ? (
-          <S.AllResults type="submit">
-            <FormattedMessage id="search.panel.all" values={{ keyword }} />
-          </S.AllResults>
+        {opened ? (
+          <Suspense fallback={<S.Hint>{intl.formatMessage({ id: keyword ? 'search.panel.searching' : 'search.panel.empty' })}</S.Hint>}>
+            <SearchPanelResults keyword={keyword} open={open} panelId={panelId} />
+          </Suspense>
         ) : null}
       </S.Panel>
     </S.Search>
