@@ -1,8 +1,9 @@
 import { useLocale } from '@shop/i18n';
-import { lazyWithPreload, VisuallyHidden } from '@shop/ui';
+import { lazyWithPreload, useDebouncedValue, VisuallyHidden } from '@shop/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SEARCH_DEBOUNCE_MS } from '../constants';
 import * as S from './SearchBox.styles';
 
 // The panel's results (the query, the groups) load when the box is first reached.
@@ -36,6 +37,9 @@ export function SearchBox() {
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   const keyword = value.trim();
+  // Debounced here, from the box's first render, so the results (loaded later) never ask for what
+  // was typed while their code was on its way.
+  const query = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
 
   // An outside click closes the panel.
   useEffect(() => {
@@ -126,7 +130,7 @@ export function SearchBox() {
       <S.Panel id={panelId} ref={panelRef} hidden={!open} onClick={onPanelClick} aria-label={intl.formatMessage({ id: 'search.panel.label' })} role="region">
         {opened ? (
           <Suspense fallback={<S.Hint>{intl.formatMessage({ id: keyword ? 'search.panel.searching' : 'search.panel.empty' })}</S.Hint>}>
-            <SearchPanelResults keyword={keyword} open={open} panelId={panelId} />
+            <SearchPanelResults keyword={keyword} query={query} open={open} panelId={panelId} />
           </Suspense>
         ) : null}
       </S.Panel>

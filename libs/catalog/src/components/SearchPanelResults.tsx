@@ -1,15 +1,17 @@
 import { getGetSearchIndexQueryOptions, type SearchIndex } from '@shop/api';
 import { useLocale } from '@shop/i18n';
-import { useDebouncedValue, VisuallyHidden } from '@shop/ui';
+import { VisuallyHidden } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SEARCH_DEBOUNCE_MS, SEARCH_SHORT_QUERY_LENGTH } from '../constants';
+import { SEARCH_SHORT_QUERY_LENGTH } from '../constants';
 import { Hint } from './SearchBox.styles';
 import * as S from './SearchPanelResults.styles';
 
 export interface SearchPanelResultsProps {
-  /** What the box holds, trimmed; asked for 300 ms after it last changed. */
+  /** What the box holds, trimmed. */
   keyword: string;
+  /** The keyword as it was 300 ms after it last changed: what the API is asked for. */
+  query: string;
   /** Whether the panel is open: a closed panel asks for nothing. */
   open: boolean;
   /** The panel's id, which names its groups' headings. */
@@ -22,10 +24,9 @@ export interface SearchPanelResultsProps {
  * and the count for screen readers. Its code is loaded when the box is first reached, not with the
  * page.
  */
-export default function SearchPanelResults({ keyword, open, panelId }: SearchPanelResultsProps) {
+export default function SearchPanelResults({ keyword, query, open, panelId }: SearchPanelResultsProps) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const query = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
   const { data, isFetching } = useQuery({
     ...getGetSearchIndexQueryOptions({ search: query, lang: locale }),
     enabled: open && query.length > 0,
