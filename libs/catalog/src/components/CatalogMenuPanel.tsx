@@ -12,6 +12,28 @@ export interface CatalogMenuPanelProps {
   onClose: () => void;
 }
 
+/** The list item leading to every product, last in both the desktop and the mobile list. */
+function AllProductsItem({ href, onClick }: { href: string; onClick: () => void }) {
+  return (
+    <li>
+      <S.TopLink as={AppLink} href={href} onClick={onClick} $active={false}>
+        <FormattedMessage id="header.allProducts" />
+      </S.TopLink>
+    </li>
+  );
+}
+
+/** Sub-category links as list items: the desktop's column and each mobile accordion. */
+function ChildItems({ categories, onClick }: { categories: CategoryNode['children']; onClick: () => void }) {
+  return categories.map((child) => (
+    <li key={child.id}>
+      <S.ChildLink as={AppLink} href={child.url} onClick={onClick}>
+        {child.name}
+      </S.ChildLink>
+    </li>
+  ));
+}
+
 /**
  * The catalogue menu's modal, open while it is mounted: top-level categories, on desktop the
  * sub-categories of the hovered (or focused) one beside the list, on mobile an accordion per
@@ -35,21 +57,11 @@ export default function CatalogMenuPanel({ categories, allProductsUrl, hotlinePh
                 </S.TopLink>
               </li>
             ))}
-            <li>
-              <S.TopLink as={AppLink} href={allProductsUrl} onClick={close} $active={false}>
-                <FormattedMessage id="header.allProducts" />
-              </S.TopLink>
-            </li>
+            <AllProductsItem href={allProductsUrl} onClick={close} />
           </S.TopList>
           {active && active.children.length > 0 && (
             <S.ChildList aria-label={active.name}>
-              {active.children.map((child) => (
-                <li key={child.id}>
-                  <S.ChildLink as={AppLink} href={child.url} onClick={close}>
-                    {child.name}
-                  </S.ChildLink>
-                </li>
-              ))}
+              <ChildItems categories={active.children} onClick={close} />
             </S.ChildList>
           )}
         </S.DesktopColumns>
@@ -64,13 +76,7 @@ export default function CatalogMenuPanel({ categories, allProductsUrl, hotlinePh
                         {category.name}: <FormattedMessage id="header.allProducts" />
                       </S.ChildLink>
                     </li>
-                    {category.children.map((child) => (
-                      <li key={child.id}>
-                        <S.ChildLink as={AppLink} href={child.url} onClick={close}>
-                          {child.name}
-                        </S.ChildLink>
-                      </li>
-                    ))}
+                    <ChildItems categories={category.children} onClick={close} />
                   </S.MobileChildren>
                 </Disclosure>
               </li>
@@ -82,11 +88,7 @@ export default function CatalogMenuPanel({ categories, allProductsUrl, hotlinePh
               </li>
             ),
           )}
-          <li>
-            <S.TopLink as={AppLink} href={allProductsUrl} onClick={close} $active={false}>
-              <FormattedMessage id="header.allProducts" />
-            </S.TopLink>
-          </li>
+          <AllProductsItem href={allProductsUrl} onClick={close} />
         </S.MobileList>
         <S.Hotline href={`tel:${hotlinePhone.replace(/[^+\d]/g, '')}`}>
           <Icon name="phone" size={18} />
