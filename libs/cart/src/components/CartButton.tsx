@@ -61,7 +61,7 @@ export function CartButton() {
       onMouseEnter={() => {
         clearTimeout(closing.current);
         if (!window.matchMedia('(hover: hover) and (pointer: fine)').matches) return;
-        MiniCart.preload();
+        void MiniCart.preload();
         setOpen(true);
       }}
       onMouseLeave={() => {
