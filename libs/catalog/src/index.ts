@@ -6,8 +6,12 @@ export { ProductStrip, type ProductStripProps } from './components/ProductStrip'
 export { useScrolledPast } from './hooks/useScrolledPast';
 export { catalogPageQuery, catalogTreeQuery, productListQuery, searchPageQuery, STRIP_LIMIT, type ProductListName } from './queries';
 export { MAIN_MENU_COLLAPSE_SCROLL_PX } from './constants';
-export { CategoryListingTemplate, pageWindow, type CategoryListingTemplateProps } from './templates/CategoryListingTemplate';
-export { ProductCardTemplate, variantForColor, type BuyContext } from './templates/ProductCardTemplate';
+// The listing and card templates: each its own chunk in the browser (a subpath import picks the
+// file by build; package.json), rendered in place on the server.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+export { CategoryListingTemplate, ProductCardTemplate, preloadCatalogTemplate, type CatalogTemplateKind } from '#catalog-templates';
+export type { CategoryListingTemplateProps } from './templates/CategoryListingTemplate';
+export type { BuyContext } from './templates/ProductCardTemplate';
 export { parseCatalogSearch, type CatalogSearch } from './search';
 export { breadcrumbJsonLd, jsonLd, productJsonLd } from './structured-data';
 export { pushViewItem } from './analytics';

@@ -4,7 +4,7 @@ import { Button, Prose, Spinner } from '@shop/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Toolbar } from '../templates/CategoryListingTemplate.styles';
+import { Toolbar } from './Toolbar.styles';
 import * as S from './ProductReviews.styles';
 
 /** Reviews shown at first and added by each "show more". */

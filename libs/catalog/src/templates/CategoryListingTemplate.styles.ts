@@ -146,24 +146,8 @@ export const PriceRow = styled.div`
   }
 `;
 
-export const Toolbar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-  }
-  select {
-    height: 2.25rem;
-    padding: 0 ${({ theme }) => theme.space.xs};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
+// The sort bar, shared with the card's reviews.
+export { Toolbar } from '../components/Toolbar.styles';
 
 export const Grid = styled.ul`
   display: grid;

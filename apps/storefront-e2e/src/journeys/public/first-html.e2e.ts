@@ -21,4 +21,20 @@ test.describe('the first HTML, before any JavaScript', () => {
       expect(footerBackground).not.toBe('rgba(0, 0, 0, 0)');
     });
   }
+
+  // Each catalogue template is a chunk of its own: the page's HTML preloads the one it renders
+  // (the server's list from the client build), never the other one.
+  for (const [path, wanted, unwanted] of [
+    ['/catalog/women', 'CategoryListingTemplate', 'ProductCardTemplate'],
+    ['/catalog/women/swimsuits/coral-wave-one-piece', 'ProductCardTemplate', 'CategoryListingTemplate'],
+  ] as const) {
+    test(`${path} preloads the ${wanted} chunk and not the ${unwanted} one`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const html = (await response?.text()) ?? '';
+      const scripts = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<script[^>]*src="([^"]+)"/g)].map((match) => match[1] ?? match[2]);
+      expect(scripts.filter((src) => src?.includes(`/${wanted}-`))).toHaveLength(1);
+      expect(scripts.filter((src) => src?.includes(`/${unwanted}-`))).toEqual([]);
+    });
+  }
 });

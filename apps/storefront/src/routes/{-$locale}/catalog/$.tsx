@@ -2,7 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ApiError } from '@shop/api';
 import { AddToCartButton } from '@shop/cart';
-import { CategoryListingTemplate, ProductCardTemplate, breadcrumbJsonLd, catalogPageQuery, jsonLd, parseCatalogSearch, productJsonLd } from '@shop/catalog';
+import { CategoryListingTemplate, ProductCardTemplate, breadcrumbJsonLd, catalogPageQuery, jsonLd, parseCatalogSearch, preloadCatalogTemplate, productJsonLd } from '@shop/catalog';
+import clientChunks from 'virtual:shop-client-chunks';
+import { HydratesWhenLoaded } from '../../../hydration';
 import { rootOrigin, seoHead } from '../../../seo';
 
 /**
@@ -18,7 +20,10 @@ export const Route = createFileRoute('/{-$locale}/catalog/$')({
     // The bare `/catalog` is the all-products listing, whose own path is `/catalog/all`.
     if (!params._splat) throw redirect({ to: '/{-$locale}/catalog/$', params: { ...params, _splat: 'all' }, statusCode: 301 });
     try {
-      return await queryClient.ensureQueryData(catalogPageQuery(params._splat ?? '', search, locale));
+      const page = await queryClient.ensureQueryData(catalogPageQuery(params._splat ?? '', search, locale));
+      // In the browser each template is its own chunk: the page renders once its code is here.
+      await preloadCatalogTemplate(page.type);
+      return page;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;
@@ -31,7 +36,13 @@ export const Route = createFileRoute('/{-$locale}/catalog/$')({
     const origin = rootOrigin(matches);
     const crumbs = loaderData.type === 'category' ? loaderData.breadcrumbs : loaderData.product.breadcrumbs;
     const data = [breadcrumbJsonLd(crumbs, origin), ...(loaderData.type === 'product' ? [productJsonLd(loaderData.product, origin)] : [])];
-    return { ...head, scripts: data.map((item) => ({ type: 'application/ld+json', children: jsonLd(item) })) };
+    // The server names the page's template files, so the browser fetches them with the entry.
+    const templateFiles = clientChunks[loaderData.type === 'category' ? 'listing' : 'card'] ?? [];
+    return {
+      ...head,
+      links: [...(head.links ?? []), ...templateFiles.map((href) => ({ rel: 'modulepreload', href }))],
+      scripts: data.map((item) => ({ type: 'application/ld+json', children: jsonLd(item) })),
+    };
   },
   component: CatalogRoute,
 });
@@ -41,9 +52,13 @@ function CatalogRoute() {
   const { _splat: path = '' } = Route.useParams();
   const search = Route.useSearch();
   const { data } = useSuspenseQuery(catalogPageQuery(path, search, locale));
-  return data.type === 'category' ? (
-    <CategoryListingTemplate listing={data} search={search} />
-  ) : (
-    <ProductCardTemplate product={data.product} renderBuy={(context) => <AddToCartButton {...context} />} />
+  return (
+    <HydratesWhenLoaded>
+      {data.type === 'category' ? (
+        <CategoryListingTemplate listing={data} search={search} />
+      ) : (
+        <ProductCardTemplate product={data.product} renderBuy={(context) => <AddToCartButton {...context} />} />
+      )}
+    </HydratesWhenLoaded>
   );
 }

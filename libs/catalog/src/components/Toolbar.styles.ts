@@ -1,0 +1,21 @@
+import styled from 'styled-components';
+
+/** A bar of controls above a list, its select on the right: the listing's sort, the reviews' order. */
+export const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  select {
+    height: 2.25rem;
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
