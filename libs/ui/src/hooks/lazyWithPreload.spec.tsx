@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { Component, Suspense, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyWithPreload } from './lazyWithPreload';
 
 const greeting = ({ name }: { name: string }) => <p>Hello, {name}</p>;
@@ -44,4 +44,62 @@ describe('lazyWithPreload', () => {
     expect(await screen.findByText('Hello, Li')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  describe('a chunk that cannot be fetched', () => {
+    const missing = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Gone-abc123.js');
+    const reload = vi.fn();
+    const realLocation = window.location;
+
+    beforeEach(() => {
+      Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, reload } });
+      // React reports each error a boundary caught on console.error; these are expected.
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+      Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+      window.sessionStorage.clear();
+      reload.mockReset();
+    });
+
+    const renderInBoundary = (children: ReactNode) =>
+      render(
+        <Boundary>
+          <Suspense fallback={<p>Loading</p>}>{children}</Suspense>
+        </Boundary>,
+      );
+
+    it('reloads the page once, and shows the error when it is still missing after that', async () => {
+      const Gone = lazyWithPreload<{ name: string }>(() => Promise.reject(missing()));
+      const first = renderInBoundary(<Gone name="Kim" />);
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(screen.getByText('Loading')).toBeTruthy();
+      first.unmount();
+
+      // The reloaded page meets the same missing file: no second reload, the error shows.
+      const StillGone = lazyWithPreload<{ name: string }>(() => Promise.reject(missing()));
+      renderInBoundary(<StillGone name="Kim" />);
+      expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringMatching(/Failed to fetch dynamically imported module/));
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not reload for an error in the module itself', async () => {
+      const Broken = lazyWithPreload<{ name: string }>(() => Promise.reject(new Error('render bug')));
+      renderInBoundary(<Broken name="Kim" />);
+      expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'render bug');
+      expect(reload).not.toHaveBeenCalled();
+    });
+  });
 });
+
+/** Shows the error a child threw. */
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}

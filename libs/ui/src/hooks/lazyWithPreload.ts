@@ -8,8 +8,10 @@ type Loaded<P> = { default: ComponentType<P> };
  * the page renders. Once the code has arrived, a first render takes it at once instead of
  * suspending for a tick (React settles a lazy component synchronously when the thenable its
  * loader returns calls back at once), so a page whose loader awaited `preload()` renders without
- * a fallback. A failed preload is forgotten, so the render loads again and reports a failure
- * through the nearest error boundary.
+ * a fallback. A failed preload is forgotten, so the render loads again. When that fails because
+ * the file is not there (a deploy since the page was loaded renamed the chunks, or the network
+ * dropped it), the page reloads once, as TanStack Router does for route chunks, and comes back with
+ * the new build's files; a second failure reaches the nearest error boundary.
  */
 export function lazyWithPreload<P extends object>(load: () => Promise<Loaded<P>>): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void> } {
   let loaded: Loaded<P> | undefined;
@@ -22,7 +24,7 @@ export function lazyWithPreload<P extends object>(load: () => Promise<Loaded<P>>
         throw error;
       },
     ));
-  const component = lazy(() => (loaded ? settledNow(loaded) : start()));
+  const component = lazy(() => (loaded ? settledNow(loaded) : start().catch(reloadOnceOrThrow)));
   const preload = (): Promise<void> =>
     start().then(
       () => undefined,
@@ -38,4 +40,21 @@ export function lazyWithPreload<P extends object>(load: () => Promise<Loaded<P>>
 function settledNow<T>(value: T): Promise<T> {
   const thenable = { then: (onFulfilled?: (value: T) => unknown) => onFulfilled?.(value) };
   return thenable as unknown as Promise<T>;
+}
+
+/** The browsers' words for a dynamic import whose file could not be fetched (Chromium, Firefox, Safari). */
+const MODULE_FETCH_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+
+/**
+ * A chunk that could not be fetched reloads the page, once per failure and tab (sessionStorage
+ * remembers it, so a file that stays missing cannot loop); anything else is thrown on. Resolves
+ * never while the page reloads.
+ */
+function reloadOnceOrThrow(error: unknown): Promise<never> {
+  if (typeof window === 'undefined' || !(error instanceof Error) || !MODULE_FETCH_FAILURE.test(error.message)) throw error;
+  const key = `lazyWithPreload.reloaded:${error.message}`;
+  if (window.sessionStorage.getItem(key)) throw error;
+  window.sessionStorage.setItem(key, '1');
+  window.location.reload();
+  return new Promise<never>(() => undefined);
 }

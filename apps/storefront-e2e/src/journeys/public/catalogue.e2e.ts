@@ -160,3 +160,28 @@ test.describe('an unknown catalogue path', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /catalog/women/no-such-thing');
   });
 });
+
+test.describe('a template file that cannot be fetched', () => {
+  // The aborted request is logged by the browser; that line is expected here.
+  test.use({ allowedConsole: [/ERR_FAILED|Failed to load resource/] });
+
+  // After a deploy renames the chunks, a tab opened before it asks for a file that is gone: the
+  // page reloads once and opens with the new build's files instead of showing the error page.
+  // Here the file is refused until the browser asks for a new document (the reload).
+  test('a product card still opens: the page reloads once', async ({ page }) => {
+    await page.goto('/catalog/women');
+    await waitForHydration(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+    });
+    let refused = 0;
+    await page.route('**/assets/ProductCardTemplate-*.js', (route) => (documents.length === 0 ? (refused++, route.abort()) : route.continue()));
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/catalog\/women\/[^/]+\/[^/?]+/);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: /add to cart/i })).toBeVisible();
+    expect(refused).toBeGreaterThan(0);
+    expect(documents).toEqual([page.url()]);
+  });
+});
