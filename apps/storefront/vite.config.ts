@@ -115,6 +115,9 @@ export default defineConfig(({ command }) => ({
     tanstackStart({
       srcDirectory: 'src',
       server: { entry: 'server.ts' },
+      // The locale layout's component is a few lines every page renders: split out, it was a file
+      // of its own on every first load (and a request); it stays in the entry.
+      router: { codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/{-$locale}' ? [] : undefined) } },
     }),
     react(),
     // The catalogue's templates are chunks of their own in the browser (libs/catalog, package.json
