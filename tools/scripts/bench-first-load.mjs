@@ -7,8 +7,9 @@
 // built by the same script" (../shared/QUALITY.md), it builds that hello-world first
 // (first-load-hello.mjs, a few seconds) and prints each page's ratio to it with PASS/FAIL.
 // Data the page preloads with `<link rel="preload" as="fetch">` (the page language's messages, a
-// JSON file cached across pages) is not JavaScript and not in the verdict; its gzip size is
-// printed beside the figures, so the whole first visit is in the report.
+// JSON file cached across pages) and data blocks in the HTML (`<script type="application/ld+json">`:
+// structured data for search engines, which no browser runs) are not JavaScript and not in the
+// verdict; their gzip size is printed beside the figures, so the whole first visit is in the report.
 import { gzipSync } from 'node:zlib';
 import { buildHelloWorld } from './first-load-hello.mjs';
 
@@ -24,12 +25,24 @@ async function fetchText(url, headers = {}) {
   return response.text();
 }
 
+/** Inline `<script>` elements of a page's HTML, whole: those the browser runs, and data blocks. */
+function inlineScripts(html) {
+  const scripts = html.match(/<script(?![^>]+src=)[^>]*>[\s\S]*?<\/script>/g) ?? [];
+  // A script runs when its type is absent, empty, a JavaScript MIME type or "module" (HTML, the
+  // script element); any other type (application/ld+json) is a data block.
+  const runs = (script) => {
+    const type = /^<script[^>]*\stype="([^"]*)"/i.exec(script)?.[1]?.trim().toLowerCase();
+    return type === undefined || type === '' || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+  };
+  return { code: scripts.filter(runs).join(''), data: scripts.filter((script) => !runs(script)).join('') };
+}
+
 /** The files a page's HTML loads at once and its inline scripts, counted raw and gzipped. */
 async function firstLoad(html, readAsset) {
   const sources = new Set();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) sources.add(match[1]);
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g)) sources.add(match[1] ?? match[2]);
-  const inline = html.match(/<script(?![^>]+src=)[^>]*>[\s\S]*?<\/script>/g)?.join('') ?? '';
+  const inline = inlineScripts(html).code;
   let raw = Buffer.byteLength(inline);
   let gzip = gzipSync(inline, { level: 6 }).length;
   for (const source of sources) {
@@ -40,9 +53,10 @@ async function firstLoad(html, readAsset) {
   return { files: sources.size, raw, gzip };
 }
 
-/** The data files a page's HTML preloads for fetch (not JavaScript), gzipped. */
+/** The data a page's HTML holds in data blocks and preloads for fetch (not JavaScript), gzipped. */
 async function preloadedData(html, readAsset) {
-  let gzip = 0;
+  const blocks = inlineScripts(html).data;
+  let gzip = blocks ? gzipSync(blocks, { level: 6 }).length : 0;
   for (const link of html.match(/<link[^>]+>/g) ?? []) {
     if (!/rel="preload"/.test(link) || !/as="fetch"/.test(link)) continue;
     const href = /href="([^"]+)"/.exec(link)?.[1];
@@ -71,7 +85,7 @@ try {
     row(page, load, data, `${multiple.toFixed(2).padStart(8)}×  ${misses.length ? `FAIL (${misses.join(', ')})` : 'PASS'}`);
   }
   console.log(`\ntarget: ≤ ${MAX_GZIP_KB} KB gzip and ≤ ${MAX_HELLO_MULTIPLE}× the hello-world's gzip, JavaScript only: files, modulepreloads and inline scripts`);
-  console.log('+ data: JSON the page preloads for fetch (its messages, cached across pages), not in the target');
+  console.log('+ data: JSON the page preloads for fetch (its messages, cached across pages) and its data blocks (JSON-LD), not in the target');
 } catch (error) {
   console.error(`benchmark failed: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
