@@ -3,7 +3,7 @@ import { UserButton } from '@shop/auth';
 import { CartButton } from '@shop/cart';
 import { CatalogMenu, SearchBox, useWishList } from '@shop/catalog';
 import { AppLink, useLocale } from '@shop/i18n';
-import { Container, IconButton, Logo } from '@shop/ui';
+import { Container, heartIcon, IconButton, Logo } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as S from './Header.styles';
@@ -30,7 +30,7 @@ export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree 
           <S.Actions>
             <LanguageSwitcher />
             <UserButton />
-            <IconButton as={AppLink} href={localize('/wish-list')} icon="heart" label={intl.formatMessage({ id: 'header.wishListCount' }, { count: wishList.count })} badge={wishList.count} />
+            <IconButton as={AppLink} href={localize('/wish-list')} icon={heartIcon} label={intl.formatMessage({ id: 'header.wishListCount' }, { count: wishList.count })} badge={wishList.count} />
             <CartButton />
           </S.Actions>
         </S.Row>

@@ -1,5 +1,5 @@
 import { AppLink, useLocale } from '@shop/i18n';
-import { IconButton } from '@shop/ui';
+import { IconButton, userIcon } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { preloadAuthPopup } from '../popup/AuthPopupHost';
 import { authPopup } from '../popup/store';
@@ -13,10 +13,10 @@ export function UserButton() {
   const intl = useIntl();
   const { localize } = useLocale();
   const { user } = useSession();
-  if (user) return <IconButton as={AppLink} href={localize('/profile')} icon="user" label={intl.formatMessage({ id: 'header.profile' })} />;
+  if (user) return <IconButton as={AppLink} href={localize('/profile')} icon={userIcon} label={intl.formatMessage({ id: 'header.profile' })} />;
   return (
     <IconButton
-      icon="user"
+      icon={userIcon}
       label={intl.formatMessage({ id: 'header.signIn' })}
       aria-haspopup="dialog"
       onPointerEnter={preloadAuthPopup}

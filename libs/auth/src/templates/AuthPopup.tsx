@@ -1,5 +1,5 @@
 import type { SocialLogin } from '@shop/api';
-import { Icon, Modal } from '@shop/ui';
+import { chevronLeftIcon, Icon, Modal } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AUTH_NOTICE_MS } from '../constants';
@@ -62,7 +62,7 @@ export default function AuthPopup({ social }: { social?: SocialLogin }) {
         <S.Step data-step={step ?? undefined}>
           {popup.steps.length > 1 && (
             <S.Back type="button" onClick={() => authPopup.dispatch({ type: 'back' })}>
-              <Icon name="chevron-left" size={18} /> <FormattedMessage id="auth.back" />
+              <Icon shape={chevronLeftIcon} size={18} /> <FormattedMessage id="auth.back" />
             </S.Back>
           )}
           {step === 'email' && (

@@ -1,5 +1,5 @@
 import { AppLink, useLocale } from '@shop/i18n';
-import { IconButton, lazyWithPreload } from '@shop/ui';
+import { cartIcon, IconButton, lazyWithPreload } from '@shop/ui';
 import { useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -69,7 +69,7 @@ export function CartButton() {
         closing.current = setTimeout(() => setOpen(false), MINI_CART_CLOSE_DELAY_MS);
       }}
     >
-      <IconButton as={AppLink} href={cartUrl} icon="cart" label={intl.formatMessage({ id: 'header.cartCount' }, { count })} badge={count} onClick={() => setOpen(false)} />
+      <IconButton as={AppLink} href={cartUrl} icon={cartIcon} label={intl.formatMessage({ id: 'header.cartCount' }, { count })} badge={count} onClick={() => setOpen(false)} />
       {show && (
         <Suspense fallback={null}>
           <MiniCart cartUrl={cartUrl} />

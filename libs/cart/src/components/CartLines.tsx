@@ -1,5 +1,5 @@
 import { AppLink, formatMoney, useLocale } from '@shop/i18n';
-import { Icon, optimizedImage } from '@shop/ui';
+import { Icon, plusIcon, minusIcon, optimizedImage, trashIcon } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { pushAddToCart } from '../analytics';
 import { MAX_LINE_QUANTITY } from '../cartItems';
@@ -39,7 +39,7 @@ function LineView({ line, removable }: { line: CartLine; removable: boolean }) {
         {variant && (tooMany || stock === 0) && <S.Warning>{stock === 0 ? intl.formatMessage({ id: 'cart.soldOut' }) : intl.formatMessage({ id: 'cart.onlyLeft' }, { count: stock })}</S.Warning>}
         <S.Quantity role="group" aria-label={intl.formatMessage({ id: 'cart.quantityOf' }, { name })}>
           <button type="button" aria-label={intl.formatMessage({ id: 'cart.decrease' }, { name })} onClick={() => change(line.quantity - 1)}>
-            <Icon name="minus" size={18} />
+            <Icon shape={minusIcon} size={18} />
           </button>
           <output aria-live="polite">{line.quantity}</output>
           <button
@@ -48,7 +48,7 @@ function LineView({ line, removable }: { line: CartLine; removable: boolean }) {
             disabled={!variant || line.quantity >= Math.min(stock, MAX_LINE_QUANTITY)}
             onClick={() => change(line.quantity + 1)}
           >
-            <Icon name="plus" size={18} />
+            <Icon shape={plusIcon} size={18} />
           </button>
         </S.Quantity>
       </S.LineInfo>
@@ -56,7 +56,7 @@ function LineView({ line, removable }: { line: CartLine; removable: boolean }) {
         <span>{total ? formatMoney(total.amount, total.currency, locale) : '…'}</span>
         {removable && (
           <button type="button" aria-label={intl.formatMessage({ id: 'cart.remove' }, { name })} onClick={() => cartActions.remove(line.product_variant_id)}>
-            <Icon name="trash" size={20} />
+            <Icon shape={trashIcon} size={20} />
           </button>
         )}
       </S.LineSide>

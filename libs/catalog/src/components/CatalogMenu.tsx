@@ -1,5 +1,5 @@
 import type { CategoryNode } from '@shop/api';
-import { Button, Icon, lazyWithPreload } from '@shop/ui';
+import { Button, Icon, lazyWithPreload, menuIcon } from '@shop/ui';
 import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -22,7 +22,7 @@ export function CatalogMenu({ categories, allProductsUrl, hotlinePhone }: Catalo
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)} onPointerEnter={CatalogMenuPanel.preload} onFocus={CatalogMenuPanel.preload} aria-haspopup="dialog">
-        <Icon name="menu" size={20} />
+        <Icon shape={menuIcon} size={20} />
         <FormattedMessage id="header.catalog" />
       </Button>
       {open && (

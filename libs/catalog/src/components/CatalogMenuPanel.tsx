@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@shop/api';
 import { AppLink } from '@shop/i18n';
-import { Disclosure, Icon, Modal } from '@shop/ui';
+import { chevronRightIcon, Disclosure, phoneIcon, Icon, Modal } from '@shop/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as S from './CatalogMenu.styles';
@@ -53,7 +53,7 @@ export default function CatalogMenuPanel({ categories, allProductsUrl, hotlinePh
               <li key={category.id} onMouseEnter={() => setActiveId(category.id)}>
                 <S.TopLink as={AppLink} href={category.url} onClick={close} onFocus={() => setActiveId(category.id)} aria-current={category.id === activeId ? 'true' : undefined} $active={category.id === activeId}>
                   {category.name}
-                  {category.children.length > 0 && <Icon name="chevron-right" size={16} />}
+                  {category.children.length > 0 && <Icon shape={chevronRightIcon} size={16} />}
                 </S.TopLink>
               </li>
             ))}
@@ -91,7 +91,7 @@ export default function CatalogMenuPanel({ categories, allProductsUrl, hotlinePh
           <AllProductsItem href={allProductsUrl} onClick={close} />
         </S.MobileList>
         <S.Hotline href={`tel:${hotlinePhone.replace(/[^+\d]/g, '')}`}>
-          <Icon name="phone" size={18} />
+          <Icon shape={phoneIcon} size={18} />
           <span>
             <FormattedMessage id="header.hotline" />: {hotlinePhone}
           </span>

@@ -1,6 +1,6 @@
 import { getWishListProducts } from '@shop/api';
 import { AppLink, useLocale } from '@shop/i18n';
-import { Button, Container, Icon, Spinner, optimizedImage, useHydrated } from '@shop/ui';
+import { Button, Container, Icon, optimizedImage, trashIcon, Spinner, useHydrated } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -74,7 +74,7 @@ export function WishListTemplate({ catalogUrl, renderBuy }: { catalogUrl: string
                     price: item.calculatedPrice,
                   })}
                   <Button type="button" variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'wishList.removeItem' }, { name: item.product_name })} onClick={() => toggle(item.id)}>
-                    <Icon name="trash" size={18} /> <FormattedMessage id="wishList.remove" />
+                    <Icon shape={trashIcon} size={18} /> <FormattedMessage id="wishList.remove" />
                   </Button>
                 </S.Actions>
               </div>

@@ -1,4 +1,4 @@
-import { IconButton } from '@shop/ui';
+import { heartIcon, IconButton } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useWishList } from './wishList';
@@ -19,7 +19,7 @@ export function WishListToggle({ variantId, productName, className }: { variantI
   const inList = has(variantId);
   return (
     <Toggle
-      icon="heart"
+      icon={heartIcon}
       className={className}
       aria-pressed={inList}
       label={intl.formatMessage({ id: 'wishList.toggle' }, { name: productName })}

@@ -1,10 +1,11 @@
 import type { AppConfig } from '@shop/api';
-import { Container, Icon, type IconName } from '@shop/ui';
+import { Container, facebookIcon, Icon, instagramIcon, mailIcon, phoneIcon, pinIcon, whatsappIcon, youtubeIcon, type IconShape } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '@shop/i18n';
 import * as S from './Footer.styles';
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'whatsapp'] as const;
+const SOCIAL_ICONS: Record<(typeof SOCIAL_NETWORKS)[number], IconShape> = { facebook: facebookIcon, instagram: instagramIcon, youtube: youtubeIcon, whatsapp: whatsappIcon };
 
 /** Company text, content page links, contacts, address, social and B2B links, all from app config. */
 export interface FooterProps {
@@ -46,24 +47,24 @@ export function Footer({ config, year }: FooterProps) {
             <S.List>
               <li>
                 <S.FooterLink href={`mailto:${config.email}`}>
-                  <Icon name="mail" size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.email' })}:</S.Label> {config.email}
+                  <Icon shape={mailIcon} size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.email' })}:</S.Label> {config.email}
                 </S.FooterLink>
               </li>
               <li>
                 <S.FooterLink href={phoneHref(config.hotline_phone)}>
-                  <Icon name="phone" size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.phone' })}:</S.Label> {config.hotline_phone}
+                  <Icon shape={phoneIcon} size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.phone' })}:</S.Label> {config.hotline_phone}
                 </S.FooterLink>
               </li>
               {config.whatsapp && (
                 <li>
                   <S.FooterLink href={`https://wa.me/${config.whatsapp.replace(/\D/g, '')}`} rel="noopener noreferrer">
-                    <Icon name="whatsapp" size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.whatsapp' })}:</S.Label> {config.whatsapp}
+                    <Icon shape={whatsappIcon} size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.whatsapp' })}:</S.Label> {config.whatsapp}
                   </S.FooterLink>
                 </li>
               )}
             </S.List>
             <S.Address>
-              <Icon name="pin" size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.address' })}:</S.Label> {config.address.company_name},{' '}
+              <Icon shape={pinIcon} size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.address' })}:</S.Label> {config.address.company_name},{' '}
               {config.address.street}, {config.address.postcode} {config.address.city}, {config.address.country}
             </S.Address>
           </S.Column>
@@ -78,7 +79,7 @@ export function Footer({ config, year }: FooterProps) {
                 return (
                   <li key={network}>
                     <S.SocialLink href={href} rel="noopener noreferrer" aria-label={intl.formatMessage({ id: `social.${network}` })}>
-                      <Icon name={network satisfies IconName} size={20} />
+                      <Icon shape={SOCIAL_ICONS[network]} size={20} />
                     </S.SocialLink>
                   </li>
                 );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
-import { Icon } from '../Icon';
+import { cartIcon, Icon } from '../Icon';
 import { Button } from './Button';
 import { buttonStyles } from './Button.styles';
 
@@ -45,7 +45,7 @@ export const WithIcon: Story = {
   args: {
     children: (
       <>
-        <Icon name="cart" size={20} />
+        <Icon shape={cartIcon} size={20} />
         Add to cart
       </>
     ),

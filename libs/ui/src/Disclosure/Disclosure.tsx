@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Icon } from '../Icon';
+import { chevronDownIcon, Icon } from '../Icon';
 import { DisclosureButton, DisclosureChevron, DisclosureHeading, DisclosureItem, DisclosurePanel } from './Disclosure.styles';
 
 export interface DisclosureProps {
@@ -24,7 +24,7 @@ export function Disclosure({ summary, children, defaultOpen = false, id, heading
     <DisclosureButton type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((wasOpen) => !wasOpen)}>
       <span>{summary}</span>
       <DisclosureChevron $open={open}>
-        <Icon name="chevron-down" size={20} />
+        <Icon shape={chevronDownIcon} size={20} />
       </DisclosureChevron>
     </DisclosureButton>
   );

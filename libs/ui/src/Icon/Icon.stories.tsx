@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { Icon } from './Icon';
-import { iconNames } from './paths';
+import * as shapes from './shapes';
+
+const shapeNames = Object.keys(shapes) as Array<keyof typeof shapes>;
 
 const Gallery = styled.ul`
   display: grid;
@@ -31,8 +33,8 @@ const Coloured = styled.span`
 const meta = {
   title: 'Components/Icon',
   component: Icon,
-  args: { name: 'cart', size: 24 },
-  argTypes: { name: { control: 'select', options: iconNames } },
+  args: { shape: shapes.cartIcon, size: 24 },
+  argTypes: { shape: { control: 'select', options: shapeNames, mapping: shapes } },
 } satisfies Meta<typeof Icon>;
 
 export default meta;
@@ -40,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Large: Story = { args: { name: 'heart', size: 48 } };
+export const Large: Story = { args: { shape: shapes.heartIcon, size: 48 } };
 
 /** Icons take the colour of the text around them. */
 export const InheritsColour: Story = {
@@ -49,15 +51,15 @@ export const InheritsColour: Story = {
       <Icon {...args} />
     </Coloured>
   ),
-  args: { name: 'heart', size: 32 },
+  args: { shape: shapes.heartIcon, size: 32 },
 };
 
 export const AllIcons: Story = {
   render: (args) => (
     <Gallery>
-      {iconNames.map((name) => (
+      {shapeNames.map((name) => (
         <li key={name}>
-          <Icon name={name} size={args.size} />
+          <Icon shape={shapes[name]} size={args.size} />
           {name}
         </li>
       ))}

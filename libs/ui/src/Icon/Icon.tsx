@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 import { IconSvg } from './Icon.styles';
-import { iconPaths, type IconName } from './paths';
+import type { IconShape } from './shapes';
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'> {
-  name: IconName;
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
+  /** What to draw: one of the shapes (`cartIcon`, `searchIcon`…, shapes.tsx). */
+  shape: IconShape;
   /** Width and height in pixels; 24 by default. */
   size?: number;
 }
@@ -12,7 +13,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'>
  * A decorative icon: hidden from assistive technology and painted in the text colour, so the
  * control around it carries the accessible name and the colour.
  */
-export function Icon({ name, size = 24, ...rest }: IconProps) {
+export function Icon({ shape, size = 24, ...rest }: IconProps) {
   return (
     <IconSvg
       viewBox="0 0 24 24"
@@ -25,10 +26,9 @@ export function Icon({ name, size = 24, ...rest }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      data-icon={name}
       {...rest}
     >
-      {iconPaths[name]}
+      {shape()}
     </IconSvg>
   );
 }

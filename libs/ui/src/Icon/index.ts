@@ -1,2 +1,2 @@
 export { Icon, type IconProps } from './Icon';
-export { iconNames, type IconName } from './paths';
+export * from './shapes';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
-import { Icon, iconNames } from '../Icon';
+import { cartIcon, heartIcon, Icon, phoneIcon, searchIcon, userIcon } from '../Icon';
+import * as shapes from '../Icon/shapes';
 import { IconButton } from './IconButton';
 import { iconButtonStyles } from './IconButton.styles';
 
@@ -18,8 +19,8 @@ const IconLink = styled.a`
 const meta = {
   title: 'Components/IconButton',
   component: IconButton,
-  args: { label: 'Search', icon: 'search' },
-  argTypes: { icon: { control: 'select', options: iconNames }, badge: { control: 'number' } },
+  args: { label: 'Search', icon: searchIcon },
+  argTypes: { icon: { control: 'select', options: Object.keys(shapes), mapping: shapes }, badge: { control: 'number' } },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;
@@ -28,11 +29,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** The count is drawn for sighted users; the label says it for everyone else. */
-export const WithBadge: Story = { args: { icon: 'cart', label: 'Cart, 3 items', badge: 3 } };
+export const WithBadge: Story = { args: { icon: cartIcon, label: 'Cart, 3 items', badge: 3 } };
 
-export const LargeCount: Story = { args: { icon: 'heart', label: 'Wish list, 120 items', badge: 120 } };
+export const LargeCount: Story = { args: { icon: heartIcon, label: 'Wish list, 120 items', badge: 120 } };
 
-export const ZeroCountHidden: Story = { args: { icon: 'cart', label: 'Cart, empty', badge: 0 } };
+export const ZeroCountHidden: Story = { args: { icon: cartIcon, label: 'Cart, empty', badge: 0 } };
 
 export const Disabled: Story = { args: { disabled: true } };
 
@@ -40,12 +41,12 @@ export const Disabled: Story = { args: { disabled: true } };
 export const HeaderActions: Story = {
   render: () => (
     <Toolbar>
-      <IconButton icon="search" label="Search" />
-      <IconButton icon="user" label="Sign in" />
-      <IconButton as="a" href="#wish-list" icon="heart" label="Wish list, 2 items" badge={2} />
-      <IconButton icon="cart" label="Cart, 12 items" badge={12} />
+      <IconButton icon={searchIcon} label="Search" />
+      <IconButton icon={userIcon} label="Sign in" />
+      <IconButton as="a" href="#wish-list" icon={heartIcon} label="Wish list, 2 items" badge={2} />
+      <IconButton icon={cartIcon} label="Cart, 12 items" badge={12} />
       <IconLink href="#contacts" aria-label="Contacts">
-        <Icon name="phone" />
+        <Icon shape={phoneIcon} />
       </IconLink>
     </Toolbar>
   ),

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type IconShape } from '../Icon';
 import { IconButtonBadge, IconButtonRoot } from './IconButton.styles';
 
 /** The largest count drawn in full; above it the badge reads "99+". */
@@ -8,7 +8,8 @@ const BADGE_MAX = 99;
 export interface IconButtonOwnProps {
   /** The accessible name. Put any count in it too ("Cart, 3 items"): the badge is not read. */
   label: string;
-  icon: IconName;
+  /** The shape drawn (`cartIcon`, `heartIcon`…). */
+  icon: IconShape;
   /** A count drawn in the corner; nothing is drawn for 0 or less. */
   badge?: number;
 }
@@ -24,7 +25,7 @@ export function IconButton<E extends ElementType = 'button'>({ label, icon, badg
   const showBadge = badge !== undefined && badge > 0;
   return (
     <IconButtonRoot as={as as ElementType | undefined} aria-label={label} {...buttonDefaults} {...rest}>
-      <Icon name={icon} />
+      <Icon shape={icon} />
       {showBadge && (
         <IconButtonBadge aria-hidden="true">
           {badge > BADGE_MAX ? `${BADGE_MAX}+` : badge}

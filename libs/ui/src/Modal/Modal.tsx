@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { closeIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { tabbableElements } from './focusable';
 import { ModalBackdrop, ModalBody, ModalDialog, ModalHeader, ModalOverlay, ModalTitle, type ModalPlacement } from './Modal.styles';
@@ -89,7 +90,7 @@ export function Modal({ open, onClose, title, showTitle = false, placement = 'ce
           <ModalTitle id={titleId} $visuallyHidden={!showTitle}>
             {title}
           </ModalTitle>
-          <IconButton label={closeLabel} icon="close" onClick={onClose} />
+          <IconButton label={closeLabel} icon={closeIcon} onClick={onClose} />
         </ModalHeader>
         <ModalBody>{children}</ModalBody>
       </ModalDialog>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button';
-import { Icon } from '../Icon';
+import { chevronDownIcon, Icon } from '../Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
@@ -29,7 +29,7 @@ export const AsHeading: Story = {
         Filters
       </VisuallyHidden>
       <Button variant="secondary">
-        <Icon name="chevron-down" size={20} />
+        <Icon shape={chevronDownIcon} size={20} />
         <VisuallyHidden>Show </VisuallyHidden>Size
       </Button>
     </section>
