@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCheckoutOrderMutationOptions } from './generated/endpoints/order/order';
 import { getGetAppConfigQueryOptions } from './generated/endpoints/app/app';
 import { ApiBodyError, ApiError, configureApiClient, retryDelay, shopFetch } from './mutator';
+import { isApiPayload, markApiPayload } from './payload';
 
 type Call = { url: string; init: RequestInit };
 
@@ -164,5 +165,28 @@ describe('shopFetch, the edges', () => {
     expect(calls[0]?.url).toBe('/api/v1/order/checkout');
     expect(calls[0]?.init.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ note: 'ring twice' });
+  });
+});
+
+describe('API payloads (what the storefront sends to the browser as JSON text)', () => {
+  it('marks each JSON body shopFetch parsed, and nothing else', async () => {
+    fakeFetch(json(200, { products: [{ id: 1 }] }), json(200, [1, 2]), json(200, 'a JSON string'), new Response(null, { status: 204 }));
+    const object = await shopFetch<{ products: object[] }>('/api/v1/product-list');
+    expect(isApiPayload(object)).toBe(true);
+    // Only the body itself: what it holds is sent inside it.
+    expect(isApiPayload(object.products[0])).toBe(false);
+    expect(isApiPayload(await shopFetch('/api/v1/list'))).toBe(true);
+    expect(isApiPayload(await shopFetch('/api/v1/cart/get-prices', { method: 'POST', body: '{}' }))).toBe(false);
+    expect(isApiPayload(await shopFetch('/api/v1/none', { method: 'POST', body: '{}' }))).toBe(false);
+    expect(isApiPayload({ products: [] })).toBe(false);
+    expect(isApiPayload(null)).toBe(false);
+  });
+
+  it('marks what it is given and returns it as it is', () => {
+    const body = { id: 1 };
+    expect(markApiPayload(body)).toBe(body);
+    expect(isApiPayload(body)).toBe(true);
+    expect(markApiPayload('text')).toBe('text');
+    expect(markApiPayload(null)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   RETRYABLE_STATUSES,
   APP_ACCESS_TOKEN_HEADER,
 } from './constants';
+import { markApiPayload } from './payload';
 
 /** What the server side of the storefront tells the client about the request it is serving. */
 export interface ApiClientConfig {
@@ -105,11 +106,13 @@ async function parseBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   if (!type.includes('json')) return text;
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch (error) {
     throw new ApiBodyError(response.status, error);
   }
+  return markApiPayload(body);
 }
 
 /**

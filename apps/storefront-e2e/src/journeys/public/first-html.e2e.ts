@@ -35,6 +35,9 @@ test.describe('the first HTML, before any JavaScript', () => {
       const scripts = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<script[^>]*src="([^"]+)"/g)].map((match) => match[1] ?? match[2]);
       expect(scripts.filter((src) => src?.includes(`/${wanted}-`))).toHaveLength(1);
       expect(scripts.filter((src) => src?.includes(`/${unwanted}-`))).toEqual([]);
+      // The page's API answers travel as their JSON text (start.ts), not rebuilt object by object.
+      expect(html).toContain('$_TSR.t.get("api-json")("{');
+      expect(html).not.toMatch(/\bproducts:\$R\[|\bvariants:\$R\[/);
     });
   }
 });
