@@ -3,7 +3,7 @@ import { IconSvg } from './Icon.styles';
 import type { IconShape } from './shapes';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
-  /** What to draw: one of the shapes (`cartIcon`, `searchIcon`…, shapes.tsx). */
+  /** What to draw: one of the shapes (`cartIcon`, `searchIcon`…, in `shapes/`). */
   shape: IconShape;
   /** Width and height in pixels; 24 by default. */
   size?: number;
