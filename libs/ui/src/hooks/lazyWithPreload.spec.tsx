@@ -84,6 +84,16 @@ describe('lazyWithPreload', () => {
       expect(reload).toHaveBeenCalledTimes(1);
     });
 
+    it('does not reload without storage to remember it by (a reload could loop)', async () => {
+      vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('storage is disabled', 'SecurityError');
+      });
+      const Gone = lazyWithPreload<{ name: string }>(() => Promise.reject(missing()));
+      renderInBoundary(<Gone name="Kim" />);
+      expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringMatching(/Failed to fetch dynamically imported module/));
+      expect(reload).not.toHaveBeenCalled();
+    });
+
     it('does not reload for an error in the module itself', async () => {
       const Broken = lazyWithPreload<{ name: string }>(() => Promise.reject(new Error('render bug')));
       renderInBoundary(<Broken name="Kim" />);

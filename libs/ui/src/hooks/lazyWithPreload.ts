@@ -47,14 +47,21 @@ const MODULE_FETCH_FAILURE = /Failed to fetch dynamically imported module|error 
 
 /**
  * A chunk that could not be fetched reloads the page, once per failure and tab (sessionStorage
- * remembers it, so a file that stays missing cannot loop); anything else is thrown on. Resolves
- * never while the page reloads.
+ * remembers it, so a file that stays missing cannot loop; without storage there is no reload);
+ * anything else is thrown on. Resolves never while the page reloads.
  */
 function reloadOnceOrThrow(error: unknown): Promise<never> {
   if (typeof window === 'undefined' || !(error instanceof Error) || !MODULE_FETCH_FAILURE.test(error.message)) throw error;
   const key = `lazyWithPreload.reloaded:${error.message}`;
-  if (window.sessionStorage.getItem(key)) throw error;
-  window.sessionStorage.setItem(key, '1');
+  let reloadedBefore: boolean;
+  try {
+    reloadedBefore = window.sessionStorage.getItem(key) !== null;
+    if (!reloadedBefore) window.sessionStorage.setItem(key, '1');
+  } catch {
+    // No storage (disabled, or full): without the memory a reload could loop, so none.
+    throw error;
+  }
+  if (reloadedBefore) throw error;
   window.location.reload();
   return new Promise<never>(() => undefined);
 }
