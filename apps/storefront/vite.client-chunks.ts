@@ -5,13 +5,13 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /**
  * `virtual:shop-client-chunks` for the server build: for each named module the browser loads on
- * demand (`parts`, a name and a pattern of its file), the client build's files that module needs
+ * demand (`parts`, a name and a test of its module id), the client build's files that module needs
  * (its chunk and the chunks that chunk imports, the entry left out), as URLs. The server names
  * them in `<link rel="modulepreload">` on a page that renders the part, so the browser fetches
  * them with the entry instead of after it. The client build runs first (TanStack Start builds the
  * client, then the server); the browser's copy of the module, and the dev server's, is empty.
  */
-export function clientChunks(parts: Record<string, RegExp>): Plugin {
+export function clientChunks(parts: Record<string, (id: string) => boolean>): Plugin {
   const files: Record<string, string[]> = {};
   let base = '/';
   return {
@@ -30,9 +30,9 @@ export function clientChunks(parts: Record<string, RegExp>): Plugin {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const url = (fileName: string) => base + fileName;
-      for (const [name, pattern] of Object.entries(parts)) {
-        const own = chunks.find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
-        if (!own) throw new Error(`shop:client-chunks: no client chunk holds a module matching ${pattern} (${name})`);
+      for (const [name, isPart] of Object.entries(parts)) {
+        const own = chunks.find((chunk) => chunk.moduleIds.some(isPart));
+        if (!own) throw new Error(`shop:client-chunks: no client chunk holds the module of ${name}`);
         files[name] = [...chunkWithImports(own.fileName, byFile)].map(url);
       }
     },

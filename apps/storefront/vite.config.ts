@@ -73,6 +73,9 @@ const FRAMEWORK_PACKAGES = [
 ];
 const FRAMEWORK_MODULES = new RegExp(`node_modules[\\\\/](${FRAMEWORK_PACKAGES.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})[\\\\/]`);
 
+/** A test of a module id (any OS's separators): one of these files of the repository. */
+const appModules = (...paths: string[]) => (id: string) => paths.some((path) => id.replaceAll('\\', '/').endsWith(`/${path}`));
+
 /**
  * Small modules several pages share, each group one chunk: left to itself, rolldown gives each its
  * own file of a few hundred bytes, and a page loading seven of them pays seven compressions (each
@@ -81,7 +84,6 @@ const FRAMEWORK_MODULES = new RegExp(`node_modules[\\\\/](${FRAMEWORK_PACKAGES.m
  * cards, search and the wish list; `catalog-page` is what a listing and a card both load with the
  * catalogue route (breadcrumbs, add to cart and its analytics event).
  */
-const appModules = (...paths: string[]) => (id: string) => paths.some((path) => id.replaceAll('\\', '/').endsWith(`/${path}`));
 const SHARED_PAGE_PARTS = [
   { name: 'product-basics', test: appModules('libs/catalog/src/components/Price.tsx', 'libs/catalog/src/wish-list/WishListToggle.tsx', 'libs/ui/src/image/image.ts', 'libs/i18n/src/money.ts') },
   { name: 'catalog-page', test: appModules('libs/catalog/src/templates/Breadcrumbs.tsx', 'libs/cart/src/components/AddToCartButton.tsx', 'libs/cart/src/analytics.ts') },
@@ -122,7 +124,7 @@ export default defineConfig(({ command }) => ({
     react(),
     // The catalogue's templates are chunks of their own in the browser (libs/catalog, package.json
     // `imports`); the catalogue route's head preloads the one its page renders.
-    clientChunks({ listing: /libs[\\/]catalog[\\/]src[\\/]templates[\\/]CategoryListingTemplate\.tsx$/, card: /libs[\\/]catalog[\\/]src[\\/]templates[\\/]ProductCardTemplate\.tsx$/ }),
+    clientChunks({ listing: appModules('libs/catalog/src/templates/CategoryListingTemplate.tsx'), card: appModules('libs/catalog/src/templates/ProductCardTemplate.tsx') }),
   ],
   build: {
     outDir: 'dist',
