@@ -1,5 +1,5 @@
 import { AppLink, formatMoney, useLocale } from '@shop/i18n';
-import { Icon, plusIcon, minusIcon, optimizedImage, trashIcon } from '@shop/ui';
+import { Icon, minusIcon, optimizedImage, plusIcon, trashIcon } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { pushAddToCart } from '../analytics';
 import { MAX_LINE_QUANTITY } from '../cartItems';

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@shop/api';
 import { AppLink } from '@shop/i18n';
-import { chevronRightIcon, Disclosure, phoneIcon, Icon, Modal } from '@shop/ui';
+import { chevronRightIcon, Disclosure, Icon, Modal, phoneIcon } from '@shop/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as S from './CatalogMenu.styles';

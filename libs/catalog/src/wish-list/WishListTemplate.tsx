@@ -1,6 +1,6 @@
 import { getWishListProducts } from '@shop/api';
 import { AppLink, useLocale } from '@shop/i18n';
-import { Button, Container, Icon, optimizedImage, trashIcon, Spinner, useHydrated } from '@shop/ui';
+import { Button, Container, Icon, optimizedImage, Spinner, trashIcon, useHydrated } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -4,8 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '@shop/i18n';
 import * as S from './Footer.styles';
 
-const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'whatsapp'] as const;
-const SOCIAL_ICONS: Record<(typeof SOCIAL_NETWORKS)[number], IconShape> = { facebook: facebookIcon, instagram: instagramIcon, youtube: youtubeIcon, whatsapp: whatsappIcon };
+/** The social networks the footer links to, in its order, each with its icon. */
+const SOCIAL_ICONS = { facebook: facebookIcon, instagram: instagramIcon, youtube: youtubeIcon, whatsapp: whatsappIcon } satisfies Record<string, IconShape>;
+const SOCIAL_NETWORKS = Object.keys(SOCIAL_ICONS) as Array<keyof typeof SOCIAL_ICONS>;
 
 /** Company text, content page links, contacts, address, social and B2B links, all from app config. */
 export interface FooterProps {
