@@ -2,5 +2,6 @@ export { Footer, type FooterProps } from './components/Footer';
 export { DeferredFooter } from './components/DeferredFooter';
 export { ContentPageTemplate } from './templates/ContentPageTemplate';
 export { HomeTemplate, type HomeTemplateProps } from './templates/HomeTemplate';
-export { appConfigQuery, homePageQuery, contentPageQuery } from './queries';
+export { appConfigQuery, homePageQuery } from './queries';
+export { contentPageQuery } from './contentPageQueries';
 export { CONTENT_PAGE_SLUGS, type ContentPageSlug } from './constants';

@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentRouteOptions } from '../../content-route';
+import { ContentRoute, loadContentPage } from '../../content-route';
+import { seoHead } from '../../seo';
 
-export const Route = createFileRoute('/{-$locale}/distribution')(contentRouteOptions('distribution'));
+export const Route = createFileRoute('/{-$locale}/distribution')({
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => loadContentPage('distribution', context),
+  head: ({ loaderData, matches }) => seoHead(loaderData?.page.seo, matches),
+  component: () => <ContentRoute slug="distribution" />,
+});

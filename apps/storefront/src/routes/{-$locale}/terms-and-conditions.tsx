@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentRouteOptions } from '../../content-route';
+import { ContentRoute, loadContentPage } from '../../content-route';
+import { seoHead } from '../../seo';
 
-export const Route = createFileRoute('/{-$locale}/terms-and-conditions')(contentRouteOptions('terms-and-conditions'));
+export const Route = createFileRoute('/{-$locale}/terms-and-conditions')({
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => loadContentPage('terms-and-conditions', context),
+  head: ({ loaderData, matches }) => seoHead(loaderData?.page.seo, matches),
+  component: () => <ContentRoute slug="terms-and-conditions" />,
+});

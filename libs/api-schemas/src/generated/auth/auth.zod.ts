@@ -130,47 +130,6 @@ export const LoginByConfirmedEmailResponse = zod.object({
 })
 
 /**
- * Revokes the presented token (it is unusable afterwards, also as a Bearer token) and clears the
- * `jwt` cookie. Answers 200 for a guest too, so signing out twice is harmless.
- * @summary Sign out
- */
-export const LogoutResponse = zod.object({
-  "ok": zod.literal(true)
-})
-
-/**
- * Returns the user of the presented token (cookie or Bearer). A guest, or a missing, expired or
- * revoked token, gets an empty object `{}` with status 200, never 401: the storefront loads this
- * on every navigation and treats `{}` as a guest. Not cached (`Cache-Control: no-store`).
- * @summary The signed-in user, or an empty object for a guest
- */
-
-export const getCurrentUserResponseOneEmailMin = 3;
-export const getCurrentUserResponseOneEmailMax = 254;
-
-export const getCurrentUserResponseOneFirstNameMax = 100;
-
-export const getCurrentUserResponseOneLastNameMax = 100;
-
-export const getCurrentUserResponseOnePhoneMax = 21;
-
-
-export const getCurrentUserResponseOnePhoneRegExp = new RegExp('^\\+[0-9]{8,20}$');
-
-
-export const GetCurrentUserResponse = zod.union([zod.object({
-  "id": zod.int().min(1),
-  "email": zod.email().min(getCurrentUserResponseOneEmailMin).max(getCurrentUserResponseOneEmailMax),
-  "first_name": zod.string().max(getCurrentUserResponseOneFirstNameMax).nullable(),
-  "last_name": zod.string().max(getCurrentUserResponseOneLastNameMax).nullable(),
-  "phone": zod.string().max(getCurrentUserResponseOnePhoneMax).regex(getCurrentUserResponseOnePhoneRegExp).nullable(),
-  "cookie_consent": zod.union([zod.literal(0),zod.literal(1),zod.literal(null)]).nullable().describe('1 consented, 0 refused, null not answered yet.'),
-  "email_verified": zod.boolean()
-}).describe('The signed-in customer as the session sees it.'),zod.object({
-
-}).describe('An empty object (for example the user of a guest).')])
-
-/**
  * Creates the customer account for an e-mail confirmed by the 6-digit code sent with
  * `sendEmailConfirmationCode` under `identity`. The code is checked here (single use, valid
  * 10 minutes, at most 5 wrong tries); a wrong, used or expired code answers 422. An e-mail
