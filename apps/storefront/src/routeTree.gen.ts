@@ -12,21 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as SocialCallbackProviderRouteImport } from './routes/social-callback.$provider'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
-import { Route as Char123LocaleChar125AboutUsRouteImport } from './routes/{-$locale}/about-us'
-import { Route as Char123LocaleChar125AffiliateRouteImport } from './routes/{-$locale}/affiliate'
+import { Route as Char123LocaleChar125PageRouteImport } from './routes/{-$locale}/$page'
 import { Route as Char123LocaleChar125CartRouteImport } from './routes/{-$locale}/cart'
-import { Route as Char123LocaleChar125ContactsRouteImport } from './routes/{-$locale}/contacts'
-import { Route as Char123LocaleChar125CookiesPolicyRouteImport } from './routes/{-$locale}/cookies-policy'
-import { Route as Char123LocaleChar125DeliveryAndReturnsRouteImport } from './routes/{-$locale}/delivery-and-returns'
-import { Route as Char123LocaleChar125DistributionRouteImport } from './routes/{-$locale}/distribution'
-import { Route as Char123LocaleChar125GpsrRouteImport } from './routes/{-$locale}/gpsr'
-import { Route as Char123LocaleChar125PaymentPolicyRouteImport } from './routes/{-$locale}/payment-policy'
-import { Route as Char123LocaleChar125PrivacyPolicyRouteImport } from './routes/{-$locale}/privacy-policy'
 import { Route as Char123LocaleChar125ProfileRouteRouteImport } from './routes/{-$locale}/profile/route'
 import { Route as Char123LocaleChar125ResetPasswordRouteImport } from './routes/{-$locale}/reset-password'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
-import { Route as Char123LocaleChar125SizeGuideRouteImport } from './routes/{-$locale}/size-guide'
-import { Route as Char123LocaleChar125TermsAndConditionsRouteImport } from './routes/{-$locale}/terms-and-conditions'
 import { Route as Char123LocaleChar125WishListRouteImport } from './routes/{-$locale}/wish-list'
 import { Route as Char123LocaleChar125CatalogSplatRouteImport } from './routes/{-$locale}/catalog/$'
 import { Route as Char123LocaleChar125OrderIndexRouteImport } from './routes/{-$locale}/order/index'
@@ -51,64 +41,16 @@ const Char123LocaleChar125IndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125AboutUsRoute =
-  Char123LocaleChar125AboutUsRouteImport.update({
-    id: '/about-us',
-    path: '/about-us',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125AffiliateRoute =
-  Char123LocaleChar125AffiliateRouteImport.update({
-    id: '/affiliate',
-    path: '/affiliate',
+const Char123LocaleChar125PageRoute =
+  Char123LocaleChar125PageRouteImport.update({
+    id: '/$page',
+    path: '/$page',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125CartRoute =
   Char123LocaleChar125CartRouteImport.update({
     id: '/cart',
     path: '/cart',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125ContactsRoute =
-  Char123LocaleChar125ContactsRouteImport.update({
-    id: '/contacts',
-    path: '/contacts',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125CookiesPolicyRoute =
-  Char123LocaleChar125CookiesPolicyRouteImport.update({
-    id: '/cookies-policy',
-    path: '/cookies-policy',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125DeliveryAndReturnsRoute =
-  Char123LocaleChar125DeliveryAndReturnsRouteImport.update({
-    id: '/delivery-and-returns',
-    path: '/delivery-and-returns',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125DistributionRoute =
-  Char123LocaleChar125DistributionRouteImport.update({
-    id: '/distribution',
-    path: '/distribution',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125GpsrRoute =
-  Char123LocaleChar125GpsrRouteImport.update({
-    id: '/gpsr',
-    path: '/gpsr',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125PaymentPolicyRoute =
-  Char123LocaleChar125PaymentPolicyRouteImport.update({
-    id: '/payment-policy',
-    path: '/payment-policy',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125PrivacyPolicyRoute =
-  Char123LocaleChar125PrivacyPolicyRouteImport.update({
-    id: '/privacy-policy',
-    path: '/privacy-policy',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ProfileRouteRoute =
@@ -127,18 +69,6 @@ const Char123LocaleChar125SearchRoute =
   Char123LocaleChar125SearchRouteImport.update({
     id: '/search',
     path: '/search',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125SizeGuideRoute =
-  Char123LocaleChar125SizeGuideRouteImport.update({
-    id: '/size-guide',
-    path: '/size-guide',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125TermsAndConditionsRoute =
-  Char123LocaleChar125TermsAndConditionsRouteImport.update({
-    id: '/terms-and-conditions',
-    path: '/terms-and-conditions',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125WishListRoute =
@@ -182,20 +112,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/profile': typeof Char123LocaleChar125ProfileRouteRouteWithChildren
   '/social-callback/$provider': typeof SocialCallbackProviderRoute
-  '/{-$locale}/about-us': typeof Char123LocaleChar125AboutUsRoute
-  '/{-$locale}/affiliate': typeof Char123LocaleChar125AffiliateRoute
+  '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
   '/{-$locale}/cart': typeof Char123LocaleChar125CartRoute
-  '/{-$locale}/contacts': typeof Char123LocaleChar125ContactsRoute
-  '/{-$locale}/cookies-policy': typeof Char123LocaleChar125CookiesPolicyRoute
-  '/{-$locale}/delivery-and-returns': typeof Char123LocaleChar125DeliveryAndReturnsRoute
-  '/{-$locale}/distribution': typeof Char123LocaleChar125DistributionRoute
-  '/{-$locale}/gpsr': typeof Char123LocaleChar125GpsrRoute
-  '/{-$locale}/payment-policy': typeof Char123LocaleChar125PaymentPolicyRoute
-  '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
-  '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
-  '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
   '/{-$locale}/wish-list': typeof Char123LocaleChar125WishListRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
@@ -206,20 +126,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/social-callback/$provider': typeof SocialCallbackProviderRoute
-  '/{-$locale}/about-us': typeof Char123LocaleChar125AboutUsRoute
-  '/{-$locale}/affiliate': typeof Char123LocaleChar125AffiliateRoute
+  '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
   '/{-$locale}/cart': typeof Char123LocaleChar125CartRoute
-  '/{-$locale}/contacts': typeof Char123LocaleChar125ContactsRoute
-  '/{-$locale}/cookies-policy': typeof Char123LocaleChar125CookiesPolicyRoute
-  '/{-$locale}/delivery-and-returns': typeof Char123LocaleChar125DeliveryAndReturnsRoute
-  '/{-$locale}/distribution': typeof Char123LocaleChar125DistributionRoute
-  '/{-$locale}/gpsr': typeof Char123LocaleChar125GpsrRoute
-  '/{-$locale}/payment-policy': typeof Char123LocaleChar125PaymentPolicyRoute
-  '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
-  '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
-  '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
   '/{-$locale}/wish-list': typeof Char123LocaleChar125WishListRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
@@ -233,20 +143,10 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/profile': typeof Char123LocaleChar125ProfileRouteRouteWithChildren
   '/social-callback/$provider': typeof SocialCallbackProviderRoute
-  '/{-$locale}/about-us': typeof Char123LocaleChar125AboutUsRoute
-  '/{-$locale}/affiliate': typeof Char123LocaleChar125AffiliateRoute
+  '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
   '/{-$locale}/cart': typeof Char123LocaleChar125CartRoute
-  '/{-$locale}/contacts': typeof Char123LocaleChar125ContactsRoute
-  '/{-$locale}/cookies-policy': typeof Char123LocaleChar125CookiesPolicyRoute
-  '/{-$locale}/delivery-and-returns': typeof Char123LocaleChar125DeliveryAndReturnsRoute
-  '/{-$locale}/distribution': typeof Char123LocaleChar125DistributionRoute
-  '/{-$locale}/gpsr': typeof Char123LocaleChar125GpsrRoute
-  '/{-$locale}/payment-policy': typeof Char123LocaleChar125PaymentPolicyRoute
-  '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
-  '/{-$locale}/size-guide': typeof Char123LocaleChar125SizeGuideRoute
-  '/{-$locale}/terms-and-conditions': typeof Char123LocaleChar125TermsAndConditionsRoute
   '/{-$locale}/wish-list': typeof Char123LocaleChar125WishListRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
@@ -261,20 +161,10 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/profile'
     | '/social-callback/$provider'
-    | '/{-$locale}/about-us'
-    | '/{-$locale}/affiliate'
+    | '/{-$locale}/$page'
     | '/{-$locale}/cart'
-    | '/{-$locale}/contacts'
-    | '/{-$locale}/cookies-policy'
-    | '/{-$locale}/delivery-and-returns'
-    | '/{-$locale}/distribution'
-    | '/{-$locale}/gpsr'
-    | '/{-$locale}/payment-policy'
-    | '/{-$locale}/privacy-policy'
     | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
-    | '/{-$locale}/size-guide'
-    | '/{-$locale}/terms-and-conditions'
     | '/{-$locale}/wish-list'
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
@@ -285,20 +175,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/social-callback/$provider'
-    | '/{-$locale}/about-us'
-    | '/{-$locale}/affiliate'
+    | '/{-$locale}/$page'
     | '/{-$locale}/cart'
-    | '/{-$locale}/contacts'
-    | '/{-$locale}/cookies-policy'
-    | '/{-$locale}/delivery-and-returns'
-    | '/{-$locale}/distribution'
-    | '/{-$locale}/gpsr'
-    | '/{-$locale}/payment-policy'
-    | '/{-$locale}/privacy-policy'
     | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
-    | '/{-$locale}/size-guide'
-    | '/{-$locale}/terms-and-conditions'
     | '/{-$locale}/wish-list'
     | '/{-$locale}'
     | '/{-$locale}/catalog/$'
@@ -311,20 +191,10 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/profile'
     | '/social-callback/$provider'
-    | '/{-$locale}/about-us'
-    | '/{-$locale}/affiliate'
+    | '/{-$locale}/$page'
     | '/{-$locale}/cart'
-    | '/{-$locale}/contacts'
-    | '/{-$locale}/cookies-policy'
-    | '/{-$locale}/delivery-and-returns'
-    | '/{-$locale}/distribution'
-    | '/{-$locale}/gpsr'
-    | '/{-$locale}/payment-policy'
-    | '/{-$locale}/privacy-policy'
     | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
-    | '/{-$locale}/size-guide'
-    | '/{-$locale}/terms-and-conditions'
     | '/{-$locale}/wish-list'
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
@@ -362,18 +232,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/about-us': {
-      id: '/{-$locale}/about-us'
-      path: '/about-us'
-      fullPath: '/{-$locale}/about-us'
-      preLoaderRoute: typeof Char123LocaleChar125AboutUsRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/affiliate': {
-      id: '/{-$locale}/affiliate'
-      path: '/affiliate'
-      fullPath: '/{-$locale}/affiliate'
-      preLoaderRoute: typeof Char123LocaleChar125AffiliateRouteImport
+    '/{-$locale}/$page': {
+      id: '/{-$locale}/$page'
+      path: '/$page'
+      fullPath: '/{-$locale}/$page'
+      preLoaderRoute: typeof Char123LocaleChar125PageRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/cart': {
@@ -381,55 +244,6 @@ declare module '@tanstack/react-router' {
       path: '/cart'
       fullPath: '/{-$locale}/cart'
       preLoaderRoute: typeof Char123LocaleChar125CartRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/contacts': {
-      id: '/{-$locale}/contacts'
-      path: '/contacts'
-      fullPath: '/{-$locale}/contacts'
-      preLoaderRoute: typeof Char123LocaleChar125ContactsRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/cookies-policy': {
-      id: '/{-$locale}/cookies-policy'
-      path: '/cookies-policy'
-      fullPath: '/{-$locale}/cookies-policy'
-      preLoaderRoute: typeof Char123LocaleChar125CookiesPolicyRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/delivery-and-returns': {
-      id: '/{-$locale}/delivery-and-returns'
-      path: '/delivery-and-returns'
-      fullPath: '/{-$locale}/delivery-and-returns'
-      preLoaderRoute: typeof Char123LocaleChar125DeliveryAndReturnsRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/distribution': {
-      id: '/{-$locale}/distribution'
-      path: '/distribution'
-      fullPath: '/{-$locale}/distribution'
-      preLoaderRoute: typeof Char123LocaleChar125DistributionRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/gpsr': {
-      id: '/{-$locale}/gpsr'
-      path: '/gpsr'
-      fullPath: '/{-$locale}/gpsr'
-      preLoaderRoute: typeof Char123LocaleChar125GpsrRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/payment-policy': {
-      id: '/{-$locale}/payment-policy'
-      path: '/payment-policy'
-      fullPath: '/{-$locale}/payment-policy'
-      preLoaderRoute: typeof Char123LocaleChar125PaymentPolicyRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/privacy-policy': {
-      id: '/{-$locale}/privacy-policy'
-      path: '/privacy-policy'
-      fullPath: '/{-$locale}/privacy-policy'
-      preLoaderRoute: typeof Char123LocaleChar125PrivacyPolicyRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/profile': {
@@ -451,20 +265,6 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/{-$locale}/search'
       preLoaderRoute: typeof Char123LocaleChar125SearchRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/size-guide': {
-      id: '/{-$locale}/size-guide'
-      path: '/size-guide'
-      fullPath: '/{-$locale}/size-guide'
-      preLoaderRoute: typeof Char123LocaleChar125SizeGuideRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/terms-and-conditions': {
-      id: '/{-$locale}/terms-and-conditions'
-      path: '/terms-and-conditions'
-      fullPath: '/{-$locale}/terms-and-conditions'
-      preLoaderRoute: typeof Char123LocaleChar125TermsAndConditionsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/wish-list': {
@@ -529,20 +329,10 @@ const Char123LocaleChar125ProfileRouteRouteWithChildren =
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ProfileRouteRoute: typeof Char123LocaleChar125ProfileRouteRouteWithChildren
-  Char123LocaleChar125AboutUsRoute: typeof Char123LocaleChar125AboutUsRoute
-  Char123LocaleChar125AffiliateRoute: typeof Char123LocaleChar125AffiliateRoute
+  Char123LocaleChar125PageRoute: typeof Char123LocaleChar125PageRoute
   Char123LocaleChar125CartRoute: typeof Char123LocaleChar125CartRoute
-  Char123LocaleChar125ContactsRoute: typeof Char123LocaleChar125ContactsRoute
-  Char123LocaleChar125CookiesPolicyRoute: typeof Char123LocaleChar125CookiesPolicyRoute
-  Char123LocaleChar125DeliveryAndReturnsRoute: typeof Char123LocaleChar125DeliveryAndReturnsRoute
-  Char123LocaleChar125DistributionRoute: typeof Char123LocaleChar125DistributionRoute
-  Char123LocaleChar125GpsrRoute: typeof Char123LocaleChar125GpsrRoute
-  Char123LocaleChar125PaymentPolicyRoute: typeof Char123LocaleChar125PaymentPolicyRoute
-  Char123LocaleChar125PrivacyPolicyRoute: typeof Char123LocaleChar125PrivacyPolicyRoute
   Char123LocaleChar125ResetPasswordRoute: typeof Char123LocaleChar125ResetPasswordRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
-  Char123LocaleChar125SizeGuideRoute: typeof Char123LocaleChar125SizeGuideRoute
-  Char123LocaleChar125TermsAndConditionsRoute: typeof Char123LocaleChar125TermsAndConditionsRoute
   Char123LocaleChar125WishListRoute: typeof Char123LocaleChar125WishListRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125CatalogSplatRoute: typeof Char123LocaleChar125CatalogSplatRoute
@@ -555,27 +345,11 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
   {
     Char123LocaleChar125ProfileRouteRoute:
       Char123LocaleChar125ProfileRouteRouteWithChildren,
-    Char123LocaleChar125AboutUsRoute: Char123LocaleChar125AboutUsRoute,
-    Char123LocaleChar125AffiliateRoute: Char123LocaleChar125AffiliateRoute,
+    Char123LocaleChar125PageRoute: Char123LocaleChar125PageRoute,
     Char123LocaleChar125CartRoute: Char123LocaleChar125CartRoute,
-    Char123LocaleChar125ContactsRoute: Char123LocaleChar125ContactsRoute,
-    Char123LocaleChar125CookiesPolicyRoute:
-      Char123LocaleChar125CookiesPolicyRoute,
-    Char123LocaleChar125DeliveryAndReturnsRoute:
-      Char123LocaleChar125DeliveryAndReturnsRoute,
-    Char123LocaleChar125DistributionRoute:
-      Char123LocaleChar125DistributionRoute,
-    Char123LocaleChar125GpsrRoute: Char123LocaleChar125GpsrRoute,
-    Char123LocaleChar125PaymentPolicyRoute:
-      Char123LocaleChar125PaymentPolicyRoute,
-    Char123LocaleChar125PrivacyPolicyRoute:
-      Char123LocaleChar125PrivacyPolicyRoute,
     Char123LocaleChar125ResetPasswordRoute:
       Char123LocaleChar125ResetPasswordRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
-    Char123LocaleChar125SizeGuideRoute: Char123LocaleChar125SizeGuideRoute,
-    Char123LocaleChar125TermsAndConditionsRoute:
-      Char123LocaleChar125TermsAndConditionsRoute,
     Char123LocaleChar125WishListRoute: Char123LocaleChar125WishListRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125CatalogSplatRoute:

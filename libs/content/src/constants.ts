@@ -14,3 +14,6 @@ export const CONTENT_PAGE_SLUGS = [
 ] as const;
 
 export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
+
+/** Whether a path segment names a content page. */
+export const isContentPageSlug = (value: string): value is ContentPageSlug => (CONTENT_PAGE_SLUGS as readonly string[]).includes(value);

@@ -4,4 +4,4 @@ export { ContentPageTemplate } from './templates/ContentPageTemplate';
 export { HomeTemplate, type HomeTemplateProps } from './templates/HomeTemplate';
 export { appConfigQuery, homePageQuery } from './queries';
 export { contentPageQuery } from './contentPageQueries';
-export { CONTENT_PAGE_SLUGS, type ContentPageSlug } from './constants';
+export { CONTENT_PAGE_SLUGS, isContentPageSlug, type ContentPageSlug } from './constants';
