@@ -4,9 +4,9 @@ const VIRTUAL_ID = 'virtual:shop-client-chunks';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /**
- * `virtual:shop-client-chunks` for the server build: for each named module the browser loads on
- * demand (`parts`, a name and a test of its module id), the client build's files that module needs
- * (its chunk and the chunks that chunk imports, the entry left out), as URLs. The server names
+ * `virtual:shop-client-chunks` for the server build: for each named part the browser loads on
+ * demand (`parts`, a name and a test of module ids: one module or several), the client build's
+ * files those modules need (their chunks and the chunks those import, the entry left out), as URLs. The server names
  * them in `<link rel="modulepreload">` on a page that renders the part, so the browser fetches
  * them with the entry instead of after it. The client build runs first (TanStack Start builds the
  * client, then the server); the browser's copy of the module, and the dev server's, is empty.
@@ -31,9 +31,11 @@ export function clientChunks(parts: Record<string, (id: string) => boolean>): Pl
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const url = (fileName: string) => base + fileName;
       for (const [name, isPart] of Object.entries(parts)) {
-        const own = chunks.find((chunk) => chunk.moduleIds.some(isPart));
-        if (!own) throw new Error(`shop:client-chunks: no client chunk holds the module of ${name}`);
-        files[name] = [...chunkWithImports(own.fileName, byFile)].map(url);
+        const own = chunks.filter((chunk) => chunk.moduleIds.some(isPart));
+        if (own.length === 0) throw new Error(`shop:client-chunks: no client chunk holds the module of ${name}`);
+        const found = new Set<string>();
+        for (const chunk of own) chunkWithImports(chunk.fileName, byFile, found);
+        files[name] = [...found].map(url);
       }
     },
   };

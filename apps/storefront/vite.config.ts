@@ -81,12 +81,13 @@ const appModules = (...paths: string[]) => (id: string) => paths.some((path) => 
  * own file of a few hundred bytes, and a page loading seven of them pays seven compressions (each
  * group is about a quarter smaller gzipped as one file). `product-basics` is what every product
  * tile and card shows (price, wish-list heart, picture URL, money format): the home, listings,
- * cards, search and the wish list; `catalog-page` is what a listing and a card both load with the
- * catalogue route (breadcrumbs, add to cart and its analytics event).
+ * cards, search and the wish list; `add-to-cart` is the button a card and the wish list sell from
+ * (`@shop/cart`'s `#add-to-cart`, lazy in the browser) with its analytics event, which the cart's
+ * lines send too.
  */
 const SHARED_PAGE_PARTS = [
   { name: 'product-basics', test: appModules('libs/catalog/src/components/Price.tsx', 'libs/catalog/src/wish-list/WishListToggle.tsx', 'libs/ui/src/image/image.ts', 'libs/i18n/src/money.ts') },
-  { name: 'catalog-page', test: appModules('libs/catalog/src/templates/Breadcrumbs.tsx', 'libs/cart/src/components/AddToCartButton.tsx', 'libs/cart/src/analytics.ts') },
+  { name: 'add-to-cart', test: appModules('libs/cart/src/components/AddToCartButton.tsx', 'libs/cart/src/analytics.ts') },
 ];
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -122,9 +123,14 @@ export default defineConfig(({ command }) => ({
       router: { codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/{-$locale}' ? [] : undefined) } },
     }),
     react(),
-    // The catalogue's templates are chunks of their own in the browser (libs/catalog, package.json
-    // `imports`); the catalogue route's head preloads the one its page renders.
-    clientChunks({ listing: appModules('libs/catalog/src/templates/CategoryListingTemplate.tsx'), card: appModules('libs/catalog/src/templates/ProductCardTemplate.tsx') }),
+    // The catalogue's templates and the add-to-cart button are chunks of their own in the browser
+    // (libs/catalog and libs/cart, package.json `imports`); the catalogue route's head preloads the
+    // template its page renders (a card with its button), the wish list's the button.
+    clientChunks({
+      listing: appModules('libs/catalog/src/templates/CategoryListingTemplate.tsx'),
+      card: appModules('libs/catalog/src/templates/ProductCardTemplate.tsx', 'libs/cart/src/components/AddToCartButton.tsx'),
+      addToCart: appModules('libs/cart/src/components/AddToCartButton.tsx'),
+    }),
   ],
   build: {
     outDir: 'dist',

@@ -4,6 +4,10 @@ export { cartActions, useCartItems } from './cartStore';
 export { useCart, type CartLine } from './useCart';
 export { usePromoCode, isOwnPath } from './usePromoCode';
 export { storePromoCode, useStoredPromoCode } from './promoStore';
-export { AddToCartButton, type AddToCartProps } from './components/AddToCartButton';
+// A subpath import (package.json `imports`): its condition gives the server build the button itself
+// and the browser build a lazy one (a chunk of its own); a relative path cannot choose by build.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+export { AddToCartButton, preloadAddToCartButton } from '#add-to-cart';
+export type { AddToCartProps } from './components/AddToCartButton';
 export { CartButton } from './components/CartButton';
 export { CartTemplate } from './components/CartTemplate';

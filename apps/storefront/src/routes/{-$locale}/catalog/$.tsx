@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ApiError } from '@shop/api';
-import { AddToCartButton } from '@shop/cart';
+import { AddToCartButton, preloadAddToCartButton } from '@shop/cart';
 import { CategoryListingTemplate, ProductCardTemplate, breadcrumbJsonLd, catalogPageQuery, jsonLd, parseCatalogSearch, preloadCatalogTemplate, productJsonLd } from '@shop/catalog';
 import clientChunks from 'virtual:shop-client-chunks';
 import { HydratesWhenLoaded } from '../../../hydration';
@@ -21,8 +21,9 @@ export const Route = createFileRoute('/{-$locale}/catalog/$')({
     if (!params._splat) throw redirect({ to: '/{-$locale}/catalog/$', params: { ...params, _splat: 'all' }, statusCode: 301 });
     try {
       const page = await queryClient.ensureQueryData(catalogPageQuery(params._splat ?? '', search, locale));
-      // In the browser each template is its own chunk: the page renders once its code is here.
-      await preloadCatalogTemplate(page.type);
+      // In the browser each template is its own chunk, and so is a card's add-to-cart button: the
+      // page renders once their code is here.
+      await Promise.all([preloadCatalogTemplate(page.type), page.type === 'product' ? preloadAddToCartButton() : undefined]);
       return page;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
