@@ -1,6 +1,6 @@
 import { getCartPrices, getCartProductVariants, type CartPriceLine, type CartPrices, type ProductVariantSummary } from '@shop/api';
 import { useLocale } from '@shop/i18n';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CartItem } from './cartItems';
 import { useCartItems } from './cartStore';
@@ -43,6 +43,14 @@ function useLogged(error: Error | null, what: string) {
 }
 
 /**
+ * The first answer has not come yet: no data and no failure so far. A read asked again after it
+ * failed is `updating`, never loading again: a page that swapped its content for a spinner while
+ * loading would unmount the parts that read the cart, and each part mounting again asks again (the
+ * order page asked some forty times a second while the API failed).
+ */
+const firstLoad = (query: UseQueryResult) => query.isPending && query.errorUpdateCount === 0;
+
+/**
  * The cart as the pages show it: the cookie's lines with their variants and server prices, the
  * number of items, the totals and the active promo code. Every change of the lines or the code
  * asks for prices again; until they arrive the previous ones stay.
@@ -65,7 +73,7 @@ export function useCart() {
     count: items.reduce((sum, item) => sum + item.quantity, 0),
     prices: items.length > 0 ? (prices.data ?? null) : null,
     promocode,
-    loading: items.length > 0 && (variants.isPending || prices.isPending),
+    loading: items.length > 0 && (firstLoad(variants) || firstLoad(prices)),
     updating: variants.isFetching || prices.isFetching,
   };
 }

@@ -202,3 +202,31 @@ test('a declined payment is retried from the order page and goes through', { tag
   await expect(page.getByTestId('payment-state')).toHaveText(text.paid);
   await expect.poll(() => purchases(page)).toHaveLength(1);
 });
+
+test.describe('while the API cannot price the cart', () => {
+  test.use({ allowedConsole: [/status of 503 .*\[.*\/api\/v1\/cart\/get-(prices|product-variants)\?|^cart: the (prices|variants) could not be loaded/] });
+
+  test('the order page shows its form and asks again only when something changes', { tag: DESKTOP_ONLY }, async ({ page }) => {
+    const text = TEXT.en;
+    await fillCart(page, text, '', 'women/swimsuits', [10]);
+    // The cart's two reads fail as they would while the database is down (503 in the one error shape).
+    const asked: string[] = [];
+    await page.route(/\/api\/v1\/cart\/get-(prices|product-variants)\?/, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The database does not answer.' }),
+      });
+    });
+    await page.goto('/order');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: text.checkout });
+    await expect(form.getByRole('textbox', { name: text.firstName })).toBeVisible();
+    // Each read was tried on the page's start and once more as the form appeared, not in a loop
+    // (the form unmounting and mounting again asked about forty times a second).
+    await page.waitForTimeout(2_000);
+    expect(asked.length).toBeLessThanOrEqual(4);
+    await expect(form.getByRole('textbox', { name: text.firstName })).toBeVisible();
+  });
+});
