@@ -29,7 +29,7 @@ describe('the origin guard', () => {
   });
 
   it("refuses look-alikes of the storefront's origin and the opaque null origin", async () => {
-    for (const origin of ['https://shop.example.evil.example', 'http://shop.example', 'https://shop.example:8443', 'null']) {
+    for (const origin of ['https://shop.example.evil.example', 'http://shop.example', 'https://shop.example:8443', 'null', 'http://localhost:3000', 'http://127.0.0.1:3000']) {
       const response = await shop.app.inject({ method: 'POST', url: '/test/write', headers: { origin }, payload: {} });
       expect(response.statusCode, origin).toBe(403);
     }
@@ -55,5 +55,37 @@ describe('the origin guard', () => {
   it('never blocks reads', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/test/read', headers: { origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the origin guard of a shop on this machine', () => {
+  let local: TestShop;
+
+  beforeAll(async () => {
+    local = await buildTestApp({
+      seed: false,
+      env: { PUBLIC_URL: 'http://localhost:3000', API_PORT: '4010' },
+      extend(app) {
+        app.post('/test/write', async () => ({ written: true }));
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await local.close();
+  });
+
+  it('lets writes through from the storefront under each loopback name of its port', async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const response = await local.app.inject({ method: 'POST', url: '/test/write', headers: { origin }, payload: {} });
+      expect(response.statusCode, origin).toBe(200);
+    }
+  });
+
+  it('refuses another port, another scheme and any other host', async () => {
+    for (const origin of ['http://127.0.0.1:3001', 'http://localhost:8080', 'https://localhost:3000', 'http://localhost.evil.example:3000', 'http://192.168.1.10:3000']) {
+      const response = await local.app.inject({ method: 'POST', url: '/test/write', headers: { origin }, payload: {} });
+      expect(response.statusCode, origin).toBe(403);
+    }
   });
 });
