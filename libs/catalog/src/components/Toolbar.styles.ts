@@ -7,10 +7,15 @@ export const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
   label {
     display: inline-flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
     align-items: center;
     gap: ${({ theme }) => theme.space.xs};
+    min-width: 0;
   }
+  /* On a narrow screen the select goes under its label rather than past the screen's edge. */
   select {
+    max-width: 100%;
     height: 2.25rem;
     padding: 0 ${({ theme }) => theme.space.xs};
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -7,7 +7,8 @@ export const View = styled.div`
 
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  /* One column on a screen narrower than a tile, never wider than the screen. */
+  grid-template-columns: repeat(auto-fill, minmax(min(320px, 100%), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
   padding: 0;
@@ -16,7 +17,7 @@ export const Grid = styled.ul`
 
 export const Item = styled.article`
   display: grid;
-  grid-template-columns: 120px 1fr;
+  grid-template-columns: 120px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   img,
   .placeholder {

@@ -74,7 +74,10 @@ export const buttonStyles: RuleSet<object> = css<ButtonStyleProps>`
   line-height: ${({ theme }) => theme.lineHeights.tight};
   text-align: center;
   text-decoration: none;
-  white-space: nowrap;
+  /* A label longer than the room a narrow screen leaves (a Russian one, a count in brackets) wraps
+     inside the button instead of pushing the page wider than the screen. */
+  white-space: normal;
+  overflow-wrap: anywhere;
   cursor: pointer;
   user-select: none;
   transition:

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP_ONLY, expect, test, waitForHydration } from '../../fixtures';
+import { ShopShell } from '../../pages/ShopShell';
+
+const CARD = '/catalog/women/swimsuits/coral-wave-one-piece';
+
+const TEXT = {
+  en: { add: 'Add to cart', cart: 'Cart, 1 item', keep: /^Keep .+ in the wish list$/, reviews: /^Reviews/, sort: 'Sort by', checkout: 'Checkout', toCheckout: 'Go to checkout' },
+  ru: { add: 'В корзину', cart: 'Корзина, 1 товар', keep: /^Сохранить .+ в избранном$/, reviews: /^Отзывы/, sort: 'Сортировка', checkout: 'Оформление заказа', toCheckout: 'Оформить заказ' },
+} as const;
+
+/** How far the page reaches past the right edge of the screen, in CSS pixels (0: it fits). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+// The pages with the longest labels a shopper meets on the way to an order, on the narrowest phone
+// screen still common (320 px), in both languages: nothing may push the page wider than the screen
+// (a button's Russian label, a select with its label, the wish list's tiles did).
+for (const locale of ['en', 'ru'] as const) {
+  test(`a 320 px screen never scrolls sideways from a card to the order (${locale})`, { tag: DESKTOP_ONLY }, async ({ page }) => {
+    const text = TEXT[locale];
+    const prefix = locale === 'ru' ? '/ru' : '';
+    const shell = new ShopShell(page, locale);
+    await page.setViewportSize({ width: 320, height: 700 });
+
+    await shell.open(`${prefix}${CARD}`);
+    await page.getByRole('button', { name: text.add }).click();
+    await expect(shell.header.getByRole('link', { name: text.cart })).toBeVisible();
+    await page.getByRole('button', { name: text.keep }).click();
+    // The card with its add-one-more button, and its reviews with their sort select.
+    await expect(page.getByRole('heading', { level: 2, name: text.reviews })).toBeVisible();
+    await page.getByRole('heading', { level: 2, name: text.reviews }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('combobox', { name: text.sort })).toBeVisible();
+    expect(await overflow(page), CARD).toBe(0);
+
+    for (const [path, ready] of [
+      ['/cart', page.getByRole('link', { name: text.toCheckout })],
+      ['/order', page.getByRole('form', { name: text.checkout })],
+      // The wish list's tile, loaded after the page.
+      ['/wish-list', page.getByRole('article').getByRole('heading', { level: 2 })],
+    ] as const) {
+      await page.goto(`${prefix}${path}`);
+      await waitForHydration(page);
+      await expect(ready).toBeVisible();
+      expect(await overflow(page), path).toBe(0);
+    }
+  });
+}
