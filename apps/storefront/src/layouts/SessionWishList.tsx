@@ -1,18 +1,29 @@
 import { useSession } from '@shop/auth';
-import { clearGuestWishList, useGuestWishList, WishListSourceProvider, type WishListSource } from '@shop/catalog';
-import { useMergeGuestWishList, useProfileWishList } from '@shop/profile';
-import { useMemo, type ReactNode } from 'react';
+import { WishListSourceProvider, type WishListSource } from '@shop/catalog';
+import { useHydrated } from '@shop/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+const ProfileWishListSource = lazy(() => import('./ProfileWishListSource'));
 
 /**
  * The wish list follows the session: a guest's lives in the browser (`@shop/catalog`), a signed-in
  * customer's in the profile (`@shop/profile`), and after sign-in the guest's joins the profile's
- * and is cleared. The two libraries may not know each other, so the app joins them here.
+ * and is cleared. The two libraries may not know each other, so the app joins them here. The
+ * profile's part loads once hydrated and signed in (its code is not in a guest's first load);
+ * until it has, a heart keeps the guest's list, which then joins the profile's.
  */
 export function SessionWishList({ children }: { children: ReactNode }) {
   const { signedIn } = useSession();
-  const guestIds = useGuestWishList();
-  const profile = useProfileWishList(signedIn);
-  useMergeGuestWishList(signedIn, guestIds, clearGuestWishList);
-  const source = useMemo<WishListSource | null>(() => (signedIn ? { ids: profile.ids, toggle: profile.toggle } : null), [signedIn, profile.ids, profile.toggle]);
-  return <WishListSourceProvider value={source}>{children}</WishListSourceProvider>;
+  const hydrated = useHydrated();
+  const [profileSource, setProfileSource] = useState<WishListSource | null>(null);
+  return (
+    <WishListSourceProvider value={signedIn ? profileSource : null}>
+      {signedIn && hydrated && (
+        <Suspense fallback={null}>
+          <ProfileWishListSource onSource={setProfileSource} />
+        </Suspense>
+      )}
+      {children}
+    </WishListSourceProvider>
+  );
 }
