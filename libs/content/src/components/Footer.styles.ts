@@ -68,6 +68,8 @@ export const Address = styled.address`
 export const Social = styled.ul`
   list-style: none;
   display: flex;
+  /* The last column is narrow between the tablet and desktop widths: the icons go on a second row. */
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: 0;

@@ -45,3 +45,15 @@ for (const locale of ['en', 'ru'] as const) {
     }
   });
 }
+
+// Between the tablet and desktop layouts the footer's last column is narrow: its social icons
+// reached past the screen's edge at 900 to 1,024 px on every page.
+test('a tablet screen never scrolls sideways past the footer', { tag: DESKTOP_ONLY }, async ({ page }) => {
+  const shell = new ShopShell(page);
+  for (const width of [900, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await shell.open('/catalog/women');
+    await expect(shell.footer.getByRole('link', { name: 'WhatsApp', exact: true })).toBeVisible();
+    expect(await overflow(page), `${width} px`).toBe(0);
+  }
+});
