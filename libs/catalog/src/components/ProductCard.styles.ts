@@ -39,11 +39,14 @@ export const NoImage = styled.span`
   aspect-ratio: 1;
 `;
 
+/** Over the picture's top-left corner, wrapping before they reach the heart on a narrow card. */
 export const Badges = styled.ul`
   position: absolute;
   top: ${({ theme }) => theme.space.xs};
   left: ${({ theme }) => theme.space.xs};
+  right: calc(${({ theme }) => `${theme.sizes.iconButton} + ${theme.space.xxs} + ${theme.space.xs}`});
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs};
   margin: 0;
   padding: 0;

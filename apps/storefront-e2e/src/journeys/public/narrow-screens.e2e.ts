@@ -57,3 +57,20 @@ test('a tablet screen never scrolls sideways past the footer', { tag: DESKTOP_ON
     expect(await overflow(page), `${width} px`).toBe(0);
   }
 });
+
+// A narrow tile has no room for a sale badge, a "new" badge and the heart in one row.
+test("a phone's listing never puts a product's badges under its wish-list heart", { tag: DESKTOP_ONLY }, async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await new ShopShell(page, 'ru').open('/ru/catalog/women');
+  const tiles = page.getByRole('article');
+  await expect(tiles.first()).toBeVisible();
+  const covered = await tiles.evaluateAll((articles) =>
+    articles.flatMap((article) => {
+      const heart = article.querySelector('button[aria-pressed]')?.getBoundingClientRect();
+      if (!heart) return [];
+      const badges = [...article.querySelectorAll('ul > li')].map((badge) => badge.getBoundingClientRect());
+      return badges.filter((badge) => badge.right > heart.left && badge.top < heart.bottom && badge.bottom > heart.top).map(() => article.querySelector('h3')?.textContent ?? '?');
+    }),
+  );
+  expect(covered).toEqual([]);
+});
