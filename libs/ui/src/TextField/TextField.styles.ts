@@ -2,6 +2,9 @@ import styled from 'styled-components';
 
 export const TextFieldRoot = styled.div`
   display: grid;
+  /* Stretched beside a taller field (one with a hint), it keeps its rows at the top: the input
+     neither grows nor moves down. */
+  align-content: start;
   gap: ${({ theme }) => theme.space.xxs};
 `;
 

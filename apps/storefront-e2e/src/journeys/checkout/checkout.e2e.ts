@@ -230,3 +230,16 @@ test.describe('while the API cannot price the cart', () => {
     await expect(form.getByRole('textbox', { name: text.firstName })).toBeVisible();
   });
 });
+
+test('the order form lines up the fields of a row, a field with a hint beside one without', { tag: DESKTOP_ONLY }, async ({ page }) => {
+  const text = TEXT.en;
+  await fillCart(page, text, '', 'women/swimsuits', [11]);
+  await page.goto('/order');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: text.checkout });
+  // The phone has a hint under it; the e-mail beside it has none and must not stretch or drop.
+  const email = await form.getByRole('textbox', { name: text.email }).boundingBox();
+  const phone = await form.getByRole('textbox', { name: text.phone }).boundingBox();
+  expect(email?.y).toBe(phone?.y);
+  expect(email?.height).toBe(phone?.height);
+});
