@@ -8,7 +8,7 @@ export function ContentPageTemplate({ page }: { page: ContentPage }) {
     <Container as="article">
       <S.Title>{page.page.seo.h1}</S.Title>
       {/* The API sanitises this HTML with an allowlist before it leaves the server. */}
-      <Prose dangerouslySetInnerHTML={{ __html: page.html }} />
+      <Prose html={page.html} />
     </Container>
   );
 }

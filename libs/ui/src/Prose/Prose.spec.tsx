@@ -30,4 +30,11 @@ describe('Prose', () => {
     expect(getComputedStyle(table).overflowX).toBe('auto');
     expect(getComputedStyle(table).maxWidth).toBe('100%');
   });
+
+  it('puts each table in the tab order, so a keyboard can scroll it', () => {
+    render(<Prose html="<table><caption>Women</caption><tr><td>M</td></tr></table><p>and</p><table><tr><td>L</td></tr></table>" />, { wrapper: ShopThemeProvider });
+    const tables = screen.getAllByRole('table');
+    expect(tables.map((table) => table.getAttribute('tabindex'))).toEqual(['0', '0']);
+    expect(screen.getByRole('table', { name: 'Women' })).toBeTruthy();
+  });
 });
