@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../../fixtures';
+import { ShopShell } from '../../pages/ShopShell';
+
+/** axe-core's browser build, put into each page as it is (the storefront's policy allows inline scripts). */
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** WCAG 2.2 level A and AA, the quality target (../shared/QUALITY.md), as axe tags its rules. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe's WCAG A and AA violations on the page as it is now, one line each with where they are. */
+async function wcagViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations;
+  }, WCAG_AA);
+  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const CARD = '/catalog/women/swimsuits/coral-wave-one-piece';
+
+const TEXT = {
+  en: { add: 'Add to cart', cart: 'Cart, 1 item', keep: /^Keep .+ in the wish list$/, reviews: /^Reviews/, toCheckout: 'Go to checkout', checkout: 'Checkout', results: /^Search results/, nothing: /^Nothing matches/ },
+  ru: { add: 'В корзину', cart: 'Корзина, 1 товар', keep: /^Сохранить .+ в избранном$/, reviews: /^Отзывы/, toCheckout: 'Оформить заказ', checkout: 'Оформление заказа', results: /^Результаты поиска/, nothing: /^По запросу .+ ничего не нашлось/ },
+} as const;
+
+test.use({ allowedConsole: [/status of 404 .*\[.*\/no-such-page\]$/] });
+
+// Every kind of page a shopper meets on the way to an order, in each language, on the desktop and
+// the phone layout (each project runs it), with a product in the cart and in the wish list.
+for (const locale of ['en', 'ru'] as const) {
+  test(`axe finds no WCAG 2.2 A or AA violation on the shop's pages (${locale})`, async ({ page }) => {
+    test.slow();
+    const text = TEXT[locale];
+    const prefix = locale === 'ru' ? '/ru' : '';
+    const shell = new ShopShell(page, locale);
+    await shell.open(`${prefix}${CARD}`);
+    await page.getByRole('button', { name: text.add }).click();
+    await expect(shell.header.getByRole('link', { name: text.cart })).toBeVisible();
+    await page.getByRole('button', { name: text.keep }).click();
+
+    const pages: [string, Locator][] = [
+      ['/', page.getByRole('heading', { level: 1 })],
+      ['/catalog/women', page.getByRole('article').first()],
+      [CARD, page.getByRole('heading', { level: 2, name: text.reviews })],
+      ['/cart', page.getByRole('link', { name: text.toCheckout })],
+      ['/order', page.getByRole('form', { name: text.checkout })],
+      ['/wish-list', page.getByRole('article').getByRole('heading', { level: 2 })],
+      ['/search?keyword=bikini', page.getByRole('heading', { level: 1, name: text.results })],
+      ['/search?keyword=qqqzzzxx', page.getByText(text.nothing)],
+      ['/size-guide', page.getByRole('table').first()],
+      ['/no-such-page', page.getByRole('heading', { level: 1 })],
+    ];
+    const found: string[] = [];
+    for (const [path, ready] of pages) {
+      await page.goto(`${prefix}${path}`);
+      await waitForHydration(page);
+      await expect(ready).toBeVisible();
+      for (const violation of await wcagViolations(page)) found.push(`${prefix}${path}: ${violation}`);
+    }
+    expect(found).toEqual([]);
+  });
+}
