@@ -54,7 +54,9 @@ export function EmailStep({ email, firstFieldRef, onLink }: StepProps & { email:
             label={label}
             type="email"
             inputMode="email"
-            autoComplete="username email"
+            // The account's identifier: password managers pair it with the password step's field.
+            // One field name only ("username email" is not a valid token list).
+            autoComplete="username"
             spellCheck={false}
             onLink={(link) => onLink(link, field.state.value)}
           />
