@@ -1,29 +1,7 @@
-import { createRequire } from 'node:module';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { wcagViolations } from '../../axe';
 import { expect, test, waitForHydration } from '../../fixtures';
 import { ShopShell } from '../../pages/ShopShell';
-
-/** axe-core's browser build, put into each page as it is (the storefront's policy allows inline scripts). */
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-/** WCAG 2.2 level A and AA, the quality target (../shared/QUALITY.md), as axe tags its rules. */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe's WCAG A and AA violations on the page as it is now, one line each with where they are. */
-async function wcagViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations;
-  }, WCAG_AA);
-  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const CARD = '/catalog/women/swimsuits/coral-wave-one-piece';
 
