@@ -6,10 +6,11 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /**
  * `virtual:shop-client-chunks` for the server build: for each named part the browser loads on
  * demand (`parts`, a name and a test of module ids: one module or several), the client build's
- * files those modules need (their chunks and the chunks those import, the entry left out), as URLs. The server names
- * them in `<link rel="modulepreload">` on a page that renders the part, so the browser fetches
- * them with the entry instead of after it. The client build runs first (TanStack Start builds the
- * client, then the server); the browser's copy of the module, and the dev server's, is empty.
+ * files those modules need (their chunks and the chunks those import, the entry left out), as
+ * URLs. The server names them in `<link rel="modulepreload">` on a page that renders the part, so
+ * the browser fetches them with the entry instead of after it. The client build runs first
+ * (TanStack Start builds the client, then the server); the browser's copy of the module, and the
+ * dev server's, is empty.
  */
 export function clientChunks(parts: Record<string, (id: string) => boolean>): Plugin {
   const files: Record<string, string[]> = {};
