@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { messagesResponse } from './messages';
 import { configureServerApi } from './server/api-context';
+import { scriptsAfterPaint } from './server/scripts-after-paint';
 
 configureServerApi();
 
@@ -18,7 +19,7 @@ function renderWithStyles(router: AnyRouter): string {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(createElement(StartServer, { router })));
-    return `<!DOCTYPE html>${html.replace('</head>', `${sheet.getStyleTags()}</head>`)}`;
+    return `<!DOCTYPE html>${scriptsAfterPaint(html.replace('</head>', `${sheet.getStyleTags()}</head>`))}`;
   } finally {
     sheet.seal();
   }

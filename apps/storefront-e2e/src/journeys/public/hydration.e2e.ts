@@ -1,4 +1,5 @@
-import { expect, test, waitForHydration } from '../../fixtures';
+import type { Page } from '@playwright/test';
+import { DESKTOP_ONLY, expect, test, waitForHydration } from '../../fixtures';
 
 // The fixture fails any of these on a console error or a hydration warning.
 const PAGES = ['/', '/ru/', '/about-us', '/ru/contacts', '/size-guide', '/ru/gpsr'];
@@ -34,4 +35,63 @@ test('a listing counts as hydrated only once its template has hydrated', async (
   // Hydrated: a sort choice is React's, a client navigation to the new search params.
   await page.getByLabel('Sort by').selectOption('price_asc');
   await expect(page).toHaveURL(/[?&]sort=price_asc/);
+});
+
+// The first HTML's scripts wait for the page's images to paint (server/scripts-after-paint.ts): on a
+// slow phone connection the photo no longer shares the line with the script files. A key or pointer
+// press starts them at once, and 3 s at most without either.
+test.describe('the scripts wait until the images have painted', { tag: DESKTOP_ONLY }, () => {
+  const CARD = '/catalog/women/swimsuits/coral-wave-one-piece';
+
+  test("the card's HTML holds its scripts back, and they start after its images have loaded", async ({ page }) => {
+    const response = await page.goto(CARD);
+    const html = (await response?.text()) ?? '';
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/rel="modulepreload"|as="fetch"/);
+    expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    expect(html).toMatch(/<template><link rel="modulepreload"[^<]*(<link[^<]*)*<script type="module" async="" src="\/assets\/index-[\w-]+\.js"><\/script><\/template>/);
+    await waitForHydration(page);
+
+    const timings = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        loadEventEnd: navigation.loadEventEnd,
+        photosEnd: Math.max(...resources.filter((entry) => entry.name.includes('/_img/products/one-piece-ff6f61')).map((entry) => entry.responseEnd)),
+        scriptsStart: Math.min(...resources.filter((entry) => /\/assets\/[^/]+\.js$|\/i18n\//.test(entry.name)).map((entry) => entry.startTime)),
+      };
+    });
+    expect(timings.photosEnd).toBeGreaterThan(0);
+    expect(timings.scriptsStart).toBeGreaterThanOrEqual(timings.loadEventEnd);
+    expect(timings.scriptsStart).toBeGreaterThan(timings.photosEnd);
+  });
+
+  /** Holds the page's images back until the test ends, and records whether the entry script was asked for. */
+  async function holdImages(page: Page): Promise<{ entryAsked: () => boolean }> {
+    await page.route('**/_img/**', () => new Promise<void>(() => undefined));
+    let asked = false;
+    page.on('request', (request) => {
+      if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) asked = true;
+    });
+    return { entryAsked: () => asked };
+  }
+
+  test('a key pressed while the images are still loading starts the scripts at once', async ({ page }) => {
+    const { entryAsked } = await holdImages(page);
+    await page.goto(CARD, { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(500);
+    expect(entryAsked()).toBe(false);
+    await page.keyboard.press('Shift');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  });
+
+  test('without the load event or a key, the scripts start within 3 s', async ({ page }) => {
+    const { entryAsked } = await holdImages(page);
+    await page.goto(CARD, { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(1_000);
+    expect(entryAsked()).toBe(false);
+    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true', null, { timeout: 6_000 });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  });
 });

@@ -1,0 +1,40 @@
+/**
+ * The first HTML's scripts wait until the page has painted its images (the window's `load` event,
+ * then one frame), or until the shopper touches, clicks or types, or at most 3 s: on a slow phone
+ * connection the page's photo and text no longer share the line with some 150 KB of script, which
+ * until then arrived first and held back the largest paint by about a second. The page is usable
+ * meanwhile (server HTML: links, the search form); buttons answer once it has hydrated, as before.
+ *
+ * The entry `<script type="module" src>` and the `<head>`'s preloads of script files and of the
+ * messages' file (`rel="modulepreload"`, `rel="preload" as="fetch"`) move, unchanged, into an inert
+ * `<template>` at the entry's place, followed by a small inline script that appends the template's
+ * content to `<head>` when the time comes (a cloned template's script runs when connected). Image
+ * preloads stay. HTML without the entry script (an error page) is returned as it is.
+ */
+export function scriptsAfterPaint(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const entryStart = html.lastIndexOf(ENTRY_START);
+  if (headEnd < 0 || entryStart < headEnd) return html;
+  const entryEnd = html.indexOf(SCRIPT_END, entryStart) + SCRIPT_END.length;
+  const deferred: string[] = [];
+  const head = html.slice(0, headEnd).replace(DEFERRED_LINK, (link) => {
+    deferred.push(link);
+    return '';
+  });
+  const entry = html.slice(entryStart, entryEnd);
+  return `${head}${html.slice(headEnd, entryStart)}<template>${deferred.join('')}${entry}</template><script>${LOADER}</script>${html.slice(entryEnd)}`;
+}
+
+const ENTRY_START = '<script type="module" async="" src="';
+const SCRIPT_END = '</script>';
+const DEFERRED_LINK = /<link rel="modulepreload"[^>]*>|<link rel="preload"(?=[^>]*\sas="fetch")[^>]*>/g;
+
+/**
+ * Runs once, during parsing: takes the template before it and leaves the document; on the first of
+ * `load` (then a frame, so the images have been painted), a key or a pointer press, or 3 s, the
+ * template's content goes into `<head>`, which starts the downloads.
+ */
+const LOADER =
+  '{let s=document.currentScript,t=s.previousSibling,g=()=>{t&&(document.head.append(document.importNode(t.content,!0)),t.remove(),t=0)};' +
+  's.remove();addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(g)));' +
+  'for(let e of["pointerdown","keydown"])addEventListener(e,g,{capture:!0,once:!0});setTimeout(g,3e3)}';
