@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from './routeTree.gen';
 import { NotFoundPage } from './components/NotFoundPage';
 import { ErrorPage } from './components/ErrorPage';
 import { MESSAGES_QUERY_ROOT } from './messages';
+import { setupQueryHydration } from './query-hydration';
 
 /** A new router and QueryClient per request on the server, one per tab in the browser. */
 export function getRouter() {
@@ -26,7 +26,7 @@ export function getRouter() {
     defaultHashScrollIntoView: { behavior: 'auto', block: 'start' },
   });
   // The messages travel in their own cached file (messages.ts), not with every page's data.
-  setupRouterSsrQueryIntegration({ router, queryClient, dehydrateOptions: { shouldDehydrateQuery: (query) => query.queryKey[0] !== MESSAGES_QUERY_ROOT } });
+  setupQueryHydration({ router, queryClient, shouldDehydrateQuery: (query) => query.queryKey[0] !== MESSAGES_QUERY_ROOT });
   return router;
 }
 

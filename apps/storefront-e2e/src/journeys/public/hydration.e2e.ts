@@ -37,6 +37,21 @@ test('a listing counts as hydrated only once its template has hydrated', async (
   await expect(page).toHaveURL(/[?&]sort=price_asc/);
 });
 
+// The page's queries travel with its HTML (query-hydration.tsx): once hydrated, the browser has
+// asked the API nothing for what the server rendered (the home's strips, a listing's products).
+for (const path of ['/', '/catalog/women']) {
+  test(`${path} hydrates from the data that came with it, without asking the API again`, { tag: DESKTOP_ONLY }, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForTimeout(1_000);
+    expect(asked).toEqual([]);
+  });
+}
+
 // The first HTML's scripts wait for the page's images to paint (server/scripts-after-paint.ts): on a
 // slow phone connection the photo no longer shares the line with the script files. A key or pointer
 // press starts them at once, and 3 s at most without either.
