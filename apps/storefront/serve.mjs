@@ -71,6 +71,13 @@ function encodingFor(req, type) {
   return undefined;
 }
 
+/** The build's compressed copy of a file in an encoding (vite.precompress.ts), if it wrote one. */
+async function precompressedFile(file, encoding) {
+  const path = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  const info = await stat(path).catch(() => undefined);
+  return info?.isFile() ? { path, size: info.size } : undefined;
+}
+
 function compressor(encoding) {
   return encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
 }
@@ -110,20 +117,23 @@ async function staticFile(req, res, pathname) {
   if (!info?.isFile()) return false;
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const encoding = encodingFor(req, type);
+  const compressed = encoding ? await precompressedFile(file, encoding) : undefined;
+  const length = compressed ? compressed.size : encoding ? undefined : info.size;
   res.writeHead(200, {
     'Content-Type': type,
     // Hashed build assets never change; other public files are revalidated.
     'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : { 'Content-Length': info.size }),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...(length === undefined ? {} : { 'Content-Length': length }),
   });
   if (req.method === 'HEAD') {
     res.end();
     return true;
   }
-  const source = createReadStream(file);
-  await (encoding ? pipeline(source, compressor(encoding), res) : pipeline(source, res));
+  const source = createReadStream(compressed?.path ?? file);
+  await (encoding && !compressed ? pipeline(source, compressor(encoding), res) : pipeline(source, res));
   return true;
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { icuParserOnlyOnServer, styledComponentsPlugin } from '../../vite.shared.ts';
 import { clientChunks } from './vite.client-chunks.ts';
+import { precompress } from './vite.precompress.ts';
 
 const repoRoot = join(import.meta.dirname, '../..');
 
@@ -131,6 +132,8 @@ export default defineConfig(({ command }) => ({
       card: appModules('libs/catalog/src/templates/ProductCardTemplate.tsx', 'libs/cart/src/components/AddToCartButton.tsx'),
       addToCart: appModules('libs/cart/src/components/AddToCartButton.tsx'),
     }),
+    // The client build's scripts, styles and SVGs also as .br and .gz files, for serve.mjs.
+    precompress(),
   ],
   build: {
     outDir: 'dist',

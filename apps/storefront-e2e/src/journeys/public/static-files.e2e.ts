@@ -1,0 +1,35 @@
+import { DESKTOP_ONLY, expect, test } from '../../fixtures';
+
+// serve.mjs sends the build's script files as the build compressed them (vite.precompress.ts:
+// brotli at quality 11, gzip at level 9), with their length, and compresses other files, such as
+// the public folder's, as they are asked for.
+test.describe('static files', { tag: DESKTOP_ONLY }, () => {
+  test("the entry script goes out in the build's brotli or gzip copy, the same script either way", async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const entry = /<script type="module" async="" src="(\/assets\/index-[\w-]+\.js)">/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+
+    const plain = await request.get(entry ?? '', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(plain.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const script = await plain.body();
+    expect(Number(plain.headers()['content-length'])).toBe(script.length);
+
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await request.get(entry ?? '', { headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers()['content-encoding']).toBe(encoding);
+      expect(compressed.headers()['vary']).toBe('Accept-Encoding');
+      // Sent with its length: a file written at build time, not a stream compressed on the way.
+      expect(Number(compressed.headers()['content-length'])).toBeLessThan(script.length * 0.35);
+      expect((await compressed.body()).equals(script)).toBe(true);
+    }
+  });
+
+  test('a public file without a compressed copy is compressed as it is sent', async ({ request }) => {
+    const plain = await (await request.get('/favicon.svg', { headers: { 'accept-encoding': 'identity' } })).body();
+    const compressed = await request.get('/favicon.svg', { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers()['content-encoding']).toBe('br');
+    expect(compressed.headers()['content-length']).toBeUndefined();
+    expect((await compressed.body()).equals(plain)).toBe(true);
+  });
+});
