@@ -194,3 +194,32 @@ test(
     await expect(page.getByRole("region", { name: "Your cart" })).toBeHidden();
   },
 );
+
+test(
+  "a cart line's link preloads its product on hover and opens it in the chosen size",
+  { tag: DESKTOP_ONLY },
+  async ({ page }) => {
+    const shell = new ShopShell(page);
+    await shell.open("/catalog/women/swimsuits/coral-wave-one-piece");
+    await page.getByRole("button", { name: "L", exact: true }).click();
+    await page.getByRole("button", { name: TEXT.en.add }).click();
+    await expect(shell.header.getByRole("link", { name: TEXT.en.cart(1) })).toBeVisible();
+    await shell.open("/cart");
+
+    // The line's link carries the variant (`?variant=4`) as a query: the preload asks the API for
+    // the product's path, never for one with the query encoded into it (a 400 before).
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/catalog/")) asked.push(request.url());
+    });
+    const line = page.getByRole("main").getByRole("link", { name: "Coral Wave one-piece" });
+    await expect(line).toHaveAttribute("href", /\/coral-wave-one-piece\?variant=\d+$/);
+    await line.hover();
+    await expect.poll(() => asked.some((url) => new URL(url).pathname === "/api/v1/catalog/women/swimsuits/coral-wave-one-piece")).toBe(true);
+    expect(asked.filter((url) => url.includes("%3F"))).toEqual([]);
+
+    await line.click();
+    await expect(page).toHaveURL(/\/coral-wave-one-piece\?variant=\d+$/);
+    await expect(page.getByRole("button", { name: "L", exact: true })).toHaveAttribute("aria-pressed", "true");
+  },
+);
