@@ -119,7 +119,6 @@ export default defineConfig(({ command }) => ({
     tanstackStart({
       srcDirectory: 'src',
       server: { entry: 'server.ts' },
-      client: { entry: 'client.tsx' },
       // The locale layout's component is a few lines every page renders: split out, it was a file
       // of its own on every first load (and a request); it stays in the entry.
       router: { codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/{-$locale}' ? [] : undefined) } },
