@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestShop } from '../helpers/build-app';
 
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await buildTestApp({
+/** A shop without data whose storefront is at `publicUrl` (its API on port 4010), with a write and a read to guard. */
+const shopWithStorefrontAt = (publicUrl: string) =>
+  buildTestApp({
     seed: false,
-    env: { PUBLIC_URL: 'https://shop.example', API_PORT: '4010' },
+    env: { PUBLIC_URL: publicUrl, API_PORT: '4010' },
     extend(app) {
       app.post('/test/write', async () => ({ written: true }));
       app.get('/test/read', async () => ({ read: true }));
     },
   });
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await shopWithStorefrontAt('https://shop.example');
 });
 
 afterAll(async () => {
@@ -62,13 +66,7 @@ describe('the origin guard of a shop on this machine', () => {
   let local: TestShop;
 
   beforeAll(async () => {
-    local = await buildTestApp({
-      seed: false,
-      env: { PUBLIC_URL: 'http://localhost:3000', API_PORT: '4010' },
-      extend(app) {
-        app.post('/test/write', async () => ({ written: true }));
-      },
-    });
+    local = await shopWithStorefrontAt('http://localhost:3000');
   });
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { waitForHydration } from '../fixtures';
+import { expect, waitForHydration } from '../fixtures';
 
 /** The parts every public page shares: header, catalogue menu, main menu and footer. */
 export class ShopShell {
@@ -20,6 +20,18 @@ export class ShopShell {
     const response = await this.page.goto(path);
     await waitForHydration(this.page);
     return response;
+  }
+
+  /**
+   * Opens a product card (a path without the language prefix), puts its chosen variant in the
+   * empty cart and keeps the product in the wish list: a shopper's state for checking the pages.
+   */
+  async fillCartAndWishList(cardPath: string): Promise<void> {
+    const ru = this.locale === 'ru';
+    await this.open(`${ru ? '/ru' : ''}${cardPath}`);
+    await this.page.getByRole('button', { name: ru ? 'В корзину' : 'Add to cart' }).click();
+    await expect(this.header.getByRole('link', { name: ru ? 'Корзина, 1 товар' : 'Cart, 1 item' })).toBeVisible();
+    await this.page.getByRole('button', { name: ru ? /^Сохранить .+ в избранном$/ : /^Keep .+ in the wish list$/ }).click();
   }
 
   catalogueButton(): Locator {
