@@ -39,6 +39,40 @@ export function icuParserOnlyOnServer(): Plugin {
 }
 
 /**
+ * TanStack Start's browser entry always registers the serialisation adapter for server functions
+ * (`createServerFn`) a loader returns, and with it the whole client side of server functions: the
+ * RPC fetcher, its framed-stream decoder and seroval with its web plugins (about 34 KB raw, 11 KB
+ * gzip of every page's first load). The shop has no server functions: its browser talks to the
+ * API (`@shop/api`), and `createIsomorphicFn` / `createServerOnlyFn` compile away. So the browser
+ * build (the storefront's, and the hello-world's `bench:first-load` builds with the same plugins)
+ * gets an adapter of the same key that matches nothing and would fail loudly if a server function
+ * ever reached it. A Start upgrade that moves the adapter's file fails the build here, instead of
+ * quietly bringing the bytes back.
+ */
+export function noServerFunctionsInBrowser(): Plugin {
+  const adapterFile = /[\\/]@tanstack[\\/]start-client-core[\\/]dist[\\/]esm[\\/]client[\\/]ServerFunctionSerializationAdapter\.js$/;
+  let replaced = false;
+  return {
+    name: 'shop:no-server-functions-in-browser',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      if (!adapterFile.test(id)) return null;
+      replaced = true;
+      return [
+        "import { createSerializationAdapter } from '@tanstack/router-core';",
+        "const refuse = () => { throw new Error('The shop has no server functions; see noServerFunctionsInBrowser in vite.shared.ts'); };",
+        "export const ServerFunctionSerializationAdapter = createSerializationAdapter({ key: '$TSS/serverfn', test: () => false, toSerializable: refuse, fromSerializable: refuse });",
+      ].join('\n');
+    },
+    buildEnd(error) {
+      if (!error && !replaced) this.error('shop:no-server-functions-in-browser: TanStack Start no longer loads client/ServerFunctionSerializationAdapter.js; check what its browser entry registers now');
+    },
+  };
+}
+
+/**
  * Vitest's reporters: the console, plus a JSON report per project when TEST_REPORT_DIR is set
  * (the test command adds those reports up into its closing `N passed, N failed` line).
  */

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
-import { icuParserOnlyOnServer, styledComponentsPlugin } from '../../vite.shared.ts';
+import { icuParserOnlyOnServer, noServerFunctionsInBrowser, styledComponentsPlugin } from '../../vite.shared.ts';
 import { clientChunks } from './vite.client-chunks.ts';
 import { precompress } from './vite.precompress.ts';
 
@@ -115,6 +115,7 @@ export default defineConfig(({ command }) => ({
   ssr: { noExternal: ['styled-components'] },
   plugins: [
     icuParserOnlyOnServer(),
+    noServerFunctionsInBrowser(),
     styledComponentsPlugin({ displayName: command !== 'build' }),
     tanstackStart({
       srcDirectory: 'src',

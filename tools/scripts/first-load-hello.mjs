@@ -1,8 +1,10 @@
 // The hello-world `npm run bench:first-load` compares the storefront with (../shared/QUALITY.md:
 // "≤ 1.15× a hello-world of the same stack built by the same script"): one page on the storefront's
 // stack (TanStack Start and Router, TanStack Query with its SSR integration, styled-components,
-// react-intl with a compiled message) built with the storefront's Vite plugins into
-// tmp/first-load-hello (ignored by git and lint), then rendered once through its server entry.
+// react-intl with a compiled message) built with the storefront's plugins for that stack
+// (vite.shared.ts: the parser-less ICU entry, styled-components' Babel plugin, no client for server
+// functions) into tmp/first-load-hello (ignored by git and lint), then rendered once through its
+// server entry.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -97,7 +99,7 @@ export async function buildHelloWorld() {
     logLevel: 'warn',
     cacheDir: join(root, 'node_modules/.vite/first-load-hello'),
     ssr: { noExternal: ['styled-components'] },
-    plugins: [shared.icuParserOnlyOnServer(), shared.styledComponentsPlugin({ displayName: false }), tanstackStart({ srcDirectory: 'src' }), react()],
+    plugins: [shared.icuParserOnlyOnServer(), shared.noServerFunctionsInBrowser(), shared.styledComponentsPlugin({ displayName: false }), tanstackStart({ srcDirectory: 'src' }), react()],
     build: { outDir: 'dist', emptyOutDir: true, reportCompressedSize: false },
   });
   await builder.buildApp();

@@ -25,6 +25,21 @@ test.describe('static files', { tag: DESKTOP_ONLY }, () => {
     }
   });
 
+  // vite.shared.ts (noServerFunctionsInBrowser): the shop has no server functions, so the browser
+  // build leaves out their client (the RPC fetcher and seroval), 11 KB gzip of every first load.
+  test("a page's scripts carry no client for server functions", async ({ request }) => {
+    const html = await (await request.get('/catalog/women')).text();
+    const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1] ?? '');
+    expect(scripts.some((path) => /\/index-[\w-]+\.js$/.test(path))).toBe(true);
+    for (const path of scripts) {
+      const script = await (await request.get(path)).text();
+      // The fetcher's content type and seroval's error name (asserted as booleans: a failure would
+      // otherwise print the whole script).
+      expect(script.includes('application/x-tss-framed'), `${path} holds the server-function fetcher`).toBe(false);
+      expect(script.includes('Seroval'), `${path} holds seroval`).toBe(false);
+    }
+  });
+
   test('a public file without a compressed copy is compressed as it is sent', async ({ request }) => {
     const plain = await (await request.get('/favicon.svg', { headers: { 'accept-encoding': 'identity' } })).body();
     const compressed = await request.get('/favicon.svg', { headers: { 'accept-encoding': 'br' } });
