@@ -25,7 +25,8 @@ export const catalogPageQuery = (path: string, search: CatalogSearch, locale: Lo
       .filter(Boolean)
       .map((segment) => encodeURIComponent(segment))
       .join('/'),
-    { ...search, lang: locale },
+    // The typed params only: the router's search also holds whatever else the URL carried.
+    { page: search.page, per_page: search.per_page, sort: search.sort, color: search.color, size: search.size, price_min: search.price_min, price_max: search.price_max, variant: search.variant, lang: locale },
   );
 
 /** The search page's products for a keyword and page. */

@@ -26,4 +26,28 @@ describe('parseCatalogSearch', () => {
     expect(parseCatalogSearch({ color: Array.from({ length: 30 }, (_, index) => `c${index}`) }).color).toHaveLength(20);
     expect(parseCatalogSearch({ size: ['x'.repeat(33)] })).toEqual({});
   });
+
+  it('reads a price range given highest first as the range it names', () => {
+    expect(parseCatalogSearch({ price_min: '100', price_max: '20' })).toEqual({ price_min: 20, price_max: 100 });
+    expect(parseCatalogSearch({ price_min: 30, price_max: 30 })).toEqual({ price_min: 30, price_max: 30 });
+    expect(parseCatalogSearch({ price_min: 100 })).toEqual({ price_min: 100 });
+  });
+
+  // The router's search is the URL's params with the validator's answer laid over them.
+  it('answers a dropped value as undefined, so it replaces the URL’s own', () => {
+    const raw = { page: 'abc', sort: 'cheapest', price_min: 'x', per_page: '1000', utm_source: 'mail' };
+    const search = { ...raw, ...parseCatalogSearch(raw) };
+    expect(search).toStrictEqual({
+      page: undefined,
+      per_page: undefined,
+      sort: undefined,
+      color: undefined,
+      size: undefined,
+      price_min: undefined,
+      price_max: undefined,
+      variant: undefined,
+      utm_source: 'mail',
+    });
+    expect(parseCatalogSearch({ per_page: '4' }).per_page).toBe(4);
+  });
 });

@@ -38,5 +38,8 @@ describe('the session', () => {
     const token = 'q8Zr3XkP0vN5sLw2Yb7Tf1Hc9Ue4Ja6Dm0Go5Ri8Sa2';
     expect(parseResetPasswordSearch({ token, email: 'anna@example.com' })).toEqual({ token, email: 'anna@example.com' });
     expect(parseResetPasswordSearch({ token: 'short', email: 42 })).toEqual({});
+    // The router lays the answer over the URL's params: a dropped value must replace the URL's.
+    const raw = { token: 'short', email: 42 };
+    expect({ ...raw, ...parseResetPasswordSearch(raw) }).toStrictEqual({ token: undefined, email: undefined });
   });
 });

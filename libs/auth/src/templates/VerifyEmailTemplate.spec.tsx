@@ -52,5 +52,8 @@ describe('parseVerifyEmailSearch', () => {
     expect(parseVerifyEmailSearch({ expires: '1900000000', signature: SIGNATURE })).toEqual({ expires: 1_900_000_000, signature: SIGNATURE });
     expect(parseVerifyEmailSearch({ expires: '-1', signature: 'XYZ' })).toEqual({});
     expect(parseVerifyEmailSearch({ expires: '1e99' })).toEqual({});
+    // The router lays the answer over the URL's params: a dropped value must replace the URL's.
+    const raw = { expires: 'abc', signature: 'XYZ' };
+    expect({ ...raw, ...parseVerifyEmailSearch(raw) }).toStrictEqual({ expires: undefined, signature: undefined });
   });
 });

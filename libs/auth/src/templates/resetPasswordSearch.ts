@@ -3,8 +3,8 @@
 
 /** The reset link's search params: `?token=…&email=…`. */
 export interface ResetPasswordSearch {
-  token?: string;
-  email?: string;
+  token?: string | undefined;
+  email?: string | undefined;
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
@@ -13,5 +13,7 @@ const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 export function parseResetPasswordSearch(search: Record<string, unknown>): ResetPasswordSearch {
   const token = typeof search['token'] === 'string' && TOKEN.test(search['token']) ? search['token'] : undefined;
   const email = typeof search['email'] === 'string' && search['email'].length <= 254 ? search['email'] : undefined;
-  return { ...(token ? { token } : {}), ...(email ? { email } : {}) };
+  // Every key, a dropped one as undefined: the router lays this over the URL's own params, so a
+  // key left out would keep the URL's malformed value.
+  return { token, email: email || undefined };
 }

@@ -2,8 +2,8 @@
 
 /** The verification link's search params: `?expires=…&signature=…`. */
 export interface VerifyEmailSearch {
-  expires?: number;
-  signature?: string;
+  expires?: number | undefined;
+  signature?: string | undefined;
 }
 
 const SIGNATURE = /^[0-9a-f]{64}$/;
@@ -12,8 +12,10 @@ const SIGNATURE = /^[0-9a-f]{64}$/;
 export function parseVerifyEmailSearch(search: Record<string, unknown>): VerifyEmailSearch {
   const expires = Number(search['expires']);
   const signature = search['signature'];
+  // Every key, a dropped one as undefined: the router lays this over the URL's own params, so a
+  // key left out would keep the URL's malformed value.
   return {
-    ...(Number.isInteger(expires) && expires > 0 && expires <= 9_999_999_999 ? { expires } : {}),
-    ...(typeof signature === 'string' && SIGNATURE.test(signature) ? { signature } : {}),
+    expires: Number.isInteger(expires) && expires > 0 && expires <= 9_999_999_999 ? expires : undefined,
+    signature: typeof signature === 'string' && SIGNATURE.test(signature) ? signature : undefined,
   };
 }

@@ -5,7 +5,7 @@ import { Button, Container } from '@shop/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProductCard } from '../components/ProductCard';
-import type { CatalogSearch } from '../search';
+import { orderedPriceRange, type CatalogSearch } from '../search';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as S from './CategoryListingTemplate.styles';
 
@@ -52,7 +52,7 @@ export function CategoryListingTemplate({ listing, search }: CategoryListingTemp
       const value = Number(raw);
       return raw === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
     };
-    update({ price_min: read('price_min'), price_max: read('price_max') });
+    update(orderedPriceRange(read('price_min'), read('price_max')));
   };
   const filtered = applied.color.length > 0 || applied.size.length > 0 || applied.price_min !== null || applied.price_max !== null;
   const currency = filters.price?.currency ?? 'EUR';

@@ -5,13 +5,16 @@ import { Container } from '@shop/ui';
 import { FormattedMessage } from 'react-intl';
 import { seoHead } from '../../seo';
 
-/** `?keyword=…&page=…`, trimmed and bounded like the API's; anything else is dropped. */
+/**
+ * `?keyword=…&page=…`, trimmed and bounded like the API's; anything else is dropped: answered as
+ * undefined, since the router lays this over the URL's own params (parseCatalogSearch).
+ */
 function parseSearch(raw: Record<string, unknown>): SearchPageSearch {
   const keyword = typeof raw['keyword'] === 'string' ? raw['keyword'].trim().slice(0, 100) : '';
   const page = Number(raw['page']);
   return {
-    ...(keyword ? { keyword } : {}),
-    ...(Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {}),
+    keyword: keyword || undefined,
+    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined,
   };
 }
 
