@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CART_LINES, addItem, parseCartCookie, removeItem, serializeCartCookie, setQuantity } from './cartItems';
+import { MAX_CART_LINES, addItem, clearItems, parseCartCookie, removeItem, serializeCartCookie, setQuantity } from './cartItems';
 
 describe('the cart cookie', () => {
   it('round-trips a short list and drops anything malformed, repeated or out of range', () => {
@@ -39,6 +39,11 @@ describe('cart changes', () => {
     expect(setQuantity(cart, 101, 0, 5)).toEqual({ items: [], change: { kind: 'removed', variantId: 101, quantity: 0 } });
     expect(setQuantity(cart, 999, 2, 5)).toEqual({ items: cart, change: null });
     expect(removeItem(cart, 101).items).toEqual([]);
+  });
+
+  it('empties the cart, a change only when it held something', () => {
+    expect(clearItems([...cart, { product_variant_id: 205, quantity: 2 }])).toEqual({ items: [], change: { kind: 'cleared', variantId: 0, quantity: 0 } });
+    expect(clearItems([])).toEqual({ items: [], change: null });
   });
 
   it('takes no new line into a full cart', () => {

@@ -38,8 +38,11 @@ export function serializeCartCookie(items: readonly CartItem[]): string {
   return items.map((item) => `${item.product_variant_id}:${item.quantity}`).join('|');
 }
 
-/** What a change did, for the short confirmation the shopper sees. */
-export type CartChange = { kind: 'added' | 'updated' | 'removed'; variantId: number; quantity: number; limitedTo?: number };
+/**
+ * What a change did, for the short confirmation the shopper sees: a line added, updated or
+ * removed (its variant and new quantity), or every line removed at once (`cleared`: variant 0).
+ */
+export type CartChange = { kind: 'added' | 'updated' | 'removed' | 'cleared'; variantId: number; quantity: number; limitedTo?: number };
 
 export interface CartUpdate {
   items: CartItem[];
@@ -83,4 +86,9 @@ export function removeItem(items: readonly CartItem[], variantId: number): CartU
   const existing = items.find((item) => item.product_variant_id === variantId);
   if (!existing) return { items: [...items], change: null };
   return { items: items.filter((item) => item !== existing), change: { kind: 'removed', variantId, quantity: 0 } };
+}
+
+/** Removes every line ("Empty the cart"); a change only when there was something to remove. */
+export function clearItems(items: readonly CartItem[]): CartUpdate {
+  return { items: [], change: items.length > 0 ? { kind: 'cleared', variantId: 0, quantity: 0 } : null };
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { addItem, parseCartCookie, removeItem, serializeCartCookie, setQuantity, type CartChange, type CartItem, type CartUpdate } from './cartItems';
+import { addItem, clearItems, parseCartCookie, removeItem, serializeCartCookie, setQuantity, type CartChange, type CartItem, type CartUpdate } from './cartItems';
 import { CART_COOKIE } from './constants';
 import { readCookie, writeCookie } from './cookies';
 
@@ -56,7 +56,7 @@ export const cartActions = {
   add: (variantId: number, quantity: number, stock?: number) => apply((items) => addItem(items, variantId, quantity, stock)),
   setQuantity: (variantId: number, quantity: number, stock?: number) => apply((items) => setQuantity(items, variantId, quantity, stock)),
   remove: (variantId: number) => apply((items) => removeItem(items, variantId)),
-  clear: () => apply(() => ({ items: [], change: null })),
+  clear: () => apply(clearItems),
 };
 
 /** The cart's lines as the cookie holds them; empty on the server, the stored ones after hydration. */

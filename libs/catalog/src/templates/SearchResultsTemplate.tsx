@@ -15,7 +15,7 @@ export interface SearchPageSearch {
 
 /**
  * The search page: the products matching the keyword with their pages, or an empty state that
- * offers the top-level categories.
+ * offers the top-level categories; a page past the last says where the results end.
  */
 export function SearchResultsTemplate({ result, search }: { result: CatalogSearchPage; search: SearchPageSearch }) {
   const intl = useIntl();
@@ -28,7 +28,19 @@ export function SearchResultsTemplate({ result, search }: { result: CatalogSearc
           <FormattedMessage id="catalog.productCount" values={{ count: pagination.total }} />
         </S.Count>
       </S.Head>
-      {result.products.length === 0 ? (
+      {result.products.length === 0 && pagination.total > 0 ? (
+        // A page past the last (an old link, an edited URL): the results exist, on earlier pages.
+        <S.Empty>
+          <p>
+            <FormattedMessage id="search.pastLastPage" values={{ last: pagination.last_page }} />
+          </p>
+          <p>
+            <Link to="." search={{ ...search, page: undefined }}>
+              <FormattedMessage id="search.firstPage" />
+            </Link>
+          </p>
+        </S.Empty>
+      ) : result.products.length === 0 ? (
         <S.Empty>
           <p>
             <FormattedMessage id="search.empty" values={{ keyword: result.keyword }} />

@@ -2,7 +2,7 @@ import { getWishListProducts } from '@shop/api';
 import { AppLink, useLocale } from '@shop/i18n';
 import { Button, Container, Icon, optimizedImage, Spinner, trashIcon, useHydrated } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Price } from '../components/Price';
 import type { BuyContext } from '../templates/ProductCardTemplate';
@@ -12,7 +12,7 @@ import * as S from './WishListTemplate.styles';
 /**
  * The guest's wish list page: the kept variants (`POST /api/v1/wish-list/products`) with their
  * picture, colour and size, price and stock, the app's buy button and a remove button; or the
- * empty state. Variants no longer sold are left out by the API.
+ * empty state. Variants no longer sold are left out by the API, and then by the stored list.
  */
 export function WishListTemplate({ catalogUrl, renderBuy }: { catalogUrl: string; renderBuy?: (context: BuyContext) => ReactNode }) {
   const intl = useIntl();
@@ -26,6 +26,15 @@ export function WishListTemplate({ catalogUrl, renderBuy }: { catalogUrl: string
     placeholderData: keepPreviousData,
   });
   const items = ids.length > 0 ? (products.data?.items ?? []) : [];
+  // The API leaves out variants it no longer knows or sells (its contract: never a 404, so the
+  // storefront drops them); once it has answered for exactly these ids, the list forgets the
+  // missing ones, so the header's count and the heading's match the items shown.
+  const answered = products.isSuccess && !products.isPlaceholderData ? products.data.items : undefined;
+  useEffect(() => {
+    if (!answered) return;
+    const listed = new Set(answered.map((item) => item.id));
+    for (const id of ids) if (!listed.has(id)) toggle(id);
+  }, [answered, ids, toggle]);
 
   let body: ReactNode;
   if (!hydrated || (ids.length > 0 && products.isPending)) body = <Spinner label={intl.formatMessage({ id: 'wishList.loading' })} />;

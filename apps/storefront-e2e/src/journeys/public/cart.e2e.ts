@@ -45,6 +45,15 @@ const TEXT = {
 const amount = (text: string) =>
   Number(text.replace(/[^\d,.]/g, "").replace(",", "."));
 
+/** How many `add_to_cart` events the page pushed to the analytics data layer. */
+const addToCartEvents = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        (window as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []
+      ).filter((entry) => entry.event === "add_to_cart").length,
+  );
+
 async function openFirstCard(page: Page, prefix: string) {
   await new ShopShell(page).open(`${prefix}/catalog/women/swimsuits`);
   await page
@@ -76,15 +85,7 @@ for (const locale of ["en", "ru"] as const) {
       shell.header.getByRole("link", { name: text.cart(2) }),
     ).toBeVisible();
     // Each add reaches the analytics data layer.
-    expect(
-      await page.evaluate(
-        () =>
-          (
-            (window as { dataLayer?: Array<{ event?: string }> }).dataLayer ??
-            []
-          ).filter((entry) => entry.event === "add_to_cart").length,
-      ),
-    ).toBe(2);
+    expect(await addToCartEvents(page)).toBe(2);
 
     await shell.header.getByRole("link", { name: text.cart(2) }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -105,6 +106,8 @@ for (const locale of ["en", "ru"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       text.heading(2),
     );
+    // An increase in the cart is an add too, for the analytics data layer; a decrease is not.
+    expect(await addToCartEvents(page)).toBe(3);
 
     await page.reload();
     await waitForHydration(page);
@@ -223,3 +226,25 @@ test(
     await expect(page.getByRole("button", { name: "L", exact: true })).toHaveAttribute("aria-pressed", "true");
   },
 );
+
+test("a shopper empties the whole cart and is told so", async ({ page }) => {
+  const shell = new ShopShell(page, "en");
+  await openFirstCard(page, "");
+  await page.getByRole("button", { name: TEXT.en.add }).click();
+  await page.getByRole("button", { name: TEXT.en.addMore }).click();
+  await shell.header.getByRole("link", { name: TEXT.en.cart(2) }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    TEXT.en.heading(2),
+  );
+  await page.getByRole("button", { name: "Empty the cart" }).click();
+  await expect(page.getByText(TEXT.en.empty)).toBeVisible();
+  await expect(shell.header.getByRole("status")).toHaveText(
+    "The cart is empty now",
+  );
+  await expect(
+    shell.header.getByRole("link", { name: TEXT.en.cart(0) }),
+  ).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText(TEXT.en.empty)).toBeVisible();
+});

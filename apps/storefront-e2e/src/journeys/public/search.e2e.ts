@@ -27,3 +27,16 @@ test('a search without results offers the categories', async ({ page }) => {
   await expect(suggestions.getByRole('link').first()).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
 });
+
+// The API answers a search page past the last with no products and the real total; the page says
+// where the results end and leads back to them, instead of "N products" beside "nothing matches".
+test('a search page past the last leads back to the results', async ({ page }) => {
+  const shell = new ShopShell(page);
+  await shell.open('/search?keyword=bikini&page=50');
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByText(/^The results end on page \d+\.$/)).toBeVisible();
+  await expect(page.getByText(/Nothing matches/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the first page of results' }).click();
+  await expect(page).toHaveURL(/\/search\?keyword=bikini$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+});

@@ -26,3 +26,20 @@ for (const locale of ['en', 'ru'] as const) {
     await expect(page.getByText(text.empty)).toBeVisible();
   });
 }
+
+// The API leaves out variants it no longer sells (an id of a deleted product, say); the page then
+// drops them from the stored list, so the header's count and the heading match what is shown.
+test('a kept variant the shop no longer sells leaves the wish list', async ({ page }) => {
+  const shell = new ShopShell(page);
+  await shell.open('/catalog/women');
+  await page.getByRole('article').first().getByRole('button', { name: TEXT.en.keep }).click();
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('wishList.variantIds') ?? '[]') as number[]);
+  expect(kept).toHaveLength(1);
+  await page.evaluate((ids) => localStorage.setItem('wishList.variantIds', JSON.stringify(ids)), [999_999_999, ...kept]);
+  await page.goto('/wish-list');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.heading);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(1);
+  await expect(shell.header.getByRole('link', { name: 'Wish list, 1 item' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('wishList.variantIds'))).toBe(JSON.stringify(kept));
+});
