@@ -1,3 +1,4 @@
+import { useSession } from '@shop/auth';
 import { clearGuestWishList, useGuestWishList, type WishListSource } from '@shop/catalog';
 import { useMergeGuestWishList, useProfileWishList } from '@shop/profile';
 import { useEffect } from 'react';
@@ -10,8 +11,11 @@ import { useEffect } from 'react';
  */
 export default function ProfileWishListSource({ onSource }: { onSource: (source: WishListSource | null) => void }) {
   const guestIds = useGuestWishList();
-  const profile = useProfileWishList(true);
-  useMergeGuestWishList(true, guestIds, clearGuestWishList);
+  // The session, not just being mounted: on sign-out this renders once more before it is gone,
+  // and must not ask the API for a list it no longer may read (a 401).
+  const { signedIn } = useSession();
+  const profile = useProfileWishList(signedIn);
+  useMergeGuestWishList(signedIn, guestIds, clearGuestWishList);
   useEffect(() => onSource({ ids: profile.ids, toggle: profile.toggle }), [onSource, profile.ids, profile.toggle]);
   // Signed out (or gone for any reason): the hearts go back to the guest's list.
   useEffect(() => () => onSource(null), [onSource]);

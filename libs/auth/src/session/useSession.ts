@@ -15,11 +15,14 @@ export function useSession(): { user: User | null; signedIn: boolean } {
   return { user, signedIn: user !== null };
 }
 
+/** The queries of the previous user's data (profile data), the user query itself left out. */
+const userData = {
+  predicate: (query: { queryKey: readonly unknown[] }) => USER_SCOPED_KEYS.includes(String(query.queryKey[0])) && query.queryKey.join('/') !== CURRENT_USER_KEY.join('/'),
+};
+
 /** Drops what belonged to the previous user (profile data), keeping the user query itself. */
 function dropUserData(queryClient: QueryClient) {
-  queryClient.removeQueries({
-    predicate: (query) => USER_SCOPED_KEYS.includes(String(query.queryKey[0])) && query.queryKey.join('/') !== CURRENT_USER_KEY.join('/'),
-  });
+  queryClient.removeQueries(userData);
 }
 
 /**
@@ -57,13 +60,17 @@ export function useSignOut() {
   const navigate = useNavigate();
   const { localize } = useLocale();
   return useCallback(async () => {
+    // The page is a guest's before the token goes: nothing signed in asks the API for the user's
+    // data any more, and what it is still asking for is called off. A request of theirs the API
+    // took after the revocation would answer 401 (a profile wish list still loading, say).
+    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    await queryClient.cancelQueries(userData);
     try {
       await logout();
     } catch (error) {
       console.warn('auth: signing out failed', error);
     }
     dropUserData(queryClient);
-    queryClient.setQueryData(CURRENT_USER_KEY, null);
     announceUserChange();
     await navigate({ href: localize('/') });
   }, [queryClient, navigate, localize]);
