@@ -20,6 +20,23 @@ export function sanitizeHtml(html: string): string {
   return sanitize(html, options);
 }
 
+/**
+ * The allowlist of a search result's fragment (`GET /api/v1/search/index`): a link to a path of
+ * this site (a relative `href`: no scheme, not protocol-relative) and the marks on the matched
+ * words. The fragments are built from escaped text already (`highlightLink`); this is the second
+ * wall the contract names.
+ */
+const searchFragmentOptions: sanitize.IOptions = {
+  allowedTags: ['a', 'mark'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: [],
+  allowProtocolRelative: false,
+};
+
+export function sanitizeSearchFragment(html: string): string {
+  return sanitize(html, searchFragmentOptions);
+}
+
 /** Text made safe to place in HTML: the five characters with a meaning there are escaped. */
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 

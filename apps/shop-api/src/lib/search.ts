@@ -1,5 +1,5 @@
 import { foldText } from './fold';
-import { escapeHtml } from './html';
+import { escapeHtml, sanitizeSearchFragment } from './html';
 
 /** Whether two words are at most one edit (insert, delete or substitute) apart. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -79,7 +79,8 @@ export function matchScore(tokens: readonly string[], words: readonly string[]):
 
 /**
  * A link to `url` whose text is `title` with the words the query matched wrapped in `<mark>`.
- * Built from escaped text, so nothing but the link and the marks can reach the page.
+ * Built from escaped text, then passed through the search fragment's allowlist
+ * (`sanitizeSearchFragment`), so nothing but the link and the marks can reach the page.
  */
 export function highlightLink(url: string, title: string, tokens: readonly string[]): string {
   const parts = title.split(/(\s+)/);
@@ -90,5 +91,5 @@ export function highlightLink(url: string, title: string, tokens: readonly strin
       return hit ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part);
     })
     .join('');
-  return `<a href="${escapeHtml(url)}">${html}</a>`;
+  return sanitizeSearchFragment(`<a href="${escapeHtml(url)}">${html}</a>`);
 }

@@ -228,8 +228,8 @@ export const SearchProductsResponse = zod.object({
  * Results for the header search panel, asked for from the first character (debounced by the
  * storefront). Groups come in the order categories, products, pages; empty groups are left
  * out. Each item carries a ready-made HTML fragment holding one link (the match highlighted
- * with `<mark>`), sanitised on the server with an allowlist (`a`, `mark`, `span`, `img`,
- * `b`; only relative `href` and `/_img/` `src`). `search` echoes the query so the client can
+ * with `<mark>`), built from escaped text and sanitised on the server with an allowlist
+ * (`a` with a relative `href` only, and `mark`). `search` echoes the query so the client can
  * drop stale answers.
  * @summary Header search panel results
  */
