@@ -75,5 +75,8 @@ export function useCart() {
     promocode,
     loading: items.length > 0 && (firstLoad(variants) || firstLoad(prices)),
     updating: variants.isFetching || prices.isFetching,
+    /** The prices of the current lines could not be had (the last attempt failed); `retryPrices` asks again. */
+    pricesFailed: items.length > 0 && prices.isError && !prices.isFetching,
+    retryPrices: () => void prices.refetch(),
   };
 }

@@ -65,6 +65,15 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
         </section>
         <S.Summary aria-label={intl.formatMessage({ id: 'cart.summary' })} aria-busy={cart.updating}>
           <PromoCodeForm result={cart.prices?.promocode} />
+          {!cart.prices && cart.pricesFailed && (
+            // No total rather than a stale one; the shopper may ask again (the checkout prices anew).
+            <S.Muted role="status">
+              <FormattedMessage id="cart.pricesFailed" />{' '}
+              <Button type="button" variant="ghost" size="sm" onClick={cart.retryPrices}>
+                <FormattedMessage id="cart.pricesRetry" />
+              </Button>
+            </S.Muted>
+          )}
           {cart.prices && (
             <dl>
               <dt>

@@ -115,6 +115,8 @@ export const en = {
   'cart.removeAll': 'Empty the cart',
   'cart.products': 'Products',
   'cart.total': 'Total',
+  'cart.pricesFailed': 'The prices could not be updated just now.',
+  'cart.pricesRetry': 'Try again',
   'cart.freeDelivery': 'Free delivery',
   'cart.deliveryLater': 'Delivery is chosen and added at checkout.',
   'cart.checkout': 'Go to checkout',

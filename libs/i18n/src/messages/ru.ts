@@ -114,6 +114,8 @@ export const ru: Messages = {
   'cart.removeAll': 'Очистить корзину',
   'cart.products': 'Товары',
   'cart.total': 'Итого',
+  'cart.pricesFailed': 'Не удалось обновить цены.',
+  'cart.pricesRetry': 'Попробовать снова',
   'cart.freeDelivery': 'Бесплатная доставка',
   'cart.deliveryLater': 'Доставка выбирается и добавляется при оформлении.',
   'cart.checkout': 'Оформить заказ',

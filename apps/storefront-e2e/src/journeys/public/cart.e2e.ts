@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import type { CatalogCategoryPage } from "@shop/api";
 import { DESKTOP_ONLY, expect, test, waitForHydration } from "../../fixtures";
-import { ShopShell } from "../../pages/ShopShell";
+import { ShopShell, apiJson } from "../../pages/ShopShell";
 
 const TEXT = {
   en: {
@@ -206,7 +207,9 @@ test(
     await shell.open("/catalog/women/swimsuits/coral-wave-one-piece");
     await page.getByRole("button", { name: "L", exact: true }).click();
     await page.getByRole("button", { name: TEXT.en.add }).click();
-    await expect(shell.header.getByRole("link", { name: TEXT.en.cart(1) })).toBeVisible();
+    await expect(
+      shell.header.getByRole("link", { name: TEXT.en.cart(1) }),
+    ).toBeVisible();
     await shell.open("/cart");
 
     // The line's link carries the variant (`?variant=4`) as a query: the preload asks the API for
@@ -215,15 +218,30 @@ test(
     page.on("request", (request) => {
       if (request.url().includes("/api/v1/catalog/")) asked.push(request.url());
     });
-    const line = page.getByRole("main").getByRole("link", { name: "Coral Wave one-piece" });
-    await expect(line).toHaveAttribute("href", /\/coral-wave-one-piece\?variant=\d+$/);
+    const line = page
+      .getByRole("main")
+      .getByRole("link", { name: "Coral Wave one-piece" });
+    await expect(line).toHaveAttribute(
+      "href",
+      /\/coral-wave-one-piece\?variant=\d+$/,
+    );
     await line.hover();
-    await expect.poll(() => asked.some((url) => new URL(url).pathname === "/api/v1/catalog/women/swimsuits/coral-wave-one-piece")).toBe(true);
+    await expect
+      .poll(() =>
+        asked.some(
+          (url) =>
+            new URL(url).pathname ===
+            "/api/v1/catalog/women/swimsuits/coral-wave-one-piece",
+        ),
+      )
+      .toBe(true);
     expect(asked.filter((url) => url.includes("%3F"))).toEqual([]);
 
     await line.click();
     await expect(page).toHaveURL(/\/coral-wave-one-piece\?variant=\d+$/);
-    await expect(page.getByRole("button", { name: "L", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page.getByRole("button", { name: "L", exact: true }),
+    ).toHaveAttribute("aria-pressed", "true");
   },
 );
 
@@ -247,4 +265,162 @@ test("a shopper empties the whole cart and is told so", async ({ page }) => {
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByText(TEXT.en.empty)).toBeVisible();
+});
+
+test(
+  "the mini-cart shows each line and scrolls past three lines",
+  { tag: DESKTOP_ONLY },
+  async ({ page, baseURL }) => {
+    const shell = new ShopShell(page);
+    await shell.open("/");
+    // Four lines of four products, straight into the cart's cookie as the storefront writes it.
+    const listing = await apiJson<CatalogCategoryPage>(
+      page,
+      "/api/v1/catalog/women?lang=en",
+    );
+    const products = listing.products
+      .filter((product) => product.in_stock)
+      .slice(0, 4);
+    await page.context().addCookies([
+      {
+        name: "cart.shortItems",
+        value: products
+          .map((product) => `${product.default_variant_id}:1`)
+          .join("|"),
+        url: baseURL ?? "",
+      },
+    ]);
+    await shell.open("/");
+    await shell.header.getByRole("link", { name: TEXT.en.cart(4) }).hover();
+    const mini = page.getByRole("region", { name: "Your cart" });
+    await expect(mini.getByRole("listitem")).toHaveCount(4);
+    // Each line: its picture, name, colour and size, and its price.
+    const first = mini.getByRole("listitem").first();
+    await expect(first.locator("img")).toHaveCount(1);
+    await expect(first).toContainText(products[0]?.name ?? "");
+    await expect(first).toContainText(/, (XXS|XS|S|M|L|XL|XXL|\d+)/);
+    await expect(first).toContainText(/€\d/);
+    const list = mini.getByRole("list");
+    expect(
+      await list.evaluate(
+        (element) => element.scrollHeight > element.clientHeight + 10,
+      ),
+    ).toBe(true);
+    // Three lines fit without scrolling.
+    await mini.getByRole("button", { name: TEXT.en.fewer }).first().click();
+    await expect(mini.getByRole("listitem")).toHaveCount(3);
+    expect(
+      await list.evaluate(
+        (element) => element.scrollHeight <= element.clientHeight + 1,
+      ),
+    ).toBe(true);
+  },
+);
+
+test.describe("a promo code", () => {
+  // The browser notes the API's 404 for the code that is no longer valid.
+  test.use({
+    allowedConsole: [/status of 404 .*\[.*\/api\/v1\/promocode\/check\?/],
+  });
+
+  test("kept from an earlier visit is checked again, and dropped once no longer valid", async ({
+    page,
+    baseURL,
+  }) => {
+    const shell = new ShopShell(page);
+    await page
+      .context()
+      .addCookies([
+        { name: "promocode.active", value: "EXPIRED", url: baseURL ?? "" },
+      ]);
+    const checked = page.waitForResponse((response) =>
+      response.url().includes("/api/v1/promocode/check?"),
+    );
+    await shell.open("/");
+    expect((await checked).status()).toBe(404);
+    await expect
+      .poll(async () =>
+        (await page.context().cookies()).some(
+          (cookie) => cookie.name === "promocode.active",
+        ),
+      )
+      .toBe(false);
+  });
+
+  test("with a redirect takes the shopper to that page of the shop", async ({
+    page,
+  }) => {
+    await openFirstCard(page, "");
+    await page.getByRole("button", { name: TEXT.en.add }).click();
+    await page.goto("/cart");
+    await waitForHydration(page);
+    const summary = page.getByRole("complementary");
+    await summary
+      .getByRole("textbox", { name: TEXT.en.promo, exact: true })
+      .fill("SALE");
+    await summary.getByRole("button", { name: TEXT.en.apply }).click();
+    await expect(page).toHaveURL(/\/catalog\/women$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Women");
+  });
+});
+
+test.describe("when pricing fails", () => {
+  // The browser notes the API's 503 for the prices; the cart says so plainly and goes on.
+  test.use({
+    allowedConsole: [/status of 503 .*\[.*\/api\/v1\/cart\/get-prices/],
+  });
+
+  test("the failure is logged, the cart keeps working and the prices come back on request", async ({
+    page,
+  }) => {
+    const shell = new ShopShell(page);
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await openFirstCard(page, "");
+    await page.getByRole("button", { name: TEXT.en.add }).click();
+    await page.goto("/cart");
+    await waitForHydration(page);
+    const summary = page.getByRole("complementary");
+    const total = summary.getByRole("definition").last();
+    await expect(total).not.toHaveText("");
+    const once = amount((await total.textContent()) ?? "");
+
+    let failing = true;
+    await page.route("**/api/v1/cart/get-prices**", (route) =>
+      failing
+        ? route.fulfill({
+            status: 503,
+            contentType: "application/problem+json",
+            body: '{"status":503,"title":"Service Unavailable"}',
+          })
+        : route.continue(),
+    );
+    await page.getByRole("button", { name: TEXT.en.more }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      TEXT.en.heading(2),
+    );
+    // No stale total for the new quantity: a plain word, and a way to ask again.
+    await expect(summary.getByRole("status")).toContainText(
+      "The prices could not be updated just now.",
+    );
+    await expect(summary.getByRole("definition")).toHaveCount(0);
+    expect(
+      warnings.some((text) =>
+        text.startsWith("cart: the prices could not be loaded"),
+      ),
+    ).toBe(true);
+    failing = false;
+    await summary.getByRole("button", { name: "Try again" }).click();
+    await expect
+      .poll(async () => amount((await total.textContent()) ?? ""))
+      .toBeCloseTo(once * 2, 2);
+    // The lines kept working all along.
+    await page.getByRole("button", { name: TEXT.en.remove }).click();
+    await expect(page.getByText(TEXT.en.empty)).toBeVisible();
+    await expect(
+      shell.header.getByRole("link", { name: TEXT.en.cart(0) }),
+    ).toBeVisible();
+  });
 });
