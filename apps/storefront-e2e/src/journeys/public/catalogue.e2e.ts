@@ -1,4 +1,4 @@
-import type { CatalogTree, ReviewList } from '@shop/api';
+import type { CatalogCategoryPage, CatalogProductPage, CatalogTree, ReviewList } from '@shop/api';
 import { expect, test, waitForHydration } from '../../fixtures';
 import { ShopShell, apiJson } from '../../pages/ShopShell';
 
@@ -159,6 +159,78 @@ for (const locale of ['en', 'ru'] as const) {
     await expect(page.getByRole('group', { name: text.colour }).getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
   });
 }
+
+// The card shows the chosen variant as the API has it: its price before and after the discount,
+// its stock (plenty, a few left, sold out: then no add to cart), and the sizes sold out in that
+// colour shown but not choosable; the breadcrumb trail leads back up. The variants are looked up
+// in the API's answers, so the test follows the demo data rather than naming products.
+test('a product card shows the chosen variant’s price, stock and choosable sizes', async ({ page }) => {
+  const shell = new ShopShell(page, 'en');
+  await shell.open('/');
+  const all = await apiJson<CatalogCategoryPage>(page, '/api/v1/catalog/all?per_page=96&lang=en');
+  const cards = await Promise.all(all.products.map((product) => apiJson<CatalogProductPage>(page, `/api/v1/catalog${product.url.replace(/^\/catalog/, '')}?lang=en`)));
+  const variants = cards.flatMap(({ product }) => product.variants.map((variant) => ({ product, variant })));
+  const discounted = variants.find(({ variant }) => variant.in_stock && variant.calculatedPrice.price_with_discount < variant.calculatedPrice.price);
+  const few = variants.find(({ variant }) => variant.in_stock && variant.stock <= 3);
+  const soldOut = variants.find(({ variant }) => !variant.in_stock);
+  if (!discounted || !few || !soldOut) throw new Error('the demo has no discounted, low-stock or sold-out variant');
+  const status = page.getByRole('status').filter({ hasText: /^(In stock|Only \d+ left|Sold out)$/ });
+
+  await shell.open(discounted.variant.product_url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(discounted.product.name);
+  const money = (amount: number) => new RegExp(`€${String(amount).replace('.', '\\.')}(?!\\d)`);
+  await expect(page.getByText('Price now:').locator('..')).toContainText(money(discounted.variant.calculatedPrice.price_with_discount));
+  await expect(page.getByText('Price before:').locator('..')).toContainText(money(discounted.variant.calculatedPrice.price));
+  const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(trail.getByRole('link')).toHaveText(discounted.product.breadcrumbs.slice(0, -1).map((crumb) => crumb.name));
+
+  await shell.open(few.variant.product_url);
+  await expect(status).toHaveText(`Only ${few.variant.stock} left`);
+  await expect(page.getByRole('button', { name: /^Add to cart$|^Add one more/ })).toBeEnabled();
+
+  await shell.open(soldOut.variant.product_url);
+  await expect(status).toHaveText('Sold out');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sold out', exact: true })).toBeDisabled();
+
+  // The sizes of the chosen colour: those sold out in it are shown, disabled, and say so.
+  const { product } = soldOut;
+  const colorId = soldOut.variant.color_id;
+  for (const size of product.sizes) {
+    const variant = product.variants.find((candidate) => candidate.color_id === colorId && candidate.size_id === size.id);
+    const sizes = page.getByRole('group', { name: 'Size' });
+    if (variant?.in_stock) await expect(sizes.getByRole('button', { name: size.name, exact: true })).toBeEnabled();
+    else await expect(sizes.getByRole('button', { name: `${size.name}, sold out in this colour` })).toBeDisabled();
+  }
+});
+
+// Search engines get one URL per listing page and card, in both languages (filters, sort and the
+// chosen variant are the same page); the pictures a visitor sees first are not held back.
+test('listings and cards name their canonical URL and both languages, and load the first pictures at once', async ({ page, baseURL }) => {
+  const head = async (path: string) => {
+    await page.goto(path);
+    return {
+      canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+      en: await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href'),
+      ru: await page.locator('link[rel="alternate"][hreflang="ru"]').getAttribute('href'),
+    };
+  };
+  expect(await head('/ru/catalog/women?page=2&per_page=4&sort=price_asc&color=black')).toEqual({
+    canonical: `${baseURL}/ru/catalog/women?page=2`,
+    en: `${baseURL}/catalog/women?page=2`,
+    ru: `${baseURL}/ru/catalog/women?page=2`,
+  });
+  const card = '/catalog/women/swimsuits/coral-wave-one-piece';
+  expect(await head(`${card}?variant=2`)).toEqual({ canonical: `${baseURL}${card}`, en: `${baseURL}${card}`, ru: `${baseURL}/ru${card}` });
+  // The card's photo is its largest paint: asked for first, never lazy.
+  const photo = page.getByRole('main').locator('img').first();
+  await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  expect(await photo.getAttribute('loading')).not.toBe('lazy');
+  // A listing's first row loads at once, the rest as it scrolls into view.
+  await page.goto('/catalog/women');
+  const loading = await page.getByRole('article').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
+  expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
+  expect(loading.slice(4).every((value) => value === 'lazy')).toBe(true);
+});
 
 // The API refuses a minimum above the maximum (400); the storefront reads such a range as the one
 // it names, whether typed into the filter or edited into the URL, instead of losing the listing.
