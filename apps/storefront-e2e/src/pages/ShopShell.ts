@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { CatalogCategoryPage, CatalogProductPage } from '@shop/api';
 import { expect, waitForHydration } from '../fixtures';
 
 /** The parts every public page shares: header, catalogue menu, main menu and footer. */
@@ -52,4 +53,15 @@ export async function apiJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
   return (await response.json()) as T;
+}
+
+/**
+ * Every variant of the demo catalogue with its product card (`/api/v1/catalog/all`, then each
+ * card), for journeys that need a variant of some kind (discounted, a few left, sold out) without
+ * naming products.
+ */
+export async function catalogueVariants(page: Page): Promise<Array<{ product: CatalogProductPage['product']; variant: CatalogProductPage['product']['variants'][number] }>> {
+  const all = await apiJson<CatalogCategoryPage>(page, '/api/v1/catalog/all?per_page=96&lang=en');
+  const cards = await Promise.all(all.products.map((product) => apiJson<CatalogProductPage>(page, `/api/v1/catalog${product.url.replace(/^\/catalog/, '')}?lang=en`)));
+  return cards.flatMap(({ product }) => product.variants.map((variant) => ({ product, variant })));
 }

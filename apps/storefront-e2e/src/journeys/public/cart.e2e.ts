@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { CatalogCategoryPage } from "@shop/api";
 import { DESKTOP_ONLY, expect, test, waitForHydration } from "../../fixtures";
-import { ShopShell, apiJson } from "../../pages/ShopShell";
+import { ShopShell, apiJson, catalogueVariants } from "../../pages/ShopShell";
 
 const TEXT = {
   en: {
@@ -423,4 +423,36 @@ test.describe("when pricing fails", () => {
       shell.header.getByRole("link", { name: TEXT.en.cart(0) }),
     ).toBeVisible();
   });
+});
+
+test("adding past the stock keeps the cart at the stock and says how many are left", async ({
+  page,
+}) => {
+  const shell = new ShopShell(page);
+  await shell.open("/");
+  const few = (await catalogueVariants(page)).find(
+    ({ variant }) =>
+      variant.in_stock && variant.stock >= 2 && variant.stock <= 3,
+  );
+  if (!few) throw new Error("the demo has no variant with 2 or 3 left");
+  const { stock } = few.variant;
+  await shell.open(few.variant.product_url);
+  await page.getByRole("button", { name: TEXT.en.add }).click();
+  for (let added = 1; added < stock; added += 1) {
+    await expect(
+      shell.header.getByRole("link", { name: TEXT.en.cart(added) }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: TEXT.en.addMore }).click();
+  }
+  await expect(
+    shell.header.getByRole("link", { name: TEXT.en.cart(stock) }),
+  ).toBeVisible();
+  // One more than there is: the cart holds the stock, and the shopper is told.
+  await page.getByRole("button", { name: TEXT.en.addMore }).click();
+  await expect(shell.header.getByRole("status")).toHaveText(
+    `Only ${stock} left: your cart holds all of them`,
+  );
+  await expect(
+    shell.header.getByRole("link", { name: TEXT.en.cart(stock) }),
+  ).toBeVisible();
 });

@@ -1,6 +1,6 @@
-import type { CatalogCategoryPage, CatalogProductPage, CatalogTree, ReviewList } from '@shop/api';
+import type { CatalogTree, ReviewList } from '@shop/api';
 import { expect, test, waitForHydration } from '../../fixtures';
-import { ShopShell, apiJson } from '../../pages/ShopShell';
+import { ShopShell, apiJson, catalogueVariants } from '../../pages/ShopShell';
 
 const TEXT = {
   en: { next: 'Next', page: (n: number) => `Page ${n}`, sort: 'Sort by', cheapest: 'Price: low to high', colour: /^Colour: / },
@@ -167,9 +167,7 @@ for (const locale of ['en', 'ru'] as const) {
 test('a product card shows the chosen variant’s price, stock and choosable sizes', async ({ page }) => {
   const shell = new ShopShell(page, 'en');
   await shell.open('/');
-  const all = await apiJson<CatalogCategoryPage>(page, '/api/v1/catalog/all?per_page=96&lang=en');
-  const cards = await Promise.all(all.products.map((product) => apiJson<CatalogProductPage>(page, `/api/v1/catalog${product.url.replace(/^\/catalog/, '')}?lang=en`)));
-  const variants = cards.flatMap(({ product }) => product.variants.map((variant) => ({ product, variant })));
+  const variants = await catalogueVariants(page);
   const discounted = variants.find(({ variant }) => variant.in_stock && variant.calculatedPrice.price_with_discount < variant.calculatedPrice.price);
   const few = variants.find(({ variant }) => variant.in_stock && variant.stock <= 3);
   const soldOut = variants.find(({ variant }) => !variant.in_stock);

@@ -84,3 +84,25 @@ for (const locale of ['en', 'ru'] as const) {
     await expect(panel).toBeHidden();
   });
 }
+
+// Queries run from the first character, and typing is debounced (300 ms): the panel asks for what
+// was typed once the typing pauses, not for every prefix on the way.
+test('the panel answers one character, and asks once the typing pauses', async ({ page }) => {
+  const shell = new ShopShell(page, 'en');
+  await shell.open('/');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/search/index') asked.push(url.searchParams.get('search') ?? '');
+  });
+  const box = shell.header.getByRole('searchbox', { name: 'Search' });
+  const panel = page.getByRole('region', { name: 'Search results' });
+  await box.click();
+  await page.keyboard.type('b');
+  await expect(panel.getByRole('link').first()).toBeVisible();
+  expect(asked).toEqual(['b']);
+  // Five more letters, 50 ms apart: one request, for the whole word.
+  await page.keyboard.type('ikini', { delay: 50 });
+  await expect(panel.getByRole('list', { name: 'Products' }).getByRole('link').first()).toContainText(/bikini/i);
+  await expect.poll(() => asked).toEqual(['b', 'bikini']);
+});
