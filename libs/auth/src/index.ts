@@ -5,7 +5,7 @@ export { SignOutButton } from './components/SignOutButton';
 export { useSession, useSignOut, useCompleteSignIn } from './session/useSession';
 export { currentUserQuery, CURRENT_USER_KEY, USER_SCOPED_KEYS, toUser } from './session/queries';
 export { requireUser } from './session/guard';
-export { signInHref, isOwnPath } from './session/redirect';
+export { signInHref } from './session/redirect';
 export { pushUserData } from './session/analytics';
 export { authPopup, useAuthPopup } from './popup/store';
 export { parseAuthScenario, type AuthStep, type AuthPopupState } from './popup/machine';

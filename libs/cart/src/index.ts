@@ -2,7 +2,7 @@ export * from './constants';
 export { parseCartCookie, serializeCartCookie, MAX_CART_LINES, MAX_LINE_QUANTITY, type CartItem } from './cartItems';
 export { cartActions, useCartItems } from './cartStore';
 export { useCart, type CartLine } from './useCart';
-export { usePromoCode, isOwnPath } from './usePromoCode';
+export { usePromoCode } from './usePromoCode';
 export { storePromoCode, useStoredPromoCode } from './promoStore';
 // A subpath import (package.json `imports`): its condition gives the server build the button itself
 // and the browser build a lazy one (a chunk of its own); a relative path cannot choose by build.

@@ -1,15 +1,11 @@
 import { ApiError, checkPromoCode } from '@shop/api';
+import { isOwnPath } from '@shop/i18n';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { storePromoCode, useStoredPromoCode } from './promoStore';
 
 /** The message keys a failed check may answer (besides the API's `promocode.*` reasons). */
 export type PromoCodeProblem = `promocode.${string}`;
-
-/** A path on this site only: a redirect may never take the shopper elsewhere (QUALITY item 17). */
-export function isOwnPath(path: string | null | undefined): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
-}
 
 function problemOf(error: unknown): PromoCodeProblem {
   if (error instanceof ApiError) {

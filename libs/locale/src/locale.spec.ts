@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectLocale, localeCookie, parseAcceptLanguage } from './detect';
-import { localizePath, localeFromParam, splitLocalePath } from './paths';
+import { isOwnPath, localizePath, localeFromParam, splitLocalePath } from './paths';
 
 describe('locale paths', () => {
   it('keeps English paths unprefixed and puts Russian under /ru/', () => {
@@ -41,5 +41,20 @@ describe('locale detection', () => {
   it('writes a 365-day SameSite=Lax cookie', () => {
     expect(localeCookie('ru')).toBe('locale=ru; Path=/; Max-Age=31536000; SameSite=Lax');
     expect(localeCookie('en', true)).toContain('; Secure');
+  });
+});
+
+// A redirect after signing in, or a promo code's, is followed only to a path of this shop.
+describe('isOwnPath', () => {
+  it('takes a path of this site', () => {
+    expect(isOwnPath('/profile')).toBe(true);
+    expect(isOwnPath('/catalog/women')).toBe(true);
+    expect(isOwnPath('/ru/catalog/women?sort=price_asc')).toBe(true);
+  });
+
+  it('refuses anything that could leave it', () => {
+    for (const path of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'catalog/women', 'javascript:alert(1)', '', null, undefined, 42]) {
+      expect(isOwnPath(path), String(path)).toBe(false);
+    }
   });
 });

@@ -1,5 +1,14 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
+/**
+ * A path on this site only (`/…`, not `//host`, no backslash): a redirect taken from a URL or an
+ * API answer (after signing in, a promo code's) may never take the shopper elsewhere (QUALITY.md
+ * item 17).
+ */
+export function isOwnPath(path: unknown): path is string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+}
+
 /** The URL prefix of a locale: none for English, `/ru` for Russian. */
 export function localePrefix(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;

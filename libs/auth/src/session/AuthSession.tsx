@@ -1,4 +1,5 @@
 import type { SocialLogin } from '@shop/api';
+import { isOwnPath } from '@shop/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -8,7 +9,6 @@ import { parseAuthScenario } from '../popup/machine';
 import { authPopup } from '../popup/store';
 import { pushUserData } from './analytics';
 import { CURRENT_USER_KEY } from './queries';
-import { isOwnPath } from './redirect';
 import { onOtherTabUserChange } from './tabs';
 import { useSession } from './useSession';
 

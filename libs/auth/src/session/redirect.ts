@@ -1,11 +1,6 @@
 import { localizePath, type Locale } from '@shop/i18n';
 import { AUTH_SEARCH_PARAM, REDIRECT_SEARCH_PARAM, type AuthScenario } from '../constants';
 
-/** A path on this site only: the redirect after signing in may never take the shopper elsewhere. */
-export function isOwnPath(path: unknown): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
-}
-
 /**
  * The page that opens the popup for a guest stopped by the login guard: the home page of their
  * language with `?auth=auth&redirect=<where they were going>`.

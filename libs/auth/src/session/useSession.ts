@@ -1,10 +1,9 @@
 import { logout, type User } from '@shop/api';
-import { useLocale } from '@shop/i18n';
+import { isOwnPath, useLocale } from '@shop/i18n';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { authPopup } from '../popup/store';
-import { isOwnPath } from './redirect';
 import { CURRENT_USER_KEY, currentUserQuery, toUser, USER_SCOPED_KEYS } from './queries';
 import { announceUserChange } from './tabs';
 
