@@ -246,7 +246,10 @@ export interface OauthStatesTable {
 
 export interface CartsTable {
   id: Generated<number>;
-  /** Opaque token of a guest cart; null for a customer's cart. */
+  /**
+   * Opaque token naming the cart (`cart_id`, at least 128 random bits). A customer's cart gets one
+   * too, for the answer's `id`, but the session names it to its customer.
+   */
   token: string | null;
   customer_id: number | null;
   promo_code_id: number | null;

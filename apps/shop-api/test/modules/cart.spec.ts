@@ -1,6 +1,7 @@
 import type { GetCartProductVariantsResponse, GetCartResponse } from '@shop/api-schemas';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
+import { call, registerAccount } from '../helpers/auth';
 import { describeEachDatabase, type TestShop } from '../helpers/build-app';
 import { expectMatchesContract, expectMatchesSchema, expectProblem } from '../helpers/contract';
 import { CYRILLIC } from '../helpers/locale';
@@ -432,6 +433,49 @@ describeEachDatabase('the server cart: GET /api/v1/cart, edit-quantity, remove',
     expectProblem(await post(shop(), REMOVE, { cart_id: unknown, all: true }), 404);
     for (const bad of ['short', 'x'.repeat(65), `${'A'.repeat(31)}!`]) expectProblem(await shop().app.inject({ method: 'GET', url: `${CART}?cart_id=${encodeURIComponent(bad)}` }), 400);
     expect(await cartCount()).toBe(before);
+  });
+
+  it("works on a signed-in customer's own cart whatever cart_id says, one cart across sessions", async () => {
+    const { a, b } = await exampleCart(shop());
+    const guest = await edit({ product_variant_id: b, quantity: 1 });
+    const account = await registerAccount(shop());
+    const signedIn = { token: account.token };
+    const asCustomer = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+      const response = await call(shop(), method, url, payload, signedIn);
+      expect(response.statusCode, response.body).toBe(200);
+      return expectMatchesContract(method, url.split('?')[0] as string, response) as Cart;
+    };
+
+    // Signed in, the cart is there before its first line, and a guest's cart_id does not open another.
+    const empty = await asCustomer('GET', `${CART}?cart_id=${guest.id}`);
+    expect(empty.items).toEqual([]);
+    expect(empty.id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(empty.id).not.toBe(guest.id);
+    const first = await asCustomer('POST', EDIT, { product_variant_id: a, quantity: 1 });
+    const second = await asCustomer('POST', EDIT, { cart_id: guest.id, product_variant_id: b, quantity: 2 });
+    expect([first.id, second.id]).toEqual([empty.id, empty.id]);
+    expect(second.items.map((item) => [item.productVariant.id, item.quantity])).toEqual([
+      [a, 1],
+      [b, 2],
+    ]);
+    // The guest's cart is untouched by the customer's changes.
+    expect((await read(`cart_id=${guest.id}`)).items.map((item) => [item.productVariant.id, item.quantity])).toEqual([[b, 1]]);
+
+    // Another session of the same customer (another device) finds the same cart.
+    const { token } = await shop().app.sessions.issue(account.id);
+    const elsewhere = await call(shop(), 'GET', CART, undefined, { token });
+    expect(elsewhere.json<Cart>()).toEqual(second);
+    const emptied = await asCustomer('POST', REMOVE, { cart_id: guest.id, all: true });
+    expect(emptied).toMatchObject({ id: empty.id, items: [] });
+    expect((await read(`cart_id=${guest.id}`)).items).toHaveLength(1);
+
+    // A customer's first changes at once still make one cart.
+    const other = await registerAccount(shop());
+    const answers = await Promise.all([a, b].map((id) => call(shop(), 'POST', EDIT, { product_variant_id: id, quantity: 1 }, { token: other.token })));
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(new Set(answers.map((response) => response.json<Cart>().id)).size).toBe(1);
+    expect(await shop().db.selectFrom('carts').select('id').where('customer_id', '=', other.id).execute()).toHaveLength(1);
+    expect((await call(shop(), 'GET', CART, undefined, { token: other.token })).json<Cart>().items).toHaveLength(2);
   });
 
   it('refuses a quantity above the stock with 409 and keeps the cart as it was', async () => {

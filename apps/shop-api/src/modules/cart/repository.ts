@@ -36,11 +36,11 @@ export async function cartLines(db: Kysely<Database>, cartId: number): Promise<A
 }
 
 export function findCart(db: Kysely<Database>, token: string) {
-  return db.selectFrom('carts').select(['id', 'token', 'promo_code_id']).where('token', '=', token).executeTakeFirst();
+  return db.selectFrom('carts').select(['id', 'token', 'promo_code_id']).where('token', '=', token).$narrowType<{ token: string }>().executeTakeFirst();
 }
 
 export function createCart(db: Kysely<Database>, token: string, now: number) {
-  return db.insertInto('carts').values({ token, created_at: now, updated_at: now }).returning(['id', 'token', 'promo_code_id']).executeTakeFirstOrThrow();
+  return db.insertInto('carts').values({ token, created_at: now, updated_at: now }).returning(['id', 'token', 'promo_code_id']).$narrowType<{ token: string }>().executeTakeFirstOrThrow();
 }
 
 /**
@@ -49,7 +49,23 @@ export function createCart(db: Kysely<Database>, token: string, now: number) {
  * cart take turns (on SQLite transactions do anyway).
  */
 export function touchCart(db: Kysely<Database>, token: string, now: number) {
-  return db.updateTable('carts').set({ updated_at: now }).where('token', '=', token).returning(['id', 'token', 'promo_code_id']).executeTakeFirst();
+  return db.updateTable('carts').set({ updated_at: now }).where('token', '=', token).returning(['id', 'token', 'promo_code_id']).$narrowType<{ token: string }>().executeTakeFirst();
+}
+
+/**
+ * A signed-in customer's cart (one each: `carts.customer_id` is unique), marked changed, made on
+ * first use with `token` as its id; the existing cart keeps its own (or takes this one, had it
+ * none). One statement, so two first requests at once still make one cart; in a transaction it
+ * locks the row as touchCart does.
+ */
+export function touchCustomerCart(db: Kysely<Database>, customerId: number, token: string, now: number) {
+  return db
+    .insertInto('carts')
+    .values({ token, customer_id: customerId, created_at: now, updated_at: now })
+    .onConflict((conflict) => conflict.column('customer_id').doUpdateSet((eb) => ({ updated_at: now, token: eb.fn.coalesce('carts.token', 'excluded.token') })))
+    .returning(['id', 'token', 'promo_code_id'])
+    .$narrowType<{ token: string }>()
+    .executeTakeFirstOrThrow();
 }
 
 export async function setCartPromoCode(db: Kysely<Database>, cartId: number, promoCodeId: number | null): Promise<void> {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   EditCartQuantityBody,
@@ -18,11 +19,12 @@ import { createRowCache } from '../../lib/row-cache';
 import { CART_PRICES_CACHE_ROWS } from './constants';
 import { promoPricingLimit as promoLimit } from './promo-limit';
 import type { VariantPriceRow } from './repository';
-import { cartPrices, cartProductVariant, cartProductVariants, editCartQuantity, readCart, removeFromCart } from './service';
+import { cartPrices, cartProductVariant, cartProductVariants, editCartQuantity, readCart, removeFromCart, type CartOwner } from './service';
 
 /**
  * The cart: the storefront's cookie cart is priced here (variants and prices, computed from the
- * database only), and server carts named by `cart_id` are read and changed here.
+ * database only), and server carts are read and changed here: a signed-in customer's own, or a
+ * guest's named by `cart_id`.
  */
 export default fp(
   async (app) => {
@@ -33,22 +35,25 @@ export default fp(
     // transaction and never reads these rows.
     const keptRows = createRowCache<VariantPriceRow>({ ttlMs: app.env.CART_PRICES_CACHE_MS, max: CART_PRICES_CACHE_ROWS });
 
+    // A signed-in customer's server cart is their own, whatever `cart_id` says; a guest names one.
+    const ownerOf = async (request: FastifyRequest): Promise<CartOwner> => ({ customerId: (await app.sessions.customer(request))?.id ?? null });
+
     app.get('/api/v1/cart', { config: promoLimit }, async (request, reply) => {
       const query = parse(GetCartQueryParams, request.query);
       reply.header('Cache-Control', 'no-store');
-      return readCart(app.db, requestLocale(request, query.lang), query);
+      return readCart(app.db, requestLocale(request, query.lang), await ownerOf(request), query);
     });
 
     app.post('/api/v1/cart/edit-quantity', { config: promoLimit }, async (request) => {
       const query = parse(EditCartQuantityQueryParams, request.query);
       const body = parse(EditCartQuantityBody, request.body);
-      return editCartQuantity(app.db, requestLocale(request, query.lang), body);
+      return editCartQuantity(app.db, requestLocale(request, query.lang), await ownerOf(request), body);
     });
 
     app.post('/api/v1/cart/remove', { config: promoLimit }, async (request) => {
       const query = parse(RemoveFromCartQueryParams, request.query);
       const body = parse(RemoveFromCartBody, request.body);
-      return removeFromCart(app.db, requestLocale(request, query.lang), body);
+      return removeFromCart(app.db, requestLocale(request, query.lang), await ownerOf(request), body);
     });
 
     app.post('/api/v1/cart/get-product-variants', { config: promoLimit }, async (request) => {
@@ -72,5 +77,5 @@ export default fp(
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(JSON.stringify(prices)));
     });
   },
-  { name: 'cart-routes', dependencies: ['db', 'problem', 'rate-limit'], encapsulate: true },
+  { name: 'cart-routes', dependencies: ['db', 'problem', 'rate-limit', 'session'], encapsulate: true },
 );

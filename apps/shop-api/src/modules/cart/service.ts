@@ -9,7 +9,7 @@ import { toMajor, variantSummaries, type VariantSummaryOptions } from '../produc
 import { lookUpPromoCode, lookUpPromoCodeById, type PromoCodeLookup, type PromoCustomer } from '../promo/service';
 import { CART_ERRORS, CART_TOKEN_BYTES, MAX_CART_LINES } from './constants';
 import { percentOffMinor, priceCart, saleUnitMinor, type CartPricing, type PricedVariant, type PricingLine, type PricingPromo, type PromoTerms } from './pricing';
-import { cartLines, createCart, findCart, otherLineCount, removeCartLines, setCartLine, setCartPromoCode, touchCart, variantPrices, type VariantPriceRow } from './repository';
+import { cartLines, createCart, findCart, otherLineCount, removeCartLines, setCartLine, setCartPromoCode, touchCart, touchCustomerCart, variantPrices, type VariantPriceRow } from './repository';
 
 /** A line as a client sends it. */
 export interface CartItemInput {
@@ -188,10 +188,16 @@ async function cartAnswer(db: Kysely<Database>, locale: Locale, token: string, c
 }
 
 /**
- * Server carts are named by an unguessable token (`cart_id`). Signed-in customers' carts come with
- * sign-in: a session will name the cart before `cart_id` is looked at; until then a caller without
- * `cart_id` has no cart to read (401).
+ * Whose server cart a request works on: a signed-in customer's own (`customerId`, from the
+ * session; `cart_id` is then ignored), else the cart a guest names by its unguessable token.
  */
+export interface CartOwner {
+  customerId: number | null;
+}
+
+const newCartToken = () => randomBytes(CART_TOKEN_BYTES).toString('base64url');
+
+/** A guest without `cart_id` has no cart to read or change (401). */
 function requireCartId(cartId: string | null | undefined): string {
   if (!cartId) throw unauthorized('Sign in, or name a cart with cart_id.');
   return cartId;
@@ -199,30 +205,40 @@ function requireCartId(cartId: string | null | undefined): string {
 
 const noSuchCart = () => notFound('No such cart.');
 
-/** `GET /api/v1/cart`. */
-export async function readCart(db: Kysely<Database>, locale: Locale, query: { cart_id?: string | undefined; promocode?: string | undefined }) {
-  const token = requireCartId(query.cart_id);
-  const cart = await findCart(db, token);
+/**
+ * The cart a change works on, marked changed, in the change's transaction: the customer's (made
+ * on first use), the guest's named one (404 when unknown), or a new guest cart when `create`.
+ */
+async function cartToChange(trx: Kysely<Database>, owner: CartOwner, cartId: string | null | undefined, now: number, create: boolean) {
+  if (owner.customerId !== null) return touchCustomerCart(trx, owner.customerId, newCartToken(), now);
+  if (!cartId && create) return createCart(trx, newCartToken(), now);
+  const found = await touchCart(trx, requireCartId(cartId), now);
+  if (!found) throw noSuchCart();
+  return found;
+}
+
+/** `GET /api/v1/cart`: a signed-in customer's cart (empty until first used), or the named one. */
+export async function readCart(db: Kysely<Database>, locale: Locale, owner: CartOwner, query: { cart_id?: string | undefined; promocode?: string | undefined }) {
+  const cart = owner.customerId !== null ? await touchCustomerCart(db, owner.customerId, newCartToken(), Date.now()) : await findCart(db, requireCartId(query.cart_id));
   if (!cart) throw noSuchCart();
-  return cartAnswer(db, locale, token, cart, query.promocode);
+  return cartAnswer(db, locale, cart.token, cart, query.promocode);
 }
 
 /**
- * `POST /api/v1/cart/edit-quantity`: one transaction that finds (or, without `cart_id`, creates)
- * the cart, checks the variant is sold and in stock, and inserts or updates the line in one
- * statement. A `promocode` string is remembered by the cart (when such a code exists), null
- * forgets it, and leaving it out keeps what the cart has.
+ * `POST /api/v1/cart/edit-quantity`: one transaction that finds (or, for a customer's first
+ * change or a guest without `cart_id`, creates) the cart, checks the variant is sold and in stock,
+ * and inserts or updates the line in one statement. A `promocode` string is remembered by the cart
+ * (when such a code exists), null forgets it, and leaving it out keeps what the cart has.
  */
 export async function editCartQuantity(
   db: Kysely<Database>,
   locale: Locale,
+  owner: CartOwner,
   body: { cart_id?: string | null | undefined; product_variant_id: number; quantity: number; promocode?: string | null | undefined },
 ) {
   const now = Date.now();
-  const token = body.cart_id ?? randomBytes(CART_TOKEN_BYTES).toString('base64url');
   const cart = await db.transaction().execute(async (trx) => {
-    const found = body.cart_id ? await touchCart(trx, token, now) : await createCart(trx, token, now);
-    if (!found) throw noSuchCart();
+    const found = await cartToChange(trx, owner, body.cart_id, now, true);
     if (body.quantity === 0) {
       await removeCartLines(trx, found.id, body.product_variant_id);
     } else {
@@ -238,17 +254,15 @@ export async function editCartQuantity(
     await setCartPromoCode(trx, found.id, promoCodeId);
     return { ...found, promo_code_id: promoCodeId };
   });
-  return cartAnswer(db, locale, token, cart, body.promocode);
+  return cartAnswer(db, locale, cart.token, cart, body.promocode);
 }
 
 /** `POST /api/v1/cart/remove`: one variant's line, or every line with `all`. */
-export async function removeFromCart(db: Kysely<Database>, locale: Locale, body: { cart_id?: string | undefined } & ({ product_variant_id: number } | { all: true })) {
-  const token = requireCartId(body.cart_id);
+export async function removeFromCart(db: Kysely<Database>, locale: Locale, owner: CartOwner, body: { cart_id?: string | undefined } & ({ product_variant_id: number } | { all: true })) {
   const cart = await db.transaction().execute(async (trx) => {
-    const found = await touchCart(trx, token, Date.now());
-    if (!found) throw noSuchCart();
+    const found = await cartToChange(trx, owner, body.cart_id, Date.now(), false);
     await removeCartLines(trx, found.id, 'all' in body ? null : body.product_variant_id);
     return found;
   });
-  return cartAnswer(db, locale, token, cart, undefined);
+  return cartAnswer(db, locale, cart.token, cart, undefined);
 }
