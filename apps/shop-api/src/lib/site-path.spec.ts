@@ -45,4 +45,11 @@ describe('localizedSitePath', () => {
   it('refuses what sitePath refuses', () => {
     expect(localizedSitePath('https://evil.example', 'ru')).toBeNull();
   });
+
+  it('refuses a path that only becomes another host once its language is taken off', () => {
+    expect(localizedSitePath('/ru//evil.example/x', 'en')).toBeNull();
+    expect(localizedSitePath('/ru//evil.example/x?a=1', 'en')).toBeNull();
+    // Kept in Russian it stays a path of this site.
+    expect(localizedSitePath('/ru//evil.example/x', 'ru')).toBe('/ru//evil.example/x');
+  });
 });

@@ -26,7 +26,8 @@ export function sitePath(link: string | null | undefined): string | null {
 
 /**
  * A path of this site in a language: `/catalog/women` for English, `/ru/catalog/women` for
- * Russian, whichever language the stored path named; null as for sitePath.
+ * Russian, whichever language the stored path named; null as for sitePath. The result is checked
+ * again: taking the language off `/ru//evil.example` leaves `//evil.example`, another host.
  */
 export function localizedSitePath(link: string | null | undefined, locale: Locale): string | null {
   const path = sitePath(link);
@@ -34,5 +35,5 @@ export function localizedSitePath(link: string | null | undefined, locale: Local
   const query = path.search(/[?#]/);
   const pathname = query === -1 ? path : path.slice(0, query);
   const localized = localizePath(splitLocalePath(pathname).path, locale) + (query === -1 ? '' : path.slice(query));
-  return localized.length <= MAX_PATH_LENGTH ? localized : null;
+  return sitePath(localized) === localized ? localized : null;
 }
