@@ -96,6 +96,31 @@ describeEachDatabase('GET /api/v1/catalog/{categoryUri}: listings', (shop) => {
     for (const product of both.products) expect(product.sizes.map((name) => name.toLowerCase())).toContain(size.label.toLowerCase());
   });
 
+  it("shows each product in the filtered colour: its picture, price and a link that opens it", async () => {
+    const all = await listing(shop(), 'women?per_page=96');
+    // The colour on the fewest products, so most of them default to another one.
+    const rare = [...all.filters.colors].filter((facet) => facet.count > 0).sort((a, b) => a.count - b.count)[0];
+    if (!rare) throw new Error('no colour facet');
+    const filtered = await listing(shop(), `women?color=${rare.value}&per_page=96`);
+    expect(filtered.products.length).toBeGreaterThan(0);
+    for (const product of filtered.products) {
+      const variant = await shop()
+        .db.selectFrom('product_variants as v')
+        .innerJoin('colors as c', 'c.id', 'v.color_id')
+        .select(['c.code', 'v.product_id', 'v.stock'])
+        .where('v.id', '=', product.default_variant_id)
+        .executeTakeFirstOrThrow();
+      expect(variant).toMatchObject({ code: rare.value, product_id: product.id });
+      expect(variant.stock).toBeGreaterThan(0);
+      expect(product.url).toMatch(new RegExp(`\\?variant=${product.default_variant_id}$`));
+      const opened = await card(shop(), product.url.replace(/^\/catalog\//, ''));
+      expect(opened.product.selected_variant_id).toBe(product.default_variant_id);
+      expect(opened.product.images[0]?.url).toBe(product.image?.url);
+    }
+    // Unfiltered, a card opens its product as it is.
+    for (const product of all.products) expect(product.url).not.toContain('?');
+  });
+
   it('filters by price with discount and reports the span', async () => {
     const all = await listing(shop(), 'women?per_page=96');
     const span = all.filters.price;
@@ -190,6 +215,19 @@ describeEachDatabase('GET /api/v1/catalog/{categoryUri}: product cards', (shop) 
     expect((await card(shop(), `${product.uri}?variant=${foreign.id}`)).product.selected_variant_id).toBe(fallback);
     expect((await card(shop(), `${product.uri}?variant=2147483647`)).product.selected_variant_id).toBe(fallback);
     expectProblem(await get(shop(), `${product.uri}?variant=abc`), 400);
+  });
+
+  it("answers the selected variant's colour's gallery as `images`", async () => {
+    const product = await someProduct(shop());
+    const page = await card(shop(), product.uri);
+    const colorIds = new Set(page.product.variants.map((variant) => variant.color_id));
+    expect(colorIds.size).toBeGreaterThan(1);
+    for (const colorId of colorIds) {
+      const variant = page.product.variants.find((each) => each.color_id === colorId);
+      const chosen = await card(shop(), `${product.uri}?variant=${variant?.id}`);
+      expect(chosen.product.images).toEqual(chosen.product.colors.find((color) => color.id === colorId)?.images);
+      expect(chosen.product.images.length).toBeGreaterThan(0);
+    }
   });
 
   it('answers 404 for a product under the wrong category or hidden', async () => {

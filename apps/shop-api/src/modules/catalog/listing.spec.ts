@@ -3,8 +3,12 @@ import { buildListing, type ListingQuery, type ListingVariant } from './listing'
 
 const DAY = 86_400_000;
 
+let variantIds = 0;
+
 function variant(product: number, color: string, size: string, price: number, createdDaysAgo = product): ListingVariant {
+  variantIds += 1;
   return {
+    id: variantIds,
     product_id: product,
     created_at: 1_800_000_000_000 - createdDaysAgo * DAY,
     color,
@@ -17,11 +21,21 @@ function variant(product: number, color: string, size: string, price: number, cr
   };
 }
 
-// Product 1: coral S/M at 50 €, navy M at 45 €. Product 2: navy S at 80 €. Product 3: coral L at 30 €.
+// Product 1: coral S/M at 50 € (variants 1, 2), navy M at 45 € (3). Product 2: navy S at 80 € (4).
+// Product 3: coral L at 30 € (5).
 const VARIANTS = [variant(1, 'coral', 'S', 5000), variant(1, 'coral', 'M', 5000), variant(1, 'navy', 'M', 4500), variant(2, 'navy', 'S', 8000), variant(3, 'coral', 'L', 3000)];
 const query = (overrides: Partial<ListingQuery> = {}): ListingQuery => ({ sort: 'newest', page: 1, perPage: 24, ...overrides });
 
 describe('buildListing', () => {
+  it('names the variant each product shows once filtered: the matching one at its lowest price', () => {
+    expect(buildListing(VARIANTS, query()).shownVariants).toEqual(new Map());
+    expect(buildListing(VARIANTS, query({ color: ['navy'] })).shownVariants).toEqual(new Map([[1, 3], [2, 4]]));
+    expect(buildListing(VARIANTS, query({ size: ['S'] })).shownVariants).toEqual(new Map([[1, 1], [2, 4]]));
+    expect(buildListing(VARIANTS, query({ priceMax: 4600 })).shownVariants).toEqual(new Map([[1, 3], [3, 5]]));
+    // Only the page's products.
+    expect(buildListing(VARIANTS, query({ color: ['coral'], perPage: 1, page: 2 })).shownVariants).toEqual(new Map([[3, 5]]));
+  });
+
   it('lists every product once, newest first', () => {
     const listing = buildListing(VARIANTS, query());
     expect(listing.productIds).toEqual([1, 2, 3]);

@@ -5,6 +5,7 @@
  */
 
 export interface ListingVariant {
+  id: number;
   product_id: number;
   created_at: number;
   color: string;
@@ -67,7 +68,7 @@ export function buildListing(variants: readonly ListingVariant[], query: Listing
 
   // The products that match, each with the lowest matching price and its date; each facet counts
   // under all the other filters.
-  const found = new Map<number, { price: number; created: number }>();
+  const found = new Map<number, { price: number; created: number; variantId: number }>();
   const colorProducts = new Map<string, Set<number>>();
   const sizeProducts = new Map<string, Set<number>>();
   let lowest = Infinity;
@@ -84,7 +85,7 @@ export function buildListing(variants: readonly ListingVariant[], query: Listing
     highest = Math.max(highest, variant.price_minor);
     if (!priceOk) continue;
     const known = found.get(variant.product_id);
-    if (!known || variant.price_minor < known.price) found.set(variant.product_id, { price: variant.price_minor, created: variant.created_at });
+    if (!known || variant.price_minor < known.price) found.set(variant.product_id, { price: variant.price_minor, created: variant.created_at, variantId: variant.id });
   }
   const order = [...found].sort(([idA, a], [idB, b]) => {
     if (query.sort === 'price_asc' && a.price !== b.price) return a.price - b.price;
@@ -95,7 +96,12 @@ export function buildListing(variants: readonly ListingVariant[], query: Listing
   const total = order.length;
   const lastPage = Math.max(1, Math.ceil(total / query.perPage));
   const start = (query.page - 1) * query.perPage;
-  const productIds = order.slice(start, start + query.perPage).map(([id]) => id);
+  const shown = order.slice(start, start + query.perPage);
+  const productIds = shown.map(([id]) => id);
+  // Filtered, each product shows the variant that matched (a navy swimsuit under "navy", at its
+  // lowest matching price), not its default colour.
+  const filtered = colorFilter !== null || sizeFilter !== null || priceMin !== null || priceMax !== null;
+  const shownVariants = new Map<number, number>(filtered ? shown.map(([id, match]) => [id, match.variantId]) : []);
 
   const colorFacets = [...offeredColors.values()]
     .map((variant) => ({ value: variant.color, label: variant.color_name, hex: variant.hex, count: colorProducts.get(variant.color)?.size ?? 0 }))
@@ -106,6 +112,7 @@ export function buildListing(variants: readonly ListingVariant[], query: Listing
 
   return {
     productIds,
+    shownVariants,
     total,
     lastPage,
     facets: {

@@ -61,6 +61,7 @@ export function listingVariants(db: Kysely<Database>, categoryIds: readonly numb
     .innerJoin('color_translations as ct', (join) => join.onRef('ct.color_id', '=', 'co.id').on('ct.locale', '=', locale))
     .innerJoin('sizes as s', 's.id', 'v.size_id')
     .select([
+      'v.id',
       'v.product_id',
       'p.created_at',
       'co.code as color',

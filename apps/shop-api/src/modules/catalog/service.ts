@@ -156,7 +156,8 @@ async function productPage(db: Kysely<Database>, locale: Locale, path: string, v
       description_html: sanitizeHtml(product.description_html),
       category: toCategory(category, locale),
       breadcrumbs: [...categoryCrumbs(rows, category, locale), { name: product.name, url }],
-      images: images.map(toImage),
+      // The gallery of the selected variant's colour (the contract), as the card shows it.
+      images: colors.find((color) => color.id === selected?.color_id)?.images ?? images.map(toImage),
       colors,
       sizes,
       variants: variants.map((variant) => ({
@@ -271,7 +272,7 @@ export async function catalogPage(
     category: toCategory(category, locale),
     breadcrumbs: categoryCrumbs(rows, category, locale),
     children: rows.filter((row) => childOf(row) && row.active === 1).map((row) => toCategory(row, locale)),
-    products: await productCards(db, listing.productIds, locale),
+    products: await productCards(db, listing.productIds, locale, { shownVariants: listing.shownVariants }),
     pagination: { page: query.page, per_page: query.per_page, total: listing.total, last_page: listing.lastPage },
     filters: {
       colors: listing.facets.colors,

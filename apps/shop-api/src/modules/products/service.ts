@@ -126,11 +126,20 @@ function cardSources(db: Kysely<Database>, productIds: readonly number[], locale
   return kept ? kept.read(productIds, (missing) => readCardSources(db, missing, locale)) : readCardSources(db, productIds, locale);
 }
 
+export interface ProductCardOptions {
+  /**
+   * The variant each product shows, by product id (a filtered listing's match): its colour's
+   * picture and price, opened by the card's link (`?variant=`); others show their default.
+   */
+  shownVariants?: ReadonlyMap<number, number>;
+  now?: number;
+}
+
 /**
  * Product card summaries for the given ids, in that order; ids of unknown, hidden or
  * variant-less products are left out.
  */
-export async function productCards(db: Kysely<Database>, productIds: readonly number[], locale: Locale, now = Date.now()) {
+export async function productCards(db: Kysely<Database>, productIds: readonly number[], locale: Locale, { shownVariants, now = Date.now() }: ProductCardOptions = {}) {
   const [sources, shopCurrency, topSellers] = await Promise.all([cardSources(db, productIds, locale), loadShopCurrency(db), badgedTopSellers(db)]);
   const currency = shopCurrency.code;
   const sourceOf = new Map(sources.map((source) => [source.id, source]));
@@ -139,10 +148,13 @@ export async function productCards(db: Kysely<Database>, productIds: readonly nu
     const source = sourceOf.get(id);
     if (!source) return [];
     const { product, variants, images, rating } = source;
-    // The variant a card opens: the first in stock, else the first.
+    // The variant a card opens: the one asked for, else the first in stock, else the first.
     const inStock = variants.filter((variant) => variant.stock > 0);
-    const main = inStock[0] ?? variants[0];
+    const asked = shownVariants?.get(id);
+    const shown = asked === undefined ? undefined : variants.find((variant) => variant.id === asked);
+    const main = shown ?? inStock[0] ?? variants[0];
     if (!main) return [];
+    const url = productUrl(product.category_path, product.slug, locale);
     const colors = [...new Map(variants.map((variant) => [variant.color_id, { id: variant.color_id, name: variant.color_name, hex: variant.hex }])).values()];
     const sizes = [...new Map([...variants].sort((a, b) => a.size_order - b.size_order).map((variant) => [variant.size_label, variant.size_label])).values()];
     const prices = variants.map(effectiveMinor);
@@ -155,7 +167,7 @@ export async function productCards(db: Kysely<Database>, productIds: readonly nu
       {
         id,
         name: product.name,
-        url: productUrl(product.category_path, product.slug, locale),
+        url: shown ? `${url}?variant=${shown.id}` : url,
         default_variant_id: main.id,
         image: imageOf(images, main.color_id, product.name),
         calculatedPrice: calculatedPrice(main, currency),

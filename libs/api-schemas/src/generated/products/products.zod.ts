@@ -70,8 +70,8 @@ export const GetProductListResponse = zod.object({
   "items": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string(),
-  "url": zod.string().describe('Storefront path of the product card.'),
-  "default_variant_id": zod.int().min(1).describe('The variant opened by default and added to the wish list from the listing.'),
+  "url": zod.string().describe('Storefront path of the product card. In a listing filtered by colour, size or price it\nopens the variant that matched (`?variant=`, as `default_variant_id`).\n'),
+  "default_variant_id": zod.int().min(1).describe('The variant opened by default and added to the wish list from the listing: the first in\nstock, or in a filtered listing the one that matched at its lowest price, whose colour\n`image` and `calculatedPrice` show.\n'),
   "image": zod.union([zod.object({
   "url": zod.string().describe('Path of the original under the image optimiser, e.g. /_img/products/12-1.png'),
   "width": zod.int().min(1),
@@ -149,8 +149,8 @@ export const GetProductsDataResponse = zod.object({
   "items": zod.array(zod.object({
   "id": zod.int().min(1),
   "name": zod.string(),
-  "url": zod.string().describe('Storefront path of the product card.'),
-  "default_variant_id": zod.int().min(1).describe('The variant opened by default and added to the wish list from the listing.'),
+  "url": zod.string().describe('Storefront path of the product card. In a listing filtered by colour, size or price it\nopens the variant that matched (`?variant=`, as `default_variant_id`).\n'),
+  "default_variant_id": zod.int().min(1).describe('The variant opened by default and added to the wish list from the listing: the first in\nstock, or in a filtered listing the one that matched at its lowest price, whose colour\n`image` and `calculatedPrice` show.\n'),
   "image": zod.union([zod.object({
   "url": zod.string().describe('Path of the original under the image optimiser, e.g. /_img/products/12-1.png'),
   "width": zod.int().min(1),

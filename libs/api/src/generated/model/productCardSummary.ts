@@ -31,10 +31,15 @@ export interface ProductCardSummary {
   /** @minimum 1 */
   id: number;
   name: string;
-  /** Storefront path of the product card. */
+  /**
+     * Storefront path of the product card. In a listing filtered by colour, size or price it
+     * opens the variant that matched (`?variant=`, as `default_variant_id`).
+     */
   url: string;
   /**
-     * The variant opened by default and added to the wish list from the listing.
+     * The variant opened by default and added to the wish list from the listing: the first in
+     * stock, or in a filtered listing the one that matched at its lowest price, whose colour
+     * `image` and `calculatedPrice` show.
      * @minimum 1
      */
   default_variant_id: number;
