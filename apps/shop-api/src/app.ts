@@ -10,6 +10,7 @@ import formBody from './plugins/app/form-body';
 import originGuard from './plugins/app/origin-guard';
 import problem, { sendProblem } from './plugins/app/problem';
 import serverTiming from './plugins/app/server-timing';
+import languageVary from './plugins/app/language-vary';
 import session from './plugins/app/session';
 import cookie from './plugins/external/cookie';
 import db from './plugins/external/db';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(envPlugin, { env });
   await app.register(serverTiming);
+  await app.register(languageVary);
   await app.register(problem);
   await app.register(db, { db: options.db });
   await app.register(redis);

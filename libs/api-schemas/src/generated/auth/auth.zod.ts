@@ -266,7 +266,7 @@ export const VerifyEmailResponse = zod.object({
  * @summary Send a password reset link
  */
 export const SendPasswordResetEmailQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const sendPasswordResetEmailBodyEmailMin = 3;

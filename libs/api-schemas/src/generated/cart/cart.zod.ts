@@ -46,7 +46,7 @@ export const getCartQueryPromocodeMax = 64;
 
 
 export const GetCartQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.'),
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n'),
   "cart_id": zod.coerce.string().min(getCartQueryCartIdMin).max(getCartQueryCartIdMax).regex(getCartQueryCartIdRegExp).optional().describe('Id of a server cart (ignored when a signed-in session is present).'),
   "promocode": zod.coerce.string().min(1).max(getCartQueryPromocodeMax).optional().describe('Promo code to price the cart with; an unusable code is reported in `prices.promocode` and not applied.')
 })
@@ -197,7 +197,7 @@ export const GetCartResponse = zod.object({
  * @summary Set the quantity of a cart line
  */
 export const EditCartQuantityQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const editCartQuantityBodyCartIdOneMin = 32;
@@ -358,7 +358,7 @@ export const EditCartQuantityResponse = zod.object({
  * @summary Remove a line or empty the cart
  */
 export const RemoveFromCartQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const removeFromCartBodyOneCartIdMin = 32;
@@ -523,7 +523,7 @@ export const RemoveFromCartResponse = zod.object({
  * @summary Load the variants of a cart
  */
 export const GetCartProductVariantsQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getCartProductVariantsBodyProductVariantIdsItemMax = 2147483647;
@@ -591,7 +591,7 @@ export const GetCartProductVariantsResponse = zod.object({
  * @summary Load one variant for the cart
  */
 export const GetCartProductVariantByIdQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getCartProductVariantByIdBodyProductVariantIdMax = 2147483647;
@@ -679,7 +679,7 @@ export const GetCartProductVariantByIdResponse = zod.object({
  * @summary Compute the prices of a cart
  */
 export const GetCartPricesQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getCartPricesBodyPromocodeOneMax = 64;

@@ -30,7 +30,7 @@ import * as zod from 'zod';
  * @summary Category tree for the menus
  */
 export const GetCatalogTreeQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getCatalogTreeResponseCategoriesItemOneIdMin = 0;
@@ -109,7 +109,7 @@ export const getCategoryItemsQueryIdsMax = 100;
 export const GetCategoryItemsQueryParams = zod.object({
   "parent_id": zod.coerce.number().int().min(1).max(getCategoryItemsQueryParentIdMax).optional().describe('Only the direct children of this category.'),
   "ids": zod.array(zod.coerce.number().int().min(1).max(getCategoryItemsQueryIdsItemMax)).min(1).max(getCategoryItemsQueryIdsMax).optional().describe('Only these categories (repeat the parameter, e.g. `ids=2&ids=3`).'),
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getCategoryItemsResponseItemsItemIdMin = 0;
@@ -204,7 +204,7 @@ export const GetCatalogPageQueryParams = zod.object({
   "price_min": zod.coerce.number().min(getCatalogPageQueryPriceMinMin).max(getCatalogPageQueryPriceMinMax).optional().describe('Lowest price with discount, in the shop currency (decimal). Must not exceed `price_max`.'),
   "price_max": zod.coerce.number().min(getCatalogPageQueryPriceMaxMin).max(getCatalogPageQueryPriceMaxMax).optional().describe('Highest price with discount, in the shop currency (decimal).'),
   "variant": zod.coerce.number().int().min(1).max(getCatalogPageQueryVariantMax).optional().describe('On a product card, the id of the variant to select.'),
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getCatalogPageResponseOneCategoryIdMin = 0;

@@ -46,7 +46,7 @@ export const getCjOrderQueryCryptoRegExp = new RegExp('^[A-Za-z0-9_-]{32,64}$');
 
 export const GetCjOrderQueryParams = zod.object({
   "crypto": zod.coerce.string().min(getCjOrderQueryCryptoMin).max(getCjOrderQueryCryptoMax).regex(getCjOrderQueryCryptoRegExp).describe('The order\'s unguessable token.'),
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getCjOrderResponseTotalPriceMin = 0;

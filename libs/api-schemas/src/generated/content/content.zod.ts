@@ -26,7 +26,7 @@ import * as zod from 'zod';
  * @summary Contacts page
  */
 export const GetContactsPageQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getContactsPageResponseTitleMax = 200;
@@ -121,7 +121,7 @@ export const GetContactsPageResponse = zod.object({
  * @summary About us page
  */
 export const GetAboutUsPageQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getAboutUsPageResponseTitleMax = 200;
@@ -216,7 +216,7 @@ export const GetAboutUsPageResponse = zod.object({
  * @summary Affiliate programme page
  */
 export const GetAffiliatePageQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getAffiliatePageResponseTitleMax = 200;
@@ -311,7 +311,7 @@ export const GetAffiliatePageResponse = zod.object({
  * @summary Size guide page
  */
 export const GetSizeGuidePageQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getSizeGuidePageResponseTitleMax = 200;
@@ -406,7 +406,7 @@ export const GetSizeGuidePageResponse = zod.object({
  * @summary Distribution page
  */
 export const GetDistributionPageQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getDistributionPageResponseTitleMax = 200;
@@ -501,7 +501,7 @@ export const GetDistributionPageResponse = zod.object({
  * @summary Delivery and returns page
  */
 export const GetDeliveryAndReturnsPageQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getDeliveryAndReturnsPageResponseTitleMax = 200;
@@ -596,7 +596,7 @@ export const GetDeliveryAndReturnsPageResponse = zod.object({
  * @summary Terms and conditions page
  */
 export const GetTermsAndConditionsPageQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getTermsAndConditionsPageResponseTitleMax = 200;
@@ -691,7 +691,7 @@ export const GetTermsAndConditionsPageResponse = zod.object({
  * @summary Privacy policy page
  */
 export const GetPrivacyPolicyPageQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getPrivacyPolicyPageResponseTitleMax = 200;
@@ -786,7 +786,7 @@ export const GetPrivacyPolicyPageResponse = zod.object({
  * @summary Cookies policy page
  */
 export const GetCookiesPolicyPageQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getCookiesPolicyPageResponseTitleMax = 200;
@@ -881,7 +881,7 @@ export const GetCookiesPolicyPageResponse = zod.object({
  * @summary Payment policy page
  */
 export const GetPaymentPolicyPageQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getPaymentPolicyPageResponseTitleMax = 200;
@@ -976,7 +976,7 @@ export const GetPaymentPolicyPageResponse = zod.object({
  * @summary Product safety (GPSR) page
  */
 export const GetGpsrPageQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getGpsrPageResponseTitleMax = 200;

@@ -33,7 +33,7 @@ import * as zod from 'zod';
  * @summary Send a 6-digit confirmation code to an e-mail
  */
 export const SendEmailConfirmationCodeQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const sendEmailConfirmationCodeBodyEmailMin = 3;

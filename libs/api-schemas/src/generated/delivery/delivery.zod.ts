@@ -29,7 +29,7 @@ import * as zod from 'zod';
  * @summary List delivery methods for a destination
  */
 export const GetDeliveriesQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getDeliveriesBodyDestinationCountryCodeMin = 2;
@@ -121,7 +121,7 @@ export const GetDeliveryOptionsParams = zod.object({
 })
 
 export const GetDeliveryOptionsQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getDeliveryOptionsBodyDestinationCountryCodeMin = 2;
@@ -208,7 +208,7 @@ export const CalculateDeliveryParams = zod.object({
 })
 
 export const CalculateDeliveryQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const calculateDeliveryBodyDestinationCountryCodeMin = 2;

@@ -63,7 +63,7 @@ import * as zod from 'zod';
  * @summary Place an order
  */
 export const CheckoutOrderQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const checkoutOrderBodyContactFirstNameMax = 64;
@@ -400,7 +400,7 @@ export const getOrderByCryptoQueryCryptoRegExp = new RegExp('^[A-Za-z0-9_-]{32,6
 
 export const GetOrderByCryptoQueryParams = zod.object({
   "crypto": zod.coerce.string().min(getOrderByCryptoQueryCryptoMin).max(getOrderByCryptoQueryCryptoMax).regex(getOrderByCryptoQueryCryptoRegExp).describe('The order\'s unguessable token.'),
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 

@@ -28,7 +28,7 @@ import * as zod from 'zod';
  * @summary List payment methods
  */
 export const GetPaymentMethodsQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getPaymentMethodsBodyCountryCodeOneMin = 2;
@@ -92,7 +92,7 @@ export const PayOrderParams = zod.object({
 })
 
 export const PayOrderQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const payOrderBodyCryptoMin = 32;
@@ -179,7 +179,7 @@ export const GetTestGatewayPageParams = zod.object({
 })
 
 export const GetTestGatewayPageQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const GetTestGatewayPageResponse = zod.unknown()

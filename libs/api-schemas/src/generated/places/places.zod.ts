@@ -39,7 +39,7 @@ export const getPlacesQueryCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 export const GetPlacesQueryParams = zod.object({
   "input": zod.coerce.string().min(1).max(getPlacesQueryInputMax).describe('What the shopper has typed so far.'),
   "country_code": zod.coerce.string().min(getPlacesQueryCountryCodeMin).max(getPlacesQueryCountryCodeMax).regex(getPlacesQueryCountryCodeRegExp).describe('Country to search in, ISO 3166-1 alpha-2.'),
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getPlacesResponsePredictionsItemPlaceIdMax = 512;
@@ -78,7 +78,7 @@ export const getPlaceDetailsQueryPlaceIdMax = 512;
 
 export const GetPlaceDetailsQueryParams = zod.object({
   "place_id": zod.coerce.string().min(1).max(getPlaceDetailsQueryPlaceIdMax).describe('The `place_id` of a suggestion.'),
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getPlaceDetailsResponsePlaceIdMax = 512;

@@ -39,7 +39,7 @@ export const GetProductListQueryParams = zod.object({
   "list": zod.enum(['new', 'sale', 'bestsellers', 'category']).describe('Which strip to build.'),
   "category_id": zod.coerce.number().int().min(1).max(getProductListQueryCategoryIdMax).optional().describe('The category of a `category` strip; ignored by the other lists.'),
   "limit": zod.coerce.number().int().min(1).max(getProductListQueryLimitMax).default(getProductListQueryLimitDefault).describe('Most products returned.'),
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 
@@ -108,7 +108,7 @@ export const GetProductListResponse = zod.object({
  * @summary Product cards by id
  */
 export const GetProductsDataQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getProductsDataBodyProductIdsItemMax = 2147483647;
@@ -187,7 +187,7 @@ export const GetProductsDataResponse = zod.object({
  * @summary Size table of a category
  */
 export const GetSizeDetailsByCategoryQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getSizeDetailsByCategoryBodyCategoryIdMax = 2147483647;
@@ -219,7 +219,7 @@ export const GetSizeDetailsByCategoryResponse = zod.object({
  * @summary Size table of a product
  */
 export const GetSizeDetailsByIdQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getSizeDetailsByIdBodyProductIdMax = 2147483647;

@@ -26,7 +26,7 @@ import * as zod from 'zod';
  * @summary The profile page
  */
 export const GetProfileQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 
@@ -169,7 +169,7 @@ export const getProfileOrdersQueryPerPageMax = 96;
 
 
 export const GetProfileOrdersQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.'),
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n'),
   "page": zod.coerce.number().int().min(1).max(getProfileOrdersQueryPageMax).default(getProfileOrdersQueryPageDefault).describe('1-based page number.'),
   "per_page": zod.coerce.number().int().min(1).max(getProfileOrdersQueryPerPageMax).default(getProfileOrdersQueryPerPageDefault)
 })
@@ -393,7 +393,7 @@ export const GetProfileOrdersResponse = zod.object({
  * @summary Filter the order history
  */
 export const FilterProfileOrdersQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const filterProfileOrdersBodyStatusMax = 20;
@@ -636,7 +636,7 @@ export const FilterProfileOrdersResponse = zod.object({
  * @summary The profile wish list page
  */
 export const GetProfileWishListQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 
@@ -785,7 +785,7 @@ export const getProfileReviewsQueryPerPageMax = 96;
 
 
 export const GetProfileReviewsQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.'),
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n'),
   "page": zod.coerce.number().int().min(1).max(getProfileReviewsQueryPageMax).default(getProfileReviewsQueryPageDefault).describe('1-based page number.'),
   "per_page": zod.coerce.number().int().min(1).max(getProfileReviewsQueryPerPageMax).default(getProfileReviewsQueryPerPageDefault)
 })
@@ -850,7 +850,7 @@ export const GetProfileReviewsResponse = zod.object({
  * @summary Products the customer bought and can review
  */
 export const GetReviewableProductsQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 
@@ -891,7 +891,7 @@ export const GetProfileReviewParams = zod.object({
 })
 
 export const GetProfileReviewQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 

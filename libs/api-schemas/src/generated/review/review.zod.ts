@@ -44,7 +44,7 @@ export const GetProductCardReviewsQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(getProductCardReviewsQueryPageMax).default(getProductCardReviewsQueryPageDefault).describe('1-based page number.'),
   "per_page": zod.coerce.number().int().min(1).max(getProductCardReviewsQueryPerPageMax).default(getProductCardReviewsQueryPerPageDefault),
   "sort": zod.enum(['newest', 'rating', 'helpful']).default(getProductCardReviewsQuerySortDefault).describe('Order of the reviews.'),
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 
@@ -130,7 +130,7 @@ export const GetReviewParams = zod.object({
 })
 
 export const GetReviewQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 
@@ -173,7 +173,7 @@ export const GetReviewResponse = zod.object({
  * @summary Write a review
  */
 export const AddReviewQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const addReviewBodyProductIdMax = 2147483647;

@@ -45,7 +45,7 @@ export const GetCatalogSearchPageQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).max(getCatalogSearchPageQueryPageMax).default(getCatalogSearchPageQueryPageDefault).describe('1-based page number.'),
   "per_page": zod.coerce.number().int().min(1).max(getCatalogSearchPageQueryPerPageMax).default(getCatalogSearchPageQueryPerPageDefault),
   "sort": zod.enum(['relevance', 'newest', 'price_asc', 'price_desc']).default(getCatalogSearchPageQuerySortDefault).describe('Order of the results; `relevance` ranks the best matches first.'),
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getCatalogSearchPageResponseKeywordMax = 100;
@@ -168,7 +168,7 @@ export const searchProductsQueryLimitMax = 24;
 export const SearchProductsQueryParams = zod.object({
   "keyword": zod.coerce.string().min(1).max(searchProductsQueryKeywordMax).describe('The search text (trimmed; 1 to 100 characters).'),
   "limit": zod.coerce.number().int().min(1).max(searchProductsQueryLimitMax).default(searchProductsQueryLimitDefault).describe('Most product variant hits returned in `hits`.'),
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const searchProductsResponseKeywordMax = 100;
@@ -239,7 +239,7 @@ export const getSearchIndexQuerySearchMax = 100;
 
 export const GetSearchIndexQueryParams = zod.object({
   "search": zod.coerce.string().min(1).max(getSearchIndexQuerySearchMax).describe('The text typed in the search box (trimmed; 1 to 100 characters).'),
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getSearchIndexResponseSearchMax = 100;

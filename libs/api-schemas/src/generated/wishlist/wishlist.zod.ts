@@ -29,7 +29,7 @@ import * as zod from 'zod';
  * @summary Variants of a guest wish list
  */
 export const GetWishListProductsQueryParams = zod.object({
-  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`.')
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
 })
 
 export const getWishListProductsBodyProductVariantIdsItemMax = 2147483647;

@@ -22,7 +22,8 @@ import type { LangParameter } from './langParameter';
 
 export type GetCartProductVariantByIdParams = {
 /**
- * Language of localised texts; defaults to Accept-Language, then `en`.
+ * Language of localised texts; defaults to Accept-Language, then `en`. An answer whose
+ * language Accept-Language chose says so with `Vary: Accept-Language`.
  */
 lang?: LangParameter;
 };

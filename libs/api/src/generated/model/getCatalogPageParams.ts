@@ -77,7 +77,8 @@ price_max?: CatalogPriceMaxParameter;
  */
 variant?: CatalogVariantParameter;
 /**
- * Language of localised texts; defaults to Accept-Language, then `en`.
+ * Language of localised texts; defaults to Accept-Language, then `en`. An answer whose
+ * language Accept-Language chose says so with `Vary: Accept-Language`.
  */
 lang?: LangParameter;
 };

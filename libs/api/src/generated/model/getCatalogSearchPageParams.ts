@@ -47,7 +47,8 @@ per_page?: PerPageParameter;
  */
 sort?: SearchSortParameter;
 /**
- * Language of localised texts; defaults to Accept-Language, then `en`.
+ * Language of localised texts; defaults to Accept-Language, then `en`. An answer whose
+ * language Accept-Language chose says so with `Vary: Accept-Language`.
  */
 lang?: LangParameter;
 };

@@ -36,7 +36,8 @@ parent_id?: number;
  */
 ids?: number[];
 /**
- * Language of localised texts; defaults to Accept-Language, then `en`.
+ * Language of localised texts; defaults to Accept-Language, then `en`. An answer whose
+ * language Accept-Language chose says so with `Vary: Accept-Language`.
  */
 lang?: LangParameter;
 };

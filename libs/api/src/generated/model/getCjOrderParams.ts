@@ -30,7 +30,8 @@ export type GetCjOrderParams = {
  */
 crypto: OrderCryptoQueryParameter;
 /**
- * Language of localised texts; defaults to Accept-Language, then `en`.
+ * Language of localised texts; defaults to Accept-Language, then `en`. An answer whose
+ * language Accept-Language chose says so with `Vary: Accept-Language`.
  */
 lang?: LangParameter;
 };

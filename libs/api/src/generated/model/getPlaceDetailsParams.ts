@@ -28,7 +28,8 @@ export type GetPlaceDetailsParams = {
  */
 place_id: string;
 /**
- * Language of localised texts; defaults to Accept-Language, then `en`.
+ * Language of localised texts; defaults to Accept-Language, then `en`. An answer whose
+ * language Accept-Language chose says so with `Vary: Accept-Language`.
  */
 lang?: LangParameter;
 };

@@ -35,7 +35,8 @@ input: string;
  */
 country_code: string;
 /**
- * Language of localised texts; defaults to Accept-Language, then `en`.
+ * Language of localised texts; defaults to Accept-Language, then `en`. An answer whose
+ * language Accept-Language chose says so with `Vary: Accept-Language`.
  */
 lang?: LangParameter;
 };

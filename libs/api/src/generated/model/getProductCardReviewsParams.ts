@@ -46,7 +46,8 @@ per_page?: PerPageParameter;
  */
 sort?: GetProductCardReviewsSort;
 /**
- * Language of localised texts; defaults to Accept-Language, then `en`.
+ * Language of localised texts; defaults to Accept-Language, then `en`. An answer whose
+ * language Accept-Language chose says so with `Vary: Accept-Language`.
  */
 lang?: LangParameter;
 };

@@ -24,7 +24,8 @@ import type { PerPageParameter } from './perPageParameter';
 
 export type GetProfileOrdersParams = {
 /**
- * Language of localised texts; defaults to Accept-Language, then `en`.
+ * Language of localised texts; defaults to Accept-Language, then `en`. An answer whose
+ * language Accept-Language chose says so with `Vary: Accept-Language`.
  */
 lang?: LangParameter;
 /**
