@@ -25,10 +25,9 @@ const corpus = {
   en: [
     ...['swimsuit', 'bikini', 'trunks', 'towel', 'goggles', 'fins', 'baltic', 'nordic', 'lagoon', 'coral', 'navy', 'black'].map((q) => ['word', q, true]),
     ...['bik', 'swi', 'tow', 'gog', 'balt', 'aur', 'rash', 'kid'].map((q) => ['prefix', q, true]),
-    // One edit each: a letter dropped, added or changed.
+    // One edit each: a letter dropped, added or changed, or two side by side swapped.
     ...['bikni', 'swimsut', 'baltik', 'nordik', 'lagon', 'towell', 'gogles', 'gard', 'shrts', 'glacer'].map((q) => ['typo', q, true]),
-    // Swapped letters are two edits: timed, but either answer is fine.
-    ...['swimsiut', 'coarl', 'glaicer'].map((q) => ['swap', q, null]),
+    ...['swimsiut', 'coarl', 'glaicer', 'towle', 'goggels'].map((q) => ['typo', q, true]),
     ...['coral wave', 'swim shorts', 'black bikini', 'nordic wave pro', 'baltic breeze one-piece', 'navy swim trunks', 'girls rash guard', 'blak bikini'].map((q) => ['multi', q, true]),
     ...['xylophone', 'qwertyuiop', 'laptop charger', 'zz'].map((q) => ['miss', q, false]),
   ],
@@ -36,7 +35,7 @@ const corpus = {
     ...['купальник', 'плавки', 'шорты', 'полотенце', 'очки', 'ласты', 'рашгард', 'бикини', 'шапочка', 'пляжное', 'baltic'].map((q) => ['word', q, true]),
     ...['купа', 'плав', 'полот', 'лас', 'шап', 'пляж', 'дет'].map((q) => ['prefix', q, true]),
     ...['купальнек', 'плафки', 'полотенцо', 'ршгард', 'шапочко', 'бекини', 'пляжнае', 'ластты'].map((q) => ['typo', q, true]),
-    ...['купалньик'].map((q) => ['swap', q, null]),
+    ...['купалньик', 'куплаьник'].map((q) => ['typo', q, true]),
     // ё and е fold alike: the names are written with ё, shoppers often type е.
     ...['чёрный', 'черный', 'жёлтый', 'желтый', 'тёмно-синий', 'сёрф', 'серф'].map((q) => ['ё', q, true]),
     ...['слитный купальник', 'чёрный купальник', 'пляжное полотенце', 'шорты для плавания', 'плавки для мальчиков', 'очки для плавания clearview', 'купальнек черный'].map((q) => [

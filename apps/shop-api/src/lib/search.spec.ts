@@ -7,13 +7,18 @@ const words = (text: string) => queryTokens(text);
 describe('withinOneEdit', () => {
   it.each([
     ['coral', 'coral', true],
-    ['corla', 'coral', false],
+    ['corla', 'coral', true],
+    ['swimsiut', 'swimsuit', true],
+    ['куплаьник', 'купальник', true],
+    ['rocal', 'coral', false],
+    ['ocrla', 'coral', false],
     ['coal', 'coral', true],
     ['corral', 'coral', true],
     ['cotal', 'coral', true],
     ['cobalt', 'coral', false],
     ['', 'a', true],
-    ['ab', 'ba', false],
+    ['ab', 'ba', true],
+    ['abc', 'bca', false],
   ])('%s ~ %s: %s', (a, b, expected) => {
     expect(withinOneEdit(a, b)).toBe(expected);
     expect(withinOneEdit(b, a)).toBe(expected);

@@ -1,7 +1,10 @@
 import { foldText } from './fold';
 import { escapeHtml, sanitizeSearchFragment } from './html';
 
-/** Whether two words are at most one edit (insert, delete or substitute) apart. */
+/**
+ * Whether two words are at most one edit apart: insert, delete, substitute, or swap two letters
+ * side by side (`swimsiut`, the commonest slip of the keyboard; Damerau's count).
+ */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -17,6 +20,11 @@ export function withinOneEdit(a: string, b: string): boolean {
     }
     edits += 1;
     if (edits > 1) return false;
+    if (short.length === long.length && short[i] === long[j + 1] && short[i + 1] === long[j]) {
+      i += 2;
+      j += 2;
+      continue;
+    }
     if (short.length === long.length) i += 1;
     j += 1;
   }

@@ -36,6 +36,16 @@ describeEachDatabase('GET /api/v1/catalog/search', (shop) => {
     }
   });
 
+  it('finds a word with two letters swapped side by side, in English and Russian', async () => {
+    for (const locale of ['en', 'ru'] as const) {
+      const { product_id: id, word } = await someName(shop(), locale);
+      const swapped = `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`;
+      expect(swapped).not.toBe(word);
+      const page = await searchPage(shop(), `keyword=${encodeURIComponent(swapped)}&per_page=96&lang=${locale}`);
+      expect(page.products.map((product) => product.id), swapped).toContain(id);
+    }
+  });
+
   it('ranks exact matches before typo matches', async () => {
     const { product_id: id, name } = await someName(shop(), 'en');
     const page = await searchPage(shop(), `keyword=${encodeURIComponent(name)}&lang=en`);
