@@ -132,6 +132,10 @@ describeEachDatabase('GET /api/v1/catalog/{categoryUri}: listings', (shop) => {
     expect(cheap.pagination.total).toBeLessThan(all.pagination.total + 1);
     expectProblem(await get(shop(), 'women?price_min=50&price_max=10'), 400);
     expectProblem(await get(shop(), 'women?price_min=-1'), 400);
+    // An empty value (a cleared field) names no bound: the listing as without it, not one up to 0.
+    const cleared = await listing(shop(), 'women?price_min=&price_max=&page=&per_page=96');
+    expect(cleared.applied).toMatchObject({ price_min: null, price_max: null });
+    expect(cleared.pagination.total).toBe(all.pagination.total);
   });
 
   it('sorts by newest and by price both ways', async () => {
@@ -215,6 +219,9 @@ describeEachDatabase('GET /api/v1/catalog/{categoryUri}: product cards', (shop) 
     expect((await card(shop(), `${product.uri}?variant=${foreign.id}`)).product.selected_variant_id).toBe(fallback);
     expect((await card(shop(), `${product.uri}?variant=2147483647`)).product.selected_variant_id).toBe(fallback);
     expectProblem(await get(shop(), `${product.uri}?variant=abc`), 400);
+    // An empty variant is none; a card ignores a listing's parameters, a reversed price range too.
+    expect((await card(shop(), `${product.uri}?variant=`)).product.selected_variant_id).toBe(fallback);
+    expect((await card(shop(), `${product.uri}?price_min=50&price_max=40`)).product.id).toBe(product.id);
   });
 
   it("answers the selected variant's colour's gallery as `images`", async () => {

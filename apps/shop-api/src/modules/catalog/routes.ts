@@ -10,6 +10,14 @@ function asArray(value: unknown): unknown {
   return value === undefined || Array.isArray(value) ? value : [value];
 }
 
+/**
+ * A listing's query without its empty values: `?price_max=` (a cleared field) names no bound, as
+ * if left out; coerced, it would have been 0 and emptied the listing.
+ */
+function withoutEmptyValues(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+}
+
 /** Catalogue answers kept per language, path and query; the most asked stay, the rest leave. */
 const CATALOG_CACHE_ENTRIES = 500;
 
@@ -35,7 +43,7 @@ export default fp(
       const locale = requestLocale(request, (request.query as Record<string, unknown>)['lang']);
       const body = await pages.get(`${locale} ${request.url}`, async () => {
         const { categoryUri } = parse(GetCatalogPageParams, { categoryUri: (request.params as { '*': string })['*'] });
-        const raw = request.query as Record<string, unknown>;
+        const raw = withoutEmptyValues(request.query as Record<string, unknown>);
         const query = parse(GetCatalogPageQueryParams, { ...raw, color: asArray(raw['color']), size: asArray(raw['size']) });
         return Buffer.from(JSON.stringify(await catalogPage(app.db, locale, categoryUri, query, listingVariants)));
       });

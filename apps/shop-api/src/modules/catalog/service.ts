@@ -234,13 +234,14 @@ export async function catalogPage(
   query: CatalogPageQuery,
   variantsOf: ListingVariantSource = (categoryIds) => listingVariants(db, categoryIds, locale),
 ) {
-  if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
-    throw validationFailed({ price_min: ['validation.max'] }, 'price_min must not exceed price_max.');
-  }
   const path = categoryUri.replace(/\/+$/, '');
   const isAll = path === ALL_PRODUCTS_URI;
   const category = isAll ? allProductsRow(locale) : await findCategoryByPath(db, path, locale);
+  // A product card ignores the listing's parameters (the contract), its price range included.
   if (!category) return productPage(db, locale, path, query.variant);
+  if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
+    throw validationFailed({ price_min: ['validation.max'] }, 'price_min must not exceed price_max.');
+  }
   const rows = await listCategories(db, locale);
   const subtree = rows.filter((row) => isAll || row.path === category.path || row.path.startsWith(`${category.path}/`)).map((row) => row.id);
   const [variants, settings] = await Promise.all([variantsOf(subtree, locale), loadShopSettings(db)]);
