@@ -7,6 +7,12 @@ export const Head = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+/** The search page's head: no breadcrumbs above it, so it keeps their room from the header. */
+export const SearchHead = styled(Head)`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 export const Title = styled.h1`
@@ -23,7 +29,7 @@ export const Children = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.md} 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
   padding: 0;
   list-style: none;
   a {
@@ -126,23 +132,32 @@ export const Dot = styled.span<{ $hex: string }>`
   background: ${({ $hex }) => $hex};
 `;
 
+// The two fields share the row and the button keeps its one line: in the 240 px column a longer
+// label (ru) moves the button under the fields instead of squeezing it a letter wide.
 export const PriceRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.xs};
   label {
+    flex: 1 1 4.5rem;
+    min-width: 0;
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space.xxs};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   input {
-    width: 5.5rem;
+    width: 100%;
     height: 2.25rem;
     padding: 0 ${({ theme }) => theme.space.xs};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
     font: inherit;
+  }
+  button {
+    flex: none;
+    white-space: nowrap;
   }
 `;
 

@@ -22,12 +22,12 @@ export function SearchResultsTemplate({ result, search }: { result: CatalogSearc
   const { pagination } = result;
   return (
     <Container>
-      <S.Head>
+      <S.SearchHead>
         <S.Title>{result.page.seo.h1}</S.Title>
         <S.Count>
           <FormattedMessage id="catalog.productCount" values={{ count: pagination.total }} />
         </S.Count>
-      </S.Head>
+      </S.SearchHead>
       {result.products.length === 0 && pagination.total > 0 ? (
         // A page past the last (an old link, an edited URL): the results exist, on earlier pages.
         <S.Empty>

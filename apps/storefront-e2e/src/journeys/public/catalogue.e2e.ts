@@ -230,6 +230,29 @@ test('listings and cards name their canonical URL and both languages, and load t
   expect(loading.slice(4).every((value) => value === 'lazy')).toBe(true);
 });
 
+// The price filter sits in a 240 px column on wider screens: its button keeps its word on one line
+// in either language (it was squeezed one letter wide), beside the fields or under them.
+for (const [locale, text] of [
+  ['en', { filters: 'Filters', price: 'Price', apply: 'Apply' }],
+  ['ru', { filters: 'Фильтры', price: 'Цена', apply: 'Применить' }],
+] as const) {
+  test(`the price filter's button stays one line wide (${locale})`, async ({ page }) => {
+    const shell = new ShopShell(page, locale);
+    await shell.open(locale === 'ru' ? '/ru/catalog/women' : '/catalog/women');
+    if (test.info().project.name === 'mobile') await page.getByRole('button', { name: text.filters }).click();
+    const price = page.getByRole('group', { name: text.price });
+    const button = await price.getByRole('button', { name: text.apply }).boundingBox();
+    const field = await price.getByRole('textbox').first().boundingBox();
+    const group = await price.boundingBox();
+    if (!button || !field || !group) throw new Error('the price filter is not laid out');
+    expect(button.width).toBeGreaterThan(button.height * 1.5);
+    expect(button.height).toBeLessThanOrEqual(field.height + 2);
+    // Nothing sticks out of the column.
+    const rights = await price.getByRole('textbox').evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().right));
+    expect(Math.max(...rights, button.x + button.width)).toBeLessThanOrEqual(group.x + group.width + 1);
+  });
+}
+
 // The API refuses a minimum above the maximum (400); the storefront reads such a range as the one
 // it names, whether typed into the filter or edited into the URL, instead of losing the listing.
 test('a price range given highest first filters by the range it names', async ({ page }) => {
