@@ -5,7 +5,7 @@ export const CartSlot = styled.div`
   position: relative;
 `;
 
-export const Notice = styled.p`
+export const Notice = styled.p<{ $covered: boolean }>`
   position: absolute;
   top: calc(100% + 4px);
   right: 0;
@@ -18,6 +18,7 @@ export const Notice = styled.p`
   background: ${({ theme }) => theme.colors.ink};
   color: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.md};
+  visibility: ${({ $covered }) => ($covered ? 'hidden' : 'visible')};
   &:empty {
     display: none;
   }

@@ -13,8 +13,11 @@ const MiniCart = lazyWithPreload(() => import('./MiniCart'));
 /** How long the confirmation of a change stays. */
 const NOTICE_MS = 4_000;
 
-/** The short confirmation of the last change in this tab, read out politely. */
-function CartNotice() {
+/**
+ * The short confirmation of the last change in this tab, read out politely; `covered` while the
+ * mini-cart is open, which shows the change itself: the note would hide its first line.
+ */
+function CartNotice({ covered }: { covered: boolean }) {
   const intl = useIntl();
   const change = useLastCartChange();
   const [hidden, setHidden] = useState<number | null>(null);
@@ -30,7 +33,7 @@ function CartNotice() {
     else text = intl.formatMessage({ id: `cart.notice.${change.kind}` }, { count: change.quantity });
   }
   return (
-    <S.Notice role="status" aria-live="polite">
+    <S.Notice role="status" aria-live="polite" $covered={covered}>
       {text}
     </S.Notice>
   );
@@ -75,7 +78,7 @@ export function CartButton() {
           <MiniCart cartUrl={cartUrl} />
         </Suspense>
       )}
-      <CartNotice />
+      <CartNotice covered={show} />
     </S.CartSlot>
   );
 }

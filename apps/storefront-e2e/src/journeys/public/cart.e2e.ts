@@ -176,10 +176,17 @@ test(
     await openFirstCard(page, "");
     await page.getByRole("button", { name: TEXT.en.add }).click();
     const cartLink = shell.header.getByRole("link", { name: TEXT.en.cart(1) });
+    const notice = shell.header
+      .getByRole("status", { includeHidden: true })
+      .filter({ hasText: TEXT.en.added });
+    await expect(notice).toBeVisible();
     await cartLink.hover();
     const mini = page.getByRole("region", { name: "Your cart" });
     await expect(mini).toBeVisible();
     await expect(mini.getByRole("listitem")).toHaveCount(1);
+    // The open mini-cart shows the change itself; the note would cover its first line. Read at
+    // once: the note leaves by itself after 4 s, which a waiting assertion would take for this.
+    expect(await notice.isVisible()).toBe(false);
     await mini.getByRole("button", { name: TEXT.en.more }).click();
     await expect(
       shell.header.getByRole("link", { name: TEXT.en.cart(2) }),
