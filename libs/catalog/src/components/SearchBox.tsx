@@ -1,6 +1,6 @@
 import { useLocale } from '@shop/i18n';
 import { lazyWithPreload, useDebouncedValue, VisuallyHidden } from '@shop/ui';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
@@ -31,7 +31,22 @@ export function SearchBox() {
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const [value, setValue] = useState('');
+  // On the search page the box holds the words searched for, from the server's first render on,
+  // and follows the page's keyword when it changes (a link, back and forward).
+  const searchPath = localize('/search');
+  const pageKeyword = useRouterState({
+    select: (state) => {
+      if (state.location.pathname !== searchPath) return null;
+      const keyword = (state.location.search as Record<string, unknown>)['keyword'];
+      return typeof keyword === 'string' || typeof keyword === 'number' ? String(keyword) : '';
+    },
+  });
+  const [value, setValue] = useState(pageKeyword ?? '');
+  const [followed, setFollowed] = useState(pageKeyword);
+  if (pageKeyword !== followed) {
+    setFollowed(pageKeyword);
+    if (pageKeyword !== null) setValue(pageKeyword);
+  }
   const [open, setOpen] = useState(false);
   // The results mount on the first opening and stay (hidden) after, keeping what they showed.
   const [opened, setOpened] = useState(false);
@@ -57,7 +72,7 @@ export function SearchBox() {
     void navigate({ href });
   };
   const openSearchPage = () => {
-    if (keyword) go(`${localize('/search')}?${new URLSearchParams({ keyword })}`);
+    if (keyword) go(`${searchPath}?${new URLSearchParams({ keyword })}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -94,7 +109,7 @@ export function SearchBox() {
     <S.Search
       ref={formRef}
       role="search"
-      action={localize('/search')}
+      action={searchPath}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();

@@ -19,6 +19,23 @@ for (const locale of ['en', 'ru'] as const) {
   });
 }
 
+// The box keeps the words searched for on the search page: from the server's page on (a shared
+// link, a reload), and through the browser's back and forward.
+test('the header box holds the search page\'s keyword', async ({ page }) => {
+  const shell = new ShopShell(page, 'ru');
+  const box = shell.header.getByRole('searchbox', { name: 'Поиск' });
+  const html = await (await page.request.get(`/ru/search?keyword=${encodeURIComponent('бикини')}`)).text();
+  expect(html).toMatch(/<input[^>]*name="keyword"[^>]*value="бикини"/);
+  await shell.open('/ru/search?keyword=бикини');
+  await expect(box).toHaveValue('бикини');
+  await box.fill('полотенце');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/keyword=%D0%BF/);
+  await page.goBack();
+  await expect(page).toHaveURL(/keyword=%D0%B1/);
+  await expect(box).toHaveValue('бикини');
+});
+
 test('a search without results offers the categories', async ({ page }) => {
   const shell = new ShopShell(page);
   await shell.open('/search?keyword=zzzqqq');
