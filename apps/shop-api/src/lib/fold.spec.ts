@@ -14,6 +14,11 @@ describe('foldText', () => {
   it('collapses punctuation and spaces', () => {
     expect(foldText('  Nordic—Wave, one-piece! ')).toBe('nordic wave one piece');
   });
+
+  it('reads a NUL in the text as a separator, not as й', () => {
+    expect(foldText('coral\u0000wave')).toBe('coral wave');
+    expect(foldText('Синий\u0000')).toBe('синий');
+  });
 });
 
 describe('searchKey', () => {

@@ -11,6 +11,8 @@ const SEPARATORS = /[^\p{L}\p{N}]+/gu;
  */
 export function foldText(text: string): string {
   return text
+    // A NUL of the text's own is a separator, never the placeholder for й below.
+    .replaceAll('\u0000', ' ')
     .toLowerCase()
     .replaceAll('ё', 'е')
     .replaceAll('й', '\u0000')

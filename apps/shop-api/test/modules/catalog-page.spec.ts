@@ -132,6 +132,8 @@ describeEachDatabase('GET /api/v1/catalog/{categoryUri}: listings', (shop) => {
     expect(cheap.pagination.total).toBeLessThan(all.pagination.total + 1);
     expectProblem(await get(shop(), 'women?price_min=50&price_max=10'), 400);
     expectProblem(await get(shop(), 'women?price_min=-1'), 400);
+    // A trailing slash names the same listing.
+    expect((await listing(shop(), 'women/?per_page=96')).pagination.total).toBe(all.pagination.total);
     // An empty value (a cleared field) names no bound: the listing as without it, not one up to 0.
     const cleared = await listing(shop(), 'women?price_min=&price_max=&page=&per_page=96');
     expect(cleared.applied).toMatchObject({ price_min: null, price_max: null });

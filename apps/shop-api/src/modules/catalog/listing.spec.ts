@@ -27,6 +27,12 @@ const VARIANTS = [variant(1, 'coral', 'S', 5000), variant(1, 'coral', 'M', 5000)
 const query = (overrides: Partial<ListingQuery> = {}): ListingQuery => ({ sort: 'newest', page: 1, perPage: 24, ...overrides });
 
 describe('buildListing', () => {
+  it('matches colours and sizes whatever their case, echoing the offered value', () => {
+    const listing = buildListing(VARIANTS, query({ color: ['Navy', 'NAVY'], size: ['m'] }));
+    expect(listing.applied).toMatchObject({ color: ['navy'], size: ['m'] });
+    expect(listing.productIds).toEqual([1]);
+  });
+
   it('names the variant each product shows once filtered: the matching one at its lowest price', () => {
     expect(buildListing(VARIANTS, query()).shownVariants).toEqual(new Map());
     expect(buildListing(VARIANTS, query({ color: ['navy'] })).shownVariants).toEqual(new Map([[1, 3], [2, 4]]));

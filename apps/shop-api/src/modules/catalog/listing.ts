@@ -58,8 +58,10 @@ export function buildListing(variants: readonly ListingVariant[], query: Listing
     const size = sizeKey(variant);
     if (!offeredSizes.has(size)) offeredSizes.set(size, variant);
   }
-  // Values the category does not offer are dropped, and not echoed back.
-  const colors = [...new Set(query.color ?? [])].filter((value) => offeredColors.has(value));
+  // Values the category does not offer are dropped, and not echoed back; like sizes, colours are
+  // matched whatever their case (`Navy` is `navy`).
+  const colorCodes = new Map([...offeredColors.keys()].map((code) => [code.toLowerCase(), code]));
+  const colors = [...new Set((query.color ?? []).flatMap((value) => colorCodes.get(value.toLowerCase()) ?? []))];
   const sizes = [...new Set((query.size ?? []).map(sizeValue))].filter((value) => offeredSizes.has(value));
   const colorFilter = colors.length ? new Set(colors) : null;
   const sizeFilter = sizes.length ? new Set(sizes) : null;

@@ -42,7 +42,8 @@ export default fp(
     app.get('/api/v1/catalog/*', async (request, reply) => {
       const locale = requestLocale(request, (request.query as Record<string, unknown>)['lang']);
       const body = await pages.get(`${locale} ${request.url}`, async () => {
-        const { categoryUri } = parse(GetCatalogPageParams, { categoryUri: (request.params as { '*': string })['*'] });
+        // `women/` is `women`: a trailing slash names the same page.
+        const { categoryUri } = parse(GetCatalogPageParams, { categoryUri: (request.params as { '*': string })['*'].replace(/\/+$/, '') });
         const raw = withoutEmptyValues(request.query as Record<string, unknown>);
         const query = parse(GetCatalogPageQueryParams, { ...raw, color: asArray(raw['color']), size: asArray(raw['size']) });
         return Buffer.from(JSON.stringify(await catalogPage(app.db, locale, categoryUri, query, listingVariants)));

@@ -230,11 +230,10 @@ export function keepListingVariants(db: Kysely<Database>, ttlMs: number): Listin
 export async function catalogPage(
   db: Kysely<Database>,
   locale: Locale,
-  categoryUri: string,
+  path: string,
   query: CatalogPageQuery,
   variantsOf: ListingVariantSource = (categoryIds) => listingVariants(db, categoryIds, locale),
 ) {
-  const path = categoryUri.replace(/\/+$/, '');
   const isAll = path === ALL_PRODUCTS_URI;
   const category = isAll ? allProductsRow(locale) : await findCategoryByPath(db, path, locale);
   // A product card ignores the listing's parameters (the contract), its price range included.
