@@ -5,10 +5,10 @@
 // 21,300 variants) into a temporary DATA_DIR and into PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/shop_bench, created if missing and wiped; skipped when not
 // reachable or `off`), then for the hello-world and the API on each database, each pinned to one core:
-// autocannon at full speed (10 connections) for the max req/s and p50/p99, then at half that rate
-// for p50/p99. Reads: a category listing (`/catalog/women`, 24 products a page) and a product card.
+// autocannon at full speed (10 connections) for the max req/s and p50/p99, then three times at half
+// that rate for p50/p99, the run with the median p99 counting (all three printed). Reads: a category listing (`/catalog/women`, 24 products a page) and a product card.
 // PostgreSQL's own processes are not pinned. Prints a table with PASS/FAIL; exits 0 when a target is
-// missed (a report), 1 when something breaks. About two minutes (longer on a busy machine).
+// missed (a report), 1 when something breaks. About three minutes (longer on a busy machine).
 import { describeCores, getJson, measureRates, prepareDatabases, printTable, RATIO_HEADER, ratioRow, runBench, startApi, startHelloWorld } from './bench-helpers.mjs';
 
 const WARMUP_SECONDS = 2;

@@ -217,7 +217,7 @@ async function cartToChange(trx: Kysely<Database>, owner: CartOwner, cartId: str
   return found;
 }
 
-/** `GET /api/v1/cart`: a signed-in customer's cart (empty until first used), or the named one. */
+/** `GET /api/v1/cart`: a signed-in customer's cart (made, empty, on their first read), or the named one. */
 export async function readCart(db: Kysely<Database>, locale: Locale, owner: CartOwner, query: { cart_id?: string | undefined; promocode?: string | undefined }) {
   const cart = owner.customerId !== null ? await touchCustomerCart(db, owner.customerId, newCartToken(), Date.now()) : await findCart(db, requireCartId(query.cart_id));
   if (!cart) throw noSuchCart();
