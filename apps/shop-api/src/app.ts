@@ -8,7 +8,7 @@ import { modules } from './modules';
 import appAccess from './plugins/app/app-access';
 import formBody from './plugins/app/form-body';
 import originGuard from './plugins/app/origin-guard';
-import problem, { sendProblem } from './plugins/app/problem';
+import problem, { sendClientErrorProblem, sendProblem } from './plugins/app/problem';
 import serverTiming from './plugins/app/server-timing';
 import languageVary from './plugins/app/language-vary';
 import session from './plugins/app/session';
@@ -52,6 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: isLoopback,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    // So do the HTTP parser's (headers over its limit), written to the socket before any hook.
+    clientErrorHandler: sendClientErrorProblem,
     // Errors the router raises before any handler runs (a malformed URL) use the one shape too.
     frameworkErrors: (error, request, reply) => {
       void sendProblem(request, reply, new HttpProblem('badRequest', 'The URL is malformed.', { cause: error }));

@@ -39,6 +39,7 @@ export const problemKinds = {
   payloadTooLarge: { slug: 'payload-too-large', title: 'Content Too Large', status: 413 },
   unsupportedMediaType: { slug: 'unsupported-media-type', title: 'Unsupported Media Type', status: 415 },
   unprocessable: { slug: 'unprocessable', title: 'Unprocessable Entity', status: 422 },
+  headersTooLarge: { slug: 'headers-too-large', title: 'Request Header Fields Too Large', status: 431 },
   tooManyRequests: { slug: 'rate-limited', title: 'Too Many Requests', status: 429 },
   internal: { slug: 'internal', title: 'Internal Server Error', status: 500 },
   notImplemented: { slug: 'not-implemented', title: 'Not Implemented', status: 501 },

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict, notImplemented } from '../../src/http/problem';
@@ -99,9 +100,29 @@ describe('the problem handler', () => {
     expect(missing.errors).toEqual({ quantity: ['validation.required'] });
   });
 
-  it('answers malformed JSON with a 400 problem', async () => {
-    const problem = expectProblem(await shop.app.inject({ method: 'POST', url: '/test/zod', headers: { 'content-type': 'application/json' }, payload: '{"email":' }), 400);
-    expect(problem.detail).toBe('The body is not valid JSON.');
+  it('answers malformed JSON, and a prototype key, with a 400 problem that names both causes', async () => {
+    for (const payload of ['{"email":', '{"__proto__":{"admin":true}}']) {
+      const problem = expectProblem(await shop.app.inject({ method: 'POST', url: '/test/zod', headers: { 'content-type': 'application/json' }, payload }), 400);
+      expect(problem.detail).toBe('The body is not valid JSON, or names a key that is not accepted (__proto__, constructor).');
+    }
+  });
+
+  it("answers headers over Node's limit with a 431 problem before any route runs", async () => {
+    // A real socket: inject() never goes through Node's parser. The app closes it after the suite.
+    const address = await shop.app.listen({ host: '127.0.0.1', port: 0 });
+    const response = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const request = http.get(`${address}/api/v1/catalog/women`, { headers: { 'x-filler': 'a'.repeat(20_000) } }, (answer) => {
+        let body = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (body += chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, type: String(answer.headers['content-type']), body }));
+      });
+      request.on('error', reject);
+    });
+    expect(response.status).toBe(431);
+    expect(response.type).toBe('application/problem+json; charset=utf-8');
+    const problem = problemShape.parse(JSON.parse(response.body));
+    expect(problem).toMatchObject({ type: 'https://shop.example/problems/headers-too-large', status: 431, detail: 'The request headers are too large.' });
   });
 
   it('answers an unsupported content type with 415 and a huge body with 413', async () => {

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import { HttpProblem, kindForStatus, notFound, PROBLEM_CONTENT_TYPE, serviceUnavailable, validationFailed, type FieldErrors } from '../../http/problem';
 
@@ -47,7 +49,8 @@ const fastifyRequestErrors: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  // Fastify's parser refuses prototype keys as it refuses broken JSON, and says not which.
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON, or names a key that is not accepted (__proto__, constructor).',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length does not match the body.',
   FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is malformed.',
   FST_ERR_CTP_EMPTY_TYPE: 'The Content-Type header is empty.',
@@ -88,6 +91,26 @@ function instanceOf(request: FastifyRequest): string {
   const url = request.url;
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * Errors Node's HTTP parser raises before any route or hook sees a request (headers over its
+ * limit, a malformed request line, a request too slow to arrive) answer in the one shape too,
+ * written straight to the socket, which then closes (Fastify's `clientErrorHandler`).
+ */
+export function sendClientErrorProblem(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let problem: HttpProblem;
+  if (error.code === 'HPE_HEADER_OVERFLOW') problem = new HttpProblem('headersTooLarge', 'The request headers are too large.');
+  else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') problem = new HttpProblem('timeout', 'The request took too long to arrive.');
+  else problem = new HttpProblem('badRequest', 'The request is malformed.');
+  const body = JSON.stringify(problem.toDocument());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: HttpProblem): FastifyReply {

@@ -15,6 +15,9 @@
  * other call gets 401. `/healthz` stays open.
  *
  * Every answer carries `Server-Timing: app;dur=<ms>`, the API's own time for the request.
+ * Requests the HTTP parser refuses before any route (headers over its 16 KiB limit: 431, a
+ * malformed request line: 400, a request too slow to arrive: 408) are answered in the problem
+ * shape too, without the other headers, and the connection is closed.
  *
  * OpenAPI spec version: 0.1.0
  */
