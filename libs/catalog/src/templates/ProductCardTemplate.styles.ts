@@ -60,8 +60,16 @@ export const Title = styled.h1`
 
 
 /** The size guide's button keeps its own width at the start of the column, under the colours. */
+// Under the sizes it is about, underlined as the link it acts as, its text in line with theirs: the
+// ghost button's own side padding is taken back, so only its hover background reaches past the
+// column's edge.
 export const SizeGuideSlot = styled.div`
   align-self: flex-start;
+  margin-inline-start: calc(-1 * ${({ theme }) => theme.space.md});
+  button {
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
 `;
 
 export const Choice = styled.fieldset`

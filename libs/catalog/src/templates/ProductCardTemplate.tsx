@@ -112,11 +112,6 @@ export function ProductCardTemplate({ product, renderBuy }: { product: ProductCa
               ))}
             </S.Options>
           </S.Choice>
-          {product.has_size_guide && (
-            <S.SizeGuideSlot>
-              <SizeGuide productId={product.id} />
-            </S.SizeGuideSlot>
-          )}
           <S.Choice>
             <legend>
               <FormattedMessage id="catalog.size" />
@@ -140,6 +135,11 @@ export function ProductCardTemplate({ product, renderBuy }: { product: ProductCa
               })}
             </S.Options>
           </S.Choice>
+          {product.has_size_guide && (
+            <S.SizeGuideSlot>
+              <SizeGuide productId={product.id} />
+            </S.SizeGuideSlot>
+          )}
           <S.Stock $tone={tone} role="status">
             {tone === 'out' ? (
               <FormattedMessage id="product.soldOut" />
