@@ -106,9 +106,9 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
     // goods 88.90 less 5.00: 59.90 × 83.90/88.90 = 56.531 → 56.53; 14.50 × 83.90/88.90 = 13.684 → 13.68.
     expect(result.lines.map((line) => line.price_with_discount)).toEqual([56.53, 13.68]);
     expect(result).toMatchObject({ total_price: 83.89, total_discount: 5.01 });
-    expect(result.discounts).toEqual([{ type: 'fixed', code: 'MINUS5', label: 'MINUS5 −€5.00', amount: 5.01 }]);
+    expect(result.discounts).toEqual([{ type: 'fixed', code: 'MINUS5', label: 'MINUS5 −€5', amount: 5.01 }]);
     const ru = await prices(shop(), { items, promocode: 'MINUS5' }, '?lang=ru');
-    expect(ru.discounts[0]?.label).toMatch(/^MINUS5 −5,00\s€$/);
+    expect(ru.discounts[0]?.label).toMatch(/^MINUS5 −5\s€$/);
 
     const [cheap] = (await sellableVariantIds(shop(), 3)).slice(2) as [number];
     await shop().db.insertInto('promo_codes').values({ code: 'MINUS500', type: 'fixed', value: 50_000, created_at: Date.now() }).execute();

@@ -2,6 +2,7 @@ import { AppLink, formatMoney, useLocale } from '@shop/i18n';
 import { Button, Container, Spinner, useHydrated } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cartActions } from '../cartStore';
+import { discountAmountText } from '../discounts';
 import { useCart } from '../useCart';
 
 import { CartLines } from './CartLines';
@@ -81,9 +82,12 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
               </dt>
               <dd>{money(cart.prices.amount_product_price)}</dd>
               {cart.prices.discounts.map((discount) => (
-                <FormattedDiscount key={`${discount.type}-${discount.code ?? ''}`} label={discount.label} amount={`−${money(discount.amount)}`} />
+                <FormattedDiscount key={`${discount.type}-${discount.code ?? ''}`} label={discount.label} amount={discountAmountText(discount, money)} />
               ))}
-              {cart.prices.free_delivery && <FormattedDiscount label={intl.formatMessage({ id: 'cart.freeDelivery' })} amount="" />}
+              {/* Free delivery said once: by its code's row when a code gives it. */}
+              {cart.prices.free_delivery && !cart.prices.discounts.some((discount) => discount.type === 'free_delivery') && (
+                <FormattedDiscount label={intl.formatMessage({ id: 'cart.freeDelivery' })} amount="" />
+              )}
               <dt className="total">
                 <FormattedMessage id="cart.total" />
               </dt>

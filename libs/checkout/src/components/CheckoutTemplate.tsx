@@ -1,6 +1,6 @@
 import { ApiError, checkoutOrder, payOrder, type CheckoutRequest, type DeliveryMethod, type PaymentMethod } from '@shop/api';
 import { fieldValidators, FormTextField, maskPhone, normalizePhone, problemMessage, readEmailIdentity, rules, useSession, type RuleMessage } from '@shop/auth';
-import { cartActions, storePromoCode, useCart } from '@shop/cart';
+import { cartActions, discountAmountText, storePromoCode, useCart } from '@shop/cart';
 import { AppLink, formatMoney, useLocale, type MessageKey } from '@shop/i18n';
 import { Button, Container, Spinner, useHydrated } from '@shop/ui';
 import { useForm, useStore } from '@tanstack/react-form';
@@ -531,7 +531,7 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
               </dt>
               <dd>{money(cart.prices.amount_product_price)}</dd>
               {cart.prices.discounts.map((discount) => (
-                <SummaryRow key={`${discount.type}-${discount.code ?? ''}`} label={discount.label} value={`−${money(discount.amount)}`} />
+                <SummaryRow key={`${discount.type}-${discount.code ?? ''}`} label={discount.label} value={discountAmountText(discount, money)} />
               ))}
               <dt>
                 <FormattedMessage id="checkout.deliveryPrice" />

@@ -38,13 +38,14 @@ const DISCOUNT_LABELS = {
   ru: { sale: 'Скидки на товары', freeDelivery: 'бесплатная доставка' },
 } as const;
 
-/** What a promo code takes off, as the cart shows it: `SUMMER10 −10%`, `MINUS5 −€5.00`. */
+/** What a promo code takes off, as the cart shows it: `SUMMER10 −10%`, `MINUS5 −€5`. */
 function promoLabel(terms: PromoTerms, currency: string, locale: Locale): string {
   switch (terms.type) {
     case 'percentage':
       return `${terms.code} −${terms.value}%`;
     case 'fixed':
-      return `${terms.code} −${new Intl.NumberFormat(locale, { style: 'currency', currency }).format(toMajor(terms.value))}`;
+      // Money as the shop shows it everywhere: trailing zeros dropped (spec, section 5).
+      return `${terms.code} −${new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(toMajor(terms.value))}`;
     case 'free_delivery':
       return `${terms.code}: ${DISCOUNT_LABELS[locale].freeDelivery}`;
   }

@@ -168,6 +168,33 @@ for (const locale of ["en", "ru"] as const) {
   });
 }
 
+// The summary names each code once with what it does: a fixed amount as the shop writes money
+// (no trailing zeros), free delivery without a "−€0" beside it nor a second "Free delivery" row.
+test("the cart's summary shows a fixed code's amount and free delivery once, as they are", async ({
+  page,
+}) => {
+  await openFirstCard(page, "");
+  await page.getByRole("button", { name: TEXT.en.add }).click();
+  await page.getByRole("button", { name: TEXT.en.addMore }).click();
+  await page.goto("/cart");
+  await waitForHydration(page);
+  const summary = page.getByRole("complementary");
+  const field = summary.getByRole("textbox", { name: TEXT.en.promo, exact: true });
+
+  await field.fill("FREESHIP");
+  await summary.getByRole("button", { name: TEXT.en.apply }).click();
+  await expect(summary.getByText(TEXT.en.active("FREESHIP"))).toBeVisible();
+  const terms = summary.getByRole("term");
+  await expect(terms.filter({ hasText: /free delivery/i })).toHaveText(["FREESHIP: free delivery"]);
+  await expect(summary.locator('dt:has-text("FREESHIP") + dd')).toHaveText("");
+
+  await summary.getByRole("button", { name: TEXT.en.removeCode }).click();
+  await field.fill("MINUS5");
+  await summary.getByRole("button", { name: TEXT.en.apply }).click();
+  await expect(summary.getByText(TEXT.en.active("MINUS5"))).toBeVisible();
+  await expect(terms.filter({ hasText: "MINUS5" })).toHaveText("MINUS5 −€5");
+});
+
 test(
   "the mini-cart opens on hover, changes quantities and closes after the mouse leaves",
   { tag: DESKTOP_ONLY },
