@@ -7,10 +7,9 @@ export const Panel = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** The top-level list, and beside it the active category's sub-categories (ChildList). */
 export const DesktopColumns = styled.div`
-  display: grid;
-  grid-template-columns: 260px 1fr;
-  gap: ${({ theme }) => theme.space.lg};
+  position: relative;
   ${media.upTo('mobile')} {
     display: none;
   }
@@ -24,10 +23,16 @@ const list = `
 
 export const TopList = styled.ul`
   ${list}
+  width: 260px;
 `;
 
+// Inside its category's item (for the keyboard's order), drawn as the second column.
 export const ChildList = styled.ul`
   ${list}
+  position: absolute;
+  top: 0;
+  right: 0;
+  left: calc(260px + ${({ theme }) => theme.space.lg});
   border-left: 1px solid ${({ theme }) => theme.colors.border};
   padding-left: ${({ theme }) => theme.space.md};
 `;

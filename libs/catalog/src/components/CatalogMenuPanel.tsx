@@ -55,15 +55,17 @@ export default function CatalogMenuPanel({ categories, allProductsUrl, hotlinePh
                   {category.name}
                   {category.children.length > 0 && <Icon shape={chevronRightIcon} size={16} />}
                 </S.TopLink>
+                {/* Right after its category's link, so Tab goes from a category into its
+                    sub-categories, then on to the next category; shown in the second column. */}
+                {category === active && category.children.length > 0 && (
+                  <S.ChildList aria-label={category.name}>
+                    <ChildItems categories={category.children} onClick={close} />
+                  </S.ChildList>
+                )}
               </li>
             ))}
             <AllProductsItem href={allProductsUrl} onClick={close} />
           </S.TopList>
-          {active && active.children.length > 0 && (
-            <S.ChildList aria-label={active.name}>
-              <ChildItems categories={active.children} onClick={close} />
-            </S.ChildList>
-          )}
         </S.DesktopColumns>
         <S.MobileList>
           {categories.map((category) =>

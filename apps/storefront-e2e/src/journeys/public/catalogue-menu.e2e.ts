@@ -34,6 +34,29 @@ for (const locale of ['en', 'ru'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(allProducts);
     });
 
+    // The sub-categories follow their category in the keyboard's order (they used to come after
+    // the whole list, so only the last category's could be reached).
+    test("reaches a category's sub-categories by Tab, then the next category", { tag: DESKTOP_ONLY }, async ({ page }) => {
+      const shell = new ShopShell(page, locale);
+      await shell.open(locale === 'ru' ? '/ru/' : '/');
+      const tree = await apiJson<CatalogTree>(page, `/api/v1/catalog?lang=${locale}`);
+      const at = tree.categories.findIndex((category) => category.children.length > 1);
+      const parent = tree.categories[at];
+      const next = tree.categories[at + 1];
+      if (!parent || !next) throw new Error('the demo catalogue has no category with sub-categories before another');
+      await shell.catalogueButton().focus();
+      await page.keyboard.press('Enter');
+      const menu = shell.catalogueMenu();
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name: parent.name, exact: true }).focus();
+      for (const child of parent.children) {
+        await page.keyboard.press('Tab');
+        await expect(menu.getByRole('link', { name: child.name, exact: true })).toBeFocused();
+      }
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link', { name: next.name, exact: true })).toBeFocused();
+    });
+
     test('shows the sub-categories of a category (hover on desktop, accordion on mobile)', async ({ page }) => {
       const shell = new ShopShell(page, locale);
       await shell.open(locale === 'ru' ? '/ru/' : '/');
