@@ -42,7 +42,6 @@ function ChildItems({ categories, onClick }: { categories: CategoryNode['childre
 export default function CatalogMenuPanel({ categories, allProductsUrl, hotlinePhone, onClose: close }: CatalogMenuPanelProps) {
   const intl = useIntl();
   const [activeId, setActiveId] = useState<number | undefined>(categories[0]?.id);
-  const active = categories.find((category) => category.id === activeId);
 
   return (
     <Modal open onClose={close} title={intl.formatMessage({ id: 'header.catalogMenu' })} closeLabel={intl.formatMessage({ id: 'header.closeMenu' })} placement="left" wide>
@@ -57,7 +56,7 @@ export default function CatalogMenuPanel({ categories, allProductsUrl, hotlinePh
                 </S.TopLink>
                 {/* Right after its category's link, so Tab goes from a category into its
                     sub-categories, then on to the next category; shown in the second column. */}
-                {category === active && category.children.length > 0 && (
+                {category.id === activeId && category.children.length > 0 && (
                   <S.ChildList aria-label={category.name}>
                     <ChildItems categories={category.children} onClick={close} />
                   </S.ChildList>
