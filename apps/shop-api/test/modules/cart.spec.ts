@@ -544,6 +544,10 @@ describeEachDatabase('the server cart: GET /api/v1/cart, edit-quantity, remove',
     const minus = await edit({ cart_id: cart.id, product_variant_id: b, quantity: 2, promocode: 'MINUS5' });
     expect(minus.promocode).toMatchObject({ code: 'MINUS5', type: 'fixed' });
     expect(minus.items.map((item) => item.productVariant.calculatedPrice.price_with_discount)).toEqual([56.53, 13.68]);
+    // A mistyped code is answered with its reason; the cart keeps the code it remembers.
+    const mistyped = await edit({ cart_id: cart.id, product_variant_id: b, quantity: 2, promocode: 'MINSU5' });
+    expect(mistyped).toMatchObject({ promocode: null, prices: { total_price: 88.9, promocode: { code: 'MINSU5', applied: false, reason: 'promocode.unknown' } } });
+    expect((await read(`cart_id=${cart.id}`)).promocode).toMatchObject({ code: 'MINUS5', type: 'fixed' });
     const forgotten = await edit({ cart_id: cart.id, product_variant_id: b, quantity: 2, promocode: null });
     expect(forgotten).toMatchObject({ promocode: null, prices: { promocode: null, total_price: 88.9 } });
     expect((await read(`cart_id=${cart.id}`)).prices.promocode).toBeNull();

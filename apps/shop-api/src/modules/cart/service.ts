@@ -240,7 +240,8 @@ export async function readCart(db: Kysely<Database>, locale: Locale, owner: Cart
  * `POST /api/v1/cart/edit-quantity`: one transaction that finds (or, for a customer's first
  * change or a guest without `cart_id`, creates) the cart, checks the variant is sold and in stock,
  * and inserts or updates the line in one statement. A `promocode` string is remembered by the cart
- * (when such a code exists), null forgets it, and leaving it out keeps what the cart has.
+ * when such a code exists (an unknown one is priced in the answer, with its reason, and the cart
+ * keeps the code it had), null forgets it, and leaving it out keeps what the cart has.
  */
 export async function editCartQuantity(
   db: Kysely<Database>,
@@ -263,6 +264,8 @@ export async function editCartQuantity(
     if (body.promocode === undefined) return found;
     const code = typedCode(body.promocode);
     const promoCodeId = code === null ? null : ((await lookUpPromoCode(trx, code, { now })).promo?.id ?? null);
+    // A code no such code exists for is a typing mistake: the answer says so, the cart keeps its own.
+    if (code !== null && promoCodeId === null) return found;
     await setCartPromoCode(trx, found.id, promoCodeId);
     return { ...found, promo_code_id: promoCodeId };
   });

@@ -292,8 +292,9 @@ export const getEditCartQuantityUrl = (params?: EditCartQuantityParams,) => {
  * transaction, and concurrent changes of one variant never make two lines.
  *
  * A `promocode` string prices the answer with that code and is remembered by the cart when
- * such a code exists (used or not); `null` forgets the remembered code; leaving it out keeps
- * it.
+ * such a code exists (used or not); one that does not exist is answered with its reason
+ * (`promocode.unknown`) and the cart keeps the code it remembered; `null` forgets the
+ * remembered code; leaving it out keeps it.
  * A request carrying a `promocode` counts toward a limit of 120 a minute per address and
  * operation (429), so codes cannot be guessed here instead of through `checkPromoCode`.
  * @summary Set the quantity of a cart line
