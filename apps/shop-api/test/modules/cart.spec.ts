@@ -75,7 +75,7 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
       [13.05, 26.1],
     ]);
     expect(result.discounts).toEqual([{ type: 'percentage', code: 'WELCOME10', label: 'WELCOME10 −10%', amount: 8.89 }]);
-    expect(result.promocode).toEqual({ code: 'WELCOME10', applied: true, reason: null });
+    expect(result.promocode).toEqual({ code: 'WELCOME10', applied: true, reason: null, min_cart: null });
   });
 
   it('rounds each unit in minor units: 3 × 10.05 at 10% is 3 × 9.05 (9.045 rounds up)', async () => {
@@ -121,7 +121,7 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
   it('sets free delivery for a free-delivery code without changing a price', async () => {
     const { items } = await exampleCart(shop());
     const result = await prices(shop(), { items, promocode: 'FREESHIP' });
-    expect(result).toMatchObject({ total_price: 88.9, total_discount: 0, free_delivery: true, promocode: { code: 'FREESHIP', applied: true, reason: null } });
+    expect(result).toMatchObject({ total_price: 88.9, total_discount: 0, free_delivery: true, promocode: { code: 'FREESHIP', applied: true, reason: null, min_cart: null } });
     expect(result.discounts).toEqual([{ type: 'free_delivery', code: 'FREESHIP', label: 'FREESHIP: free delivery', amount: 0 }]);
     const ru = await prices(shop(), { items, promocode: 'FREESHIP' }, '?lang=ru');
     expect(ru.discounts[0]?.label).toMatch(CYRILLIC);
@@ -129,14 +129,14 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
 
   it('applies a code only from its minimum cart, compared after product discounts', async () => {
     const { a, items } = await exampleCart(shop());
-    expect((await prices(shop(), { items, promocode: 'SUMMER20' })).promocode).toEqual({ code: 'SUMMER20', applied: true, reason: null });
+    expect((await prices(shop(), { items, promocode: 'SUMMER20' })).promocode).toEqual({ code: 'SUMMER20', applied: true, reason: null, min_cart: 50 });
     await setVariant(shop(), a, { discount_price_minor: 1990 });
     // 19.90 + 2 × 14.50 = 48.90 < 50.00.
     const short = await prices(shop(), { items, promocode: 'SUMMER20' });
-    expect(short).toMatchObject({ total_price: 48.9, free_delivery: false, promocode: { code: 'SUMMER20', applied: false, reason: 'promocode.min_cart' } });
+    expect(short).toMatchObject({ total_price: 48.9, free_delivery: false, promocode: { code: 'SUMMER20', applied: false, reason: 'promocode.min_cart', min_cart: 50 } });
     expect(short.discounts.map((discount) => discount.type)).toEqual(['sale']);
     const tooSmall = await prices(shop(), { items: [{ product_variant_id: a, quantity: 1 }], promocode: 'MINUS5' });
-    expect(tooSmall.promocode).toEqual({ code: 'MINUS5', applied: false, reason: 'promocode.min_cart' });
+    expect(tooSmall.promocode).toEqual({ code: 'MINUS5', applied: false, reason: 'promocode.min_cart', min_cart: 30 });
   });
 
   it('reports unusable codes with their reason and prices without them', async () => {
@@ -158,7 +158,7 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
       ['NO-SUCH-CODE', 'promocode.unknown'],
     ] as const) {
       const result = await prices(shop(), { items, promocode: code });
-      expect(result.promocode, code).toEqual({ code, applied: false, reason });
+      expect(result.promocode, code).toEqual({ code, applied: false, reason, min_cart: null });
       expect(result).toMatchObject({ total_price: 88.9, total_discount: 0, discounts: [], free_delivery: false });
     }
     // A blank code is no code.

@@ -65,7 +65,7 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
           </p>
         </section>
         <S.Summary aria-label={intl.formatMessage({ id: 'cart.summary' })} aria-busy={cart.updating}>
-          <PromoCodeForm result={cart.prices?.promocode} />
+          <PromoCodeForm prices={cart.prices} />
           {!cart.prices && cart.pricesFailed && (
             // No total rather than a stale one; the shopper may ask again (the checkout prices anew).
             <S.Muted role="status">

@@ -1,16 +1,31 @@
 import type { CartPrices } from '@shop/api';
+import { formatMoney, useLocale } from '@shop/i18n';
 import { Button } from '@shop/ui';
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { usePromoCode, type PromoCodeProblem } from '../usePromoCode';
 import * as S from './Cart.styles';
+
+/**
+ * Why the cart's prices do not use the active code; below the code's minimum, the minimum and what
+ * is missing (the goods after the products' own discounts are the total while the code is not
+ * applied).
+ */
+function notAppliedMessage(prices: CartPrices, reason: NonNullable<NonNullable<CartPrices['promocode']>['reason']>, intl: IntlShape, money: (amount: number) => string): string {
+  const minimum = prices.promocode?.min_cart;
+  if (reason !== 'promocode.min_cart' || minimum == null) return intl.formatMessage({ id: `cart.promo.${reason}` });
+  const missing = (Math.round(minimum * 100) - Math.round(prices.total_price * 100)) / 100;
+  return intl.formatMessage({ id: 'cart.promo.minCartShort' }, { minimum: money(minimum), missing: money(missing) });
+}
 
 /**
  * The promo code field of the cart: apply a code (checked by the API), see whether the cart's
  * prices use it and why not, remove it.
  */
-export function PromoCodeForm({ result }: { result: CartPrices['promocode'] | undefined }) {
+export function PromoCodeForm({ prices }: { prices: CartPrices | null }) {
   const intl = useIntl();
+  const { locale } = useLocale();
+  const result = prices?.promocode;
   const promo = usePromoCode();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<PromoCodeProblem | null>(null);
@@ -23,7 +38,7 @@ export function PromoCodeForm({ result }: { result: CartPrices['promocode'] | un
         <p>
           <FormattedMessage id="cart.promo.active" values={{ code: promo.code }} />
         </p>
-        {result && !result.applied && result.reason && <S.Warning role="alert">{intl.formatMessage({ id: `cart.promo.${result.reason}` })}</S.Warning>}
+        {prices && result && !result.applied && result.reason && <S.Warning role="alert">{notAppliedMessage(prices, result.reason, intl, (amount) => formatMoney(amount, prices.currency, locale))}</S.Warning>}
         <div>
           <Button type="button" variant="secondary" size="sm" onClick={promo.remove}>
             <FormattedMessage id="cart.promo.remove" />

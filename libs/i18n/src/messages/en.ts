@@ -141,6 +141,7 @@ export const en = {
   'cart.promo.promocode.exhausted': 'This promo code has been used up.',
   'cart.promo.promocode.per_customer_limit': 'You have already used this promo code.',
   'cart.promo.promocode.min_cart': 'The cart has not reached this code’s minimum yet.',
+  'cart.promo.minCartShort': 'This code applies to carts from {minimum}: add {missing} more to use it.',
   'cart.promo.promocode.too_many': 'Too many tries. Please wait a minute and try again.',
   'cart.promo.promocode.failed': 'The code could not be checked. Please try again.',
   'wishList.title': 'Wish list',

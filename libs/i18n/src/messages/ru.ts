@@ -140,6 +140,7 @@ export const ru: Messages = {
   'cart.promo.promocode.exhausted': 'Промокод уже израсходован.',
   'cart.promo.promocode.per_customer_limit': 'Вы уже использовали этот промокод.',
   'cart.promo.promocode.min_cart': 'Сумма корзины пока меньше минимальной для этого кода.',
+  'cart.promo.minCartShort': 'Код действует для корзины от {minimum}: добавьте товаров ещё на {missing}.',
   'cart.promo.promocode.too_many': 'Слишком много попыток. Подождите минуту и попробуйте снова.',
   'cart.promo.promocode.failed': 'Не удалось проверить промокод. Попробуйте ещё раз.',
   'wishList.title': 'Избранное',

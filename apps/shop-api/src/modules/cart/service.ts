@@ -85,7 +85,12 @@ function cartPricesAnswer(pricing: CartPricing, currency: string, locale: Locale
       available: line.available,
     })),
     free_delivery: pricing.freeDelivery,
-    promocode: pricing.promo && { code: pricing.promo.code, applied: pricing.promo.applied, reason: pricing.promo.reason },
+    promocode: pricing.promo && {
+      code: pricing.promo.code,
+      applied: pricing.promo.applied,
+      reason: pricing.promo.reason,
+      min_cart: pricing.promo.terms && pricing.promo.terms.min_cart_minor > 0 ? toMajor(pricing.promo.terms.min_cart_minor) : null,
+    },
   };
 }
 

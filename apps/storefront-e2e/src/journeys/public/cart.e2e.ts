@@ -195,6 +195,25 @@ test("the cart's summary shows a fixed code's amount and free delivery once, as 
   await expect(terms.filter({ hasText: "MINUS5" })).toHaveText("MINUS5 −€5");
 });
 
+// Below a code's minimum the summary says what the minimum is and how much is missing, in the
+// shop's money format, and the code applies as soon as the cart reaches it.
+test("a code below its minimum cart says how much more the cart needs", async ({ page }) => {
+  // Citrus Tie-side bikini: €29.19 after its sale price; SUMMER20 applies from €50.
+  await new ShopShell(page).open("/catalog/women/bikinis/citrus-tie-side-bikini");
+  await page.getByRole("button", { name: TEXT.en.add }).click();
+  await page.goto("/cart");
+  await waitForHydration(page);
+  const summary = page.getByRole("complementary");
+  await summary.getByRole("textbox", { name: TEXT.en.promo, exact: true }).fill("SUMMER20");
+  await summary.getByRole("button", { name: TEXT.en.apply }).click();
+  await expect(summary.getByText(TEXT.en.active("SUMMER20"))).toBeVisible();
+  await expect(summary.getByRole("alert")).toHaveText("This code applies to carts from €50: add €20.81 more to use it.");
+
+  await page.getByRole("button", { name: TEXT.en.more }).click();
+  await expect(summary.getByRole("alert")).toHaveCount(0);
+  await expect(summary.getByRole("term").filter({ hasText: "SUMMER20" })).toHaveText("SUMMER20 −20%");
+});
+
 test(
   "the mini-cart opens on hover, changes quantities and closes after the mouse leaves",
   { tag: DESKTOP_ONLY },

@@ -114,6 +114,9 @@ export const getCartResponsePricesLinesMax = 100;
 
 export const getCartResponsePricesPromocodeOneCodeMax = 64;
 
+export const getCartResponsePricesPromocodeOneMinCartOneMin = 0;
+export const getCartResponsePricesPromocodeOneMinCartOneMax = 1000000;
+
 
 export const getCartResponsePromocodeOneCodeMax = 64;
 
@@ -171,7 +174,8 @@ export const GetCartResponse = zod.object({
   "promocode": zod.union([zod.object({
   "code": zod.string().min(1).max(getCartResponsePricesPromocodeOneCodeMax),
   "applied": zod.boolean(),
-  "reason": zod.union([zod.literal('promocode.unknown'),zod.literal('promocode.expired'),zod.literal('promocode.not_started'),zod.literal('promocode.exhausted'),zod.literal('promocode.per_customer_limit'),zod.literal('promocode.min_cart'),zod.literal(null)]).nullable().describe('Message key of why the code is not applied, or null when it is.')
+  "reason": zod.union([zod.literal('promocode.unknown'),zod.literal('promocode.expired'),zod.literal('promocode.not_started'),zod.literal('promocode.exhausted'),zod.literal('promocode.per_customer_limit'),zod.literal('promocode.min_cart'),zod.literal(null)]).nullable().describe('Message key of why the code is not applied, or null when it is.'),
+  "min_cart": zod.union([zod.number().min(getCartResponsePricesPromocodeOneMinCartOneMin).max(getCartResponsePricesPromocodeOneMinCartOneMax).describe('A decimal amount in the shop currency (stored as integer minor units).'),zod.null()]).describe('The cart\'s minimum for this code, compared with the goods after the products\' own discounts (`promocode.min_cart` when below it), or null when the code has none or is not usable for another reason.')
 }),zod.null()]).describe('What became of the promo code sent, or null when none was sent.')
 }).describe('Prices of a cart, computed by the server. `total_price` is the goods after all\ndiscounts, without delivery; the cart total shown at checkout is `total_price` plus the\ndelivery price.\n'),
   "promocode": zod.union([zod.object({
@@ -285,6 +289,9 @@ export const editCartQuantityResponsePricesLinesMax = 100;
 
 export const editCartQuantityResponsePricesPromocodeOneCodeMax = 64;
 
+export const editCartQuantityResponsePricesPromocodeOneMinCartOneMin = 0;
+export const editCartQuantityResponsePricesPromocodeOneMinCartOneMax = 1000000;
+
 
 export const editCartQuantityResponsePromocodeOneCodeMax = 64;
 
@@ -342,7 +349,8 @@ export const EditCartQuantityResponse = zod.object({
   "promocode": zod.union([zod.object({
   "code": zod.string().min(1).max(editCartQuantityResponsePricesPromocodeOneCodeMax),
   "applied": zod.boolean(),
-  "reason": zod.union([zod.literal('promocode.unknown'),zod.literal('promocode.expired'),zod.literal('promocode.not_started'),zod.literal('promocode.exhausted'),zod.literal('promocode.per_customer_limit'),zod.literal('promocode.min_cart'),zod.literal(null)]).nullable().describe('Message key of why the code is not applied, or null when it is.')
+  "reason": zod.union([zod.literal('promocode.unknown'),zod.literal('promocode.expired'),zod.literal('promocode.not_started'),zod.literal('promocode.exhausted'),zod.literal('promocode.per_customer_limit'),zod.literal('promocode.min_cart'),zod.literal(null)]).nullable().describe('Message key of why the code is not applied, or null when it is.'),
+  "min_cart": zod.union([zod.number().min(editCartQuantityResponsePricesPromocodeOneMinCartOneMin).max(editCartQuantityResponsePricesPromocodeOneMinCartOneMax).describe('A decimal amount in the shop currency (stored as integer minor units).'),zod.null()]).describe('The cart\'s minimum for this code, compared with the goods after the products\' own discounts (`promocode.min_cart` when below it), or null when the code has none or is not usable for another reason.')
 }),zod.null()]).describe('What became of the promo code sent, or null when none was sent.')
 }).describe('Prices of a cart, computed by the server. `total_price` is the goods after all\ndiscounts, without delivery; the cart total shown at checkout is `total_price` plus the\ndelivery price.\n'),
   "promocode": zod.union([zod.object({
@@ -447,6 +455,9 @@ export const removeFromCartResponsePricesLinesMax = 100;
 
 export const removeFromCartResponsePricesPromocodeOneCodeMax = 64;
 
+export const removeFromCartResponsePricesPromocodeOneMinCartOneMin = 0;
+export const removeFromCartResponsePricesPromocodeOneMinCartOneMax = 1000000;
+
 
 export const removeFromCartResponsePromocodeOneCodeMax = 64;
 
@@ -504,7 +515,8 @@ export const RemoveFromCartResponse = zod.object({
   "promocode": zod.union([zod.object({
   "code": zod.string().min(1).max(removeFromCartResponsePricesPromocodeOneCodeMax),
   "applied": zod.boolean(),
-  "reason": zod.union([zod.literal('promocode.unknown'),zod.literal('promocode.expired'),zod.literal('promocode.not_started'),zod.literal('promocode.exhausted'),zod.literal('promocode.per_customer_limit'),zod.literal('promocode.min_cart'),zod.literal(null)]).nullable().describe('Message key of why the code is not applied, or null when it is.')
+  "reason": zod.union([zod.literal('promocode.unknown'),zod.literal('promocode.expired'),zod.literal('promocode.not_started'),zod.literal('promocode.exhausted'),zod.literal('promocode.per_customer_limit'),zod.literal('promocode.min_cart'),zod.literal(null)]).nullable().describe('Message key of why the code is not applied, or null when it is.'),
+  "min_cart": zod.union([zod.number().min(removeFromCartResponsePricesPromocodeOneMinCartOneMin).max(removeFromCartResponsePricesPromocodeOneMinCartOneMax).describe('A decimal amount in the shop currency (stored as integer minor units).'),zod.null()]).describe('The cart\'s minimum for this code, compared with the goods after the products\' own discounts (`promocode.min_cart` when below it), or null when the code has none or is not usable for another reason.')
 }),zod.null()]).describe('What became of the promo code sent, or null when none was sent.')
 }).describe('Prices of a cart, computed by the server. `total_price` is the goods after all\ndiscounts, without delivery; the cart total shown at checkout is `total_price` plus the\ndelivery price.\n'),
   "promocode": zod.union([zod.object({

@@ -22,6 +22,7 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { CartPromoCodeResultReason } from './cartPromoCodeResultReason';
+import type { Money } from './money';
 
 export interface CartPromoCodeResult {
   /**
@@ -35,4 +36,6 @@ export interface CartPromoCodeResult {
      * @nullable
      */
   reason: CartPromoCodeResultReason;
+  /** The cart's minimum for this code, compared with the goods after the products' own discounts (`promocode.min_cart` when below it), or null when the code has none or is not usable for another reason. */
+  min_cart: Money | null;
 }
