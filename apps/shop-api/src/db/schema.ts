@@ -65,8 +65,15 @@ export interface ColorTranslationsTable {
 export interface SizesTable {
   id: Generated<number>;
   code: string;
+  /** The label in any language without its own in size_translations. */
   label: string;
   sort_order: Defaulted<number>;
+}
+
+export interface SizeTranslationsTable {
+  size_id: number;
+  locale: Locale;
+  label: string;
 }
 
 export interface ProductsTable {
@@ -497,6 +504,7 @@ export interface Database {
   colors: ColorsTable;
   color_translations: ColorTranslationsTable;
   sizes: SizesTable;
+  size_translations: SizeTranslationsTable;
   products: ProductsTable;
   product_translations: ProductTranslationsTable;
   product_variants: ProductVariantsTable;

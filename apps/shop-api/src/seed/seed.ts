@@ -201,7 +201,19 @@ async function seedReferenceData(db: Kysely<Database>, catalogue: DemoCatalogue,
     catalogue.colors.flatMap((color) => LOCALES.map((locale) => ({ color_id: required(colorIds, color.key, 'colour'), locale, name: color.name[locale] }))),
   );
 
-  const sizeIds = await insertReturningIds(db, 'sizes', catalogue.sizes.map((size) => ({ code: size.key, label: size.label, sort_order: size.sortOrder })), 'code');
+  const sizeIds = await insertReturningIds(
+    db,
+    'sizes',
+    catalogue.sizes.map((size) => ({ code: size.key, label: typeof size.label === 'string' ? size.label : size.label.en, sort_order: size.sortOrder })),
+    'code',
+  );
+  await insertMany(
+    db,
+    'size_translations',
+    catalogue.sizes.flatMap(({ key, label }) =>
+      typeof label === 'string' ? [] : LOCALES.map((locale) => ({ size_id: required(sizeIds, key, 'size'), locale, label: label[locale] })),
+    ),
+  );
 
   await insertMany(
     db,

@@ -8,7 +8,7 @@ import { describeEachDatabase, withSchemaLock } from '../helpers/build-app';
 
 /** Every table the schema types describe; the migrations must create exactly these. */
 const tables: (keyof Database)[] = [
-  'settings', 'categories', 'category_translations', 'colors', 'color_translations', 'sizes', 'products',
+  'settings', 'categories', 'category_translations', 'colors', 'color_translations', 'sizes', 'size_translations', 'products',
   'product_translations', 'product_variants', 'product_images', 'size_charts', 'promo_codes', 'promo_code_usages',
   'customers', 'customer_confirmed_emails', 'email_codes', 'email_confirmations', 'auth_sessions', 'password_resets', 'social_accounts',
   'oauth_states', 'carts', 'cart_items', 'wish_list_items', 'delivery_methods', 'delivery_method_translations',

@@ -128,6 +128,40 @@ describeEachDatabase(
       expect(promos.every((promo) => promo.used_count === 0)).toBe(true);
     });
 
+    it('names sizes in the language asked for where they have words or units, on cards, listings and cart lines', async () => {
+      const productWithSize = (code: string) =>
+        shop()
+          .db.selectFrom('product_variants as v')
+          .innerJoin('sizes as s', 's.id', 'v.size_id')
+          .innerJoin('products as p', 'p.id', 'v.product_id')
+          .innerJoin('categories as c', 'c.id', 'p.category_id')
+          .select(['v.id as variant_id', 'p.slug', 'c.path'])
+          .where('s.code', '=', code)
+          .where('v.active', '=', 1)
+          .orderBy('v.id')
+          .executeTakeFirstOrThrow();
+      const page = async (url: string) => {
+        const response = await shop().app.inject({ method: 'GET', url: `/api/v1/catalog/${url}` });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json();
+      };
+      const cap = await productWithSize('ONE');
+      const towel = await productWithSize('T70X140');
+      const sizeNames = async (row: { slug: string; path: string }, lang: string) => (await page(`${row.path}/${row.slug}?lang=${lang}`)).product.sizes.map((size: { name: string }) => size.name);
+      expect(await sizeNames(cap, 'en')).toEqual(['One size']);
+      expect(await sizeNames(cap, 'ru')).toEqual(['Единый размер']);
+      expect(await sizeNames(towel, 'en')).toContain('70×140 cm');
+      expect(await sizeNames(towel, 'ru')).toContain('70×140 см');
+
+      const towels = await page('towels?lang=ru');
+      expect(towels.filters.sizes.map((facet: { label: string }) => facet.label)).toContain('70×140 см');
+      expect(towels.products.flatMap((product: { sizes: string[] }) => product.sizes)).not.toContain('70×140 cm');
+
+      const lines = await shop().app.inject({ method: 'POST', url: '/api/v1/cart/get-product-variants?lang=ru', payload: { product_variant_ids: [cap.variant_id, towel.variant_id] } });
+      expect(lines.statusCode, lines.body).toBe(200);
+      expect((lines.json() as { items: { size_name: string }[] }).items.map((item) => item.size_name)).toEqual(['Единый размер', '70×140 см']);
+    });
+
     it('does nothing on a database that already has a catalogue', async () => {
       const again = await seedDemo(shop().db, { dataDir: shop().dataDir });
       expect(again.seeded).toBe(false);

@@ -5,6 +5,7 @@ import * as commerce from './0003_commerce';
 import * as content from './0004_content';
 import * as emailConfirmations from './0005_email_confirmations';
 import * as checkout from './0006_checkout';
+import * as sizeTranslations from './0007_size_translations';
 import type { MigrationContext, SqlDialect } from './helpers';
 
 interface MigrationModule {
@@ -23,6 +24,7 @@ const modules: Record<string, MigrationModule> = {
   '0004_content': content,
   '0005_email_confirmations': emailConfirmations,
   '0006_checkout': checkout,
+  '0007_size_translations': sizeTranslations,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

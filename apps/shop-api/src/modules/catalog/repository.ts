@@ -60,6 +60,7 @@ export function listingVariants(db: Kysely<Database>, categoryIds: readonly numb
     .innerJoin('colors as co', 'co.id', 'v.color_id')
     .innerJoin('color_translations as ct', (join) => join.onRef('ct.color_id', '=', 'co.id').on('ct.locale', '=', locale))
     .innerJoin('sizes as s', 's.id', 'v.size_id')
+    .leftJoin('size_translations as st', (join) => join.onRef('st.size_id', '=', 's.id').on('st.locale', '=', locale))
     .select([
       'v.id',
       'v.product_id',
@@ -68,7 +69,7 @@ export function listingVariants(db: Kysely<Database>, categoryIds: readonly numb
       'co.hex',
       'ct.name as color_name',
       's.code as size',
-      's.label as size_label',
+      sql<string>`coalesce(st.label, s.label)`.as('size_label'),
       's.sort_order as size_order',
       sql<number>`coalesce(v.discount_price_minor, v.price_minor)`.as('price_minor'),
     ])
@@ -101,7 +102,20 @@ export function productVariants(db: Kysely<Database>, productId: number, locale:
     .innerJoin('colors as co', 'co.id', 'v.color_id')
     .innerJoin('color_translations as ct', (join) => join.onRef('ct.color_id', '=', 'co.id').on('ct.locale', '=', locale))
     .innerJoin('sizes as s', 's.id', 'v.size_id')
-    .select(['v.id', 'v.sku', 'v.color_id', 'v.size_id', 'v.price_minor', 'v.discount_price_minor', 'v.stock', 'co.hex', 'ct.name as color_name', 's.label as size_label', 's.sort_order as size_order'])
+    .leftJoin('size_translations as st', (join) => join.onRef('st.size_id', '=', 's.id').on('st.locale', '=', locale))
+    .select([
+      'v.id',
+      'v.sku',
+      'v.color_id',
+      'v.size_id',
+      'v.price_minor',
+      'v.discount_price_minor',
+      'v.stock',
+      'co.hex',
+      'ct.name as color_name',
+      sql<string>`coalesce(st.label, s.label)`.as('size_label'),
+      's.sort_order as size_order',
+    ])
     .where('v.product_id', '=', productId)
     .where('v.active', '=', 1)
     .orderBy('v.id')

@@ -152,11 +152,12 @@ export async function loadCardData(db: Kysely<Database>, productIds: readonly nu
       where p.id ${ids} and p.active = 1 and c.active = 1`.execute(db),
     sql<CardVariantRow>`${sql.raw(PREPARED)}
       select v.id, v.product_id, v.color_id, v.price_minor, v.discount_price_minor, v.stock, co.hex,
-        ct.name as color_name, s.label as size_label, s.sort_order as size_order
+        ct.name as color_name, coalesce(st.label, s.label) as size_label, s.sort_order as size_order
       from product_variants v
         join colors co on co.id = v.color_id
         join color_translations ct on ct.color_id = co.id and ct.locale = ${locale}
         join sizes s on s.id = v.size_id
+        left join size_translations st on st.size_id = s.id and st.locale = ${locale}
       where v.product_id ${ids} and v.active = 1
       order by v.id`.execute(db),
     sql<CardImageRow>`${sql.raw(PREPARED)}
@@ -196,7 +197,7 @@ export async function loadVariantData(db: Kysely<Database>, variantIds: readonly
   const { rows: variants } = await sql<VariantDataRow>`${sql.raw(PREPARED)}
     select v.id, v.product_id, v.color_id, v.price_minor, v.discount_price_minor, v.stock, p.slug,
       t.name as product_name, c.path as category_path, ct.name as category_name, co.hex,
-      cot.name as color_name, s.label as size_label
+      cot.name as color_name, coalesce(st.label, s.label) as size_label
     from product_variants v
       join products p on p.id = v.product_id
       join product_translations t on t.product_id = p.id and t.locale = ${locale}
@@ -205,6 +206,7 @@ export async function loadVariantData(db: Kysely<Database>, variantIds: readonly
       join colors co on co.id = v.color_id
       join color_translations cot on cot.color_id = co.id and cot.locale = ${locale}
       join sizes s on s.id = v.size_id
+      left join size_translations st on st.size_id = s.id and st.locale = ${locale}
     where v.id ${isOneOf(db, variantIds)} and v.active = 1 and p.active = 1 and c.active = 1`.execute(db);
   const productIds = [...new Set(variants.map((variant) => variant.product_id))];
   const images = productIds.length

@@ -148,12 +148,11 @@ export const demoSizes: DemoSize[] = [
     const from = Number(key.slice(1));
     return { key, label: `${from}-${from + 1}`, sortOrder: 300 + i * 10 };
   }),
-  ...towelSizeKeys.map((key, i) => ({
-    key,
-    label: `${key.slice(1).replace('X', '×')} cm`,
-    sortOrder: 400 + i * 10,
-  })),
-  { key: 'ONE', label: 'One size', sortOrder: 500 },
+  ...towelSizeKeys.map((key, i) => {
+    const dimensions = key.slice(1).replace('X', '×');
+    return { key, label: { en: `${dimensions} cm`, ru: `${dimensions} см` }, sortOrder: 400 + i * 10 };
+  }),
+  { key: 'ONE', label: { en: 'One size', ru: 'Единый размер' }, sortOrder: 500 },
 ];
 
 /** Adult sizes from `from` to `to`, both inclusive. */

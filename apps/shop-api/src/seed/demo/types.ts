@@ -34,7 +34,8 @@ export interface DemoColor {
 
 export interface DemoSize {
   key: string;
-  label: string;
+  /** The label, or its words in each language (a unit, "One size"). */
+  label: string | LocalisedText;
   sortOrder: number;
 }
 
