@@ -2,7 +2,7 @@ import type { CatalogCategoryPage } from '@shop/api';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AppLink, formatMoney, useLocale } from '@shop/i18n';
 import { Button, Container } from '@shop/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProductCard } from '../components/ProductCard';
 import { orderedPriceRange, type CatalogSearch } from '../search';
@@ -18,6 +18,18 @@ export function pageWindow(current: number, last: number): Array<number | 'gap'>
   const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= last));
   const sorted = [...pages].sort((a, b) => a - b);
   return sorted.flatMap((page, index) => (index > 0 && page - (sorted[index - 1] ?? page) > 1 ? (['gap', page] as const) : ([page] as const)));
+}
+
+/**
+ * A price field of the filters: it shows the applied bound and follows it (back, forward, reset),
+ * staying the same element, so the focus stays in it after Enter applied the range.
+ */
+function PriceInput({ name, applied, placeholder }: { name: string; applied: number | null; placeholder: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.value = applied === null ? '' : String(applied);
+  }, [applied]);
+  return <input ref={ref} name={name} inputMode="decimal" defaultValue={applied ?? ''} placeholder={placeholder} />;
 }
 
 export interface CategoryListingTemplateProps {
@@ -129,11 +141,11 @@ export function CategoryListingTemplate({ listing, search }: CategoryListingTemp
                 <S.PriceRow>
                   <label>
                     <FormattedMessage id="catalog.priceFrom" />
-                    <input name="price_min" inputMode="decimal" defaultValue={applied.price_min ?? ''} placeholder={formatMoney(filters.price.min, currency, locale)} key={`min-${applied.price_min}`} />
+                    <PriceInput name="price_min" applied={applied.price_min} placeholder={formatMoney(filters.price.min, currency, locale)} />
                   </label>
                   <label>
                     <FormattedMessage id="catalog.priceTo" />
-                    <input name="price_max" inputMode="decimal" defaultValue={applied.price_max ?? ''} placeholder={formatMoney(filters.price.max, currency, locale)} key={`max-${applied.price_max}`} />
+                    <PriceInput name="price_max" applied={applied.price_max} placeholder={formatMoney(filters.price.max, currency, locale)} />
                   </label>
                   <Button type="submit" size="sm" variant="secondary">
                     <FormattedMessage id="catalog.apply" />

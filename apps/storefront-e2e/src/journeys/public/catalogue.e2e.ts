@@ -253,6 +253,28 @@ for (const [locale, text] of [
   });
 }
 
+// Enter in a price field applies the range and leaves the focus in the field (it was lost to the
+// page when the field was drawn anew); the fields follow the URL through back and forward.
+test('Enter in the price filter applies it and keeps the focus in the field', async ({ page }) => {
+  const shell = new ShopShell(page, 'en');
+  await shell.open('/catalog/women');
+  if (test.info().project.name === 'mobile') await page.getByRole('button', { name: 'Filters' }).click();
+  const price = page.getByRole('group', { name: 'Price' });
+  const to = price.getByLabel('To');
+  await to.fill('50');
+  await to.press('Enter');
+  await expect(page).toHaveURL(/price_max=50/);
+  await expect.poll(async () => (await cardPrices(page)).every((value) => value <= 50)).toBe(true);
+  await expect(to).toBeFocused();
+  await expect(to).toHaveValue('50');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/price_max/);
+  await expect(to).toHaveValue('');
+  await page.goForward();
+  await expect(to).toHaveValue('50');
+});
+
 // The API refuses a minimum above the maximum (400); the storefront reads such a range as the one
 // it names, whether typed into the filter or edited into the URL, instead of losing the listing.
 test('a price range given highest first filters by the range it names', async ({ page }) => {
