@@ -47,15 +47,30 @@ function add(errors: FieldErrors, field: string, key: string): void {
   if (!keys.includes(key)) keys.push(key);
 }
 
-/** Field (dotted path; `_` for the value as a whole) → message keys. */
-export function fieldErrors(issues: readonly Issue[]): FieldErrors {
+/** The part of `value` at `path`, undefined where the path leads nowhere. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, key)) return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}
+
+/**
+ * Field (dotted path; `_` for the value as a whole) → message keys. With `value`, the request part
+ * as sent: a field it lacks is `validation.required` even where a coercion (a query's number) gave
+ * the rule something else to fail on.
+ */
+export function fieldErrors(issues: readonly Issue[], value?: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) add(errors, field ? `${field}.${key}` : key, messageKey(issue));
     } else {
-      add(errors, field || '_', messageKey(issue));
+      const missing = issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(value, issue.path) === undefined;
+      add(errors, field || '_', missing ? 'validation.required' : messageKey(issue));
     }
   }
   return errors;
@@ -70,5 +85,5 @@ export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown):
   // reportInput lets messageKey tell a missing value from a wrong one; the input never leaves here.
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
-  throw validationFailed(fieldErrors(result.error.issues));
+  throw validationFailed(fieldErrors(result.error.issues, value));
 }

@@ -29,6 +29,7 @@ beforeAll(async () => {
     seed: false,
     extend(app) {
       app.post('/test/zod', async (request) => parse(newsletterSignup, request.body));
+      app.get('/test/query', async (request) => parse(z.object({ page: z.coerce.number().int(), size: z.coerce.number().int().optional() }), request.query));
       app.post('/test/schema', { schema: { body: { type: 'object', required: ['quantity'], properties: { quantity: { type: 'integer', minimum: 1 } } } } }, async () => ({ ok: true }));
       // The server's own data failing its schema (a broken setting row), not the request.
       app.get('/test/bad-stored-data', async () => newsletterSignup.parse({ email: 'not stored right' }));
@@ -85,6 +86,12 @@ describe('the problem handler', () => {
       'address.country_code': ['validation.required'],
     });
     expect(response.body).not.toContain('not-an-email');
+  });
+
+  it('calls a missing query number required, and a wrong one a number (coercion hides which it was)', async () => {
+    expect(expectProblem(await shop.app.inject({ method: 'GET', url: '/test/query' }), 400).errors).toEqual({ page: ['validation.required'] });
+    expect(expectProblem(await shop.app.inject({ method: 'GET', url: '/test/query?page=abc' }), 400).errors).toEqual({ page: ['validation.number'] });
+    expect((await shop.app.inject({ method: 'GET', url: '/test/query?page=2' })).json()).toEqual({ page: 2 });
   });
 
   it('returns the parsed value when the input is valid', async () => {
