@@ -16,7 +16,7 @@ import cookie from './plugins/external/cookie';
 import db from './plugins/external/db';
 import docs from './plugins/external/docs';
 import envPlugin from './plugins/external/env';
-import helmet from './plugins/external/helmet';
+import helmet, { apiSecurityHeaders } from './plugins/external/helmet';
 import mailer from './plugins/external/mailer';
 import rateLimit from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
@@ -45,6 +45,7 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const securityHeaders = apiSecurityHeaders(env.PUBLIC_URL);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(env),
     // The storefront's server proxies /api/** from the same machine and adds X-Forwarded-For;
@@ -54,9 +55,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 500 },
     // So do the HTTP parser's (headers over its limit), written to the socket before any hook.
     clientErrorHandler: sendClientErrorProblem,
-    // Errors the router raises before any handler runs (a malformed URL) use the one shape too.
+    // Errors the router raises before any handler runs (a malformed URL) use the one shape too,
+    // with the security headers every answer has (no hook runs for them).
     frameworkErrors: (error, request, reply) => {
-      void sendProblem(request, reply, new HttpProblem('badRequest', 'The URL is malformed.', { cause: error }));
+      void sendProblem(request, reply.headers(securityHeaders), new HttpProblem('badRequest', 'The URL is malformed.', { cause: error }));
     },
   });
 

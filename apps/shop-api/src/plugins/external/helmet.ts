@@ -19,6 +19,24 @@ function headersOf(middleware: (request: IncomingMessage, response: ServerRespon
   return headers;
 }
 
+/** HSTS when the shop is on https: browsers remember it for the whole host. */
+const hstsFor = (publicUrl: string): Headers => (new URL(publicUrl).protocol === 'https:' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {});
+
+/**
+ * The API's security headers (see below), for every answer; also for those sent before any hook
+ * runs (a malformed URL, app.ts).
+ */
+export function apiSecurityHeaders(publicUrl: string): Headers {
+  return {
+    'content-security-policy': "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...hstsFor(publicUrl),
+  };
+}
+
 /**
  * Security headers on every answer, in two sets made once at start (nothing here varies per
  * request: no nonces, no per-route policy), sent through Fastify's own reply headers:
@@ -40,17 +58,8 @@ function headersOf(middleware: (request: IncomingMessage, response: ServerRespon
  */
 export default fp(
   async (app) => {
-    const https = new URL(app.env.PUBLIC_URL).protocol === 'https:';
-    // Browsers remember HSTS for the whole host: only send it when the shop really is on https.
-    const hsts: Headers = https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
-    const apiHeaders: Headers = {
-      'content-security-policy': "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
-      'cross-origin-resource-policy': 'same-origin',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      ...hsts,
-    };
+    const hsts = hstsFor(app.env.PUBLIC_URL);
+    const apiHeaders = apiSecurityHeaders(app.env.PUBLIC_URL);
     const pageHeaders: Headers = {
       ...headersOf(
         helmet({
