@@ -181,6 +181,34 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
+/**
+ * Node's HTTP parser refuses a request before any handler sees it (headers over its 16 KiB limit,
+ * most often a pile of cookies; a request too slow or unreadable) and by default answers with a
+ * bare status line, a blank page in the browser. The answer here says what happened, in both
+ * languages (the path may not have been read), as a page, or as a problem for /api (the API's
+ * types: src/http/problem.ts).
+ */
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: [431, 'headers-too-large', 'Request Header Fields Too Large', 'The request’s headers are too large. Clearing this site’s cookies usually helps.', 'Заголовки запроса слишком велики. Обычно помогает удалить cookie этого сайта.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'timeout', 'Request Timeout', 'The request took too long to arrive. Please try again.', 'Запрос шёл слишком долго. Попробуйте ещё раз.'],
+};
+const BAD_REQUEST = [400, 'bad-request', 'Bad Request', 'The request could not be read.', 'Запрос не удалось прочитать.'];
+
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, slug, title, en, ru] = CLIENT_ERRORS[error.code] ?? BAD_REQUEST;
+  const requestLine = error.rawPacket ? error.rawPacket.toString('latin1', 0, 512).split('\r\n')[0] : '';
+  const api = /^\S+ \/api(?:[/? ]|$)/.test(requestLine);
+  const [type, body] = api
+    ? ['application/problem+json', JSON.stringify({ type: `https://shop.example/problems/${slug}`, title, status, detail: en })]
+    : ['text/html; charset=utf-8', `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><h1>${title}</h1><p>${en}</p><p lang="ru">${ru}</p></html>`];
+  const headers = { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close', ...SECURITY_HEADERS };
+  socket.end(`HTTP/1.1 ${status} ${title}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
+});
+
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => console.log(`[storefront] listening on ${publicUrl.origin} (API ${apiUrl.origin})`));
 

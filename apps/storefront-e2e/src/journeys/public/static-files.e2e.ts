@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { DESKTOP_ONLY, expect, test } from '../../fixtures';
 
 // serve.mjs sends the build's script files as the build compressed them (vite.precompress.ts:
@@ -23,6 +24,28 @@ test.describe('static files', { tag: DESKTOP_ONLY }, () => {
       expect(Number(compressed.headers()['content-length'])).toBeLessThan(script.length * 0.35);
       expect((await compressed.body()).equals(script)).toBe(true);
     }
+  });
+
+  // Headers over Node's limit (most often a pile of cookies) are refused before the shop sees the
+  // request: with a page that says so in both languages, or a problem for the API, never a blank.
+  test('a request with headers over the limit gets a page or a problem that says so', async ({ baseURL }) => {
+    const send = (path: string) =>
+      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        const request = http.get(new URL(path, baseURL), { headers: { cookie: `filler=${'a'.repeat(20_000)}` } }, (answer) => {
+          let body = '';
+          answer.setEncoding('utf8');
+          answer.on('data', (chunk: string) => (body += chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, type: String(answer.headers['content-type']), body }));
+        });
+        request.on('error', reject);
+      });
+    const page = await send('/catalog/women');
+    expect(page).toMatchObject({ status: 431, type: 'text/html; charset=utf-8' });
+    expect(page.body).toContain('Clearing this site’s cookies usually helps.');
+    expect(page.body).toContain('Обычно помогает удалить cookie этого сайта.');
+    const api = await send('/api/v1/catalog/women');
+    expect(api).toMatchObject({ status: 431, type: 'application/problem+json' });
+    expect(JSON.parse(api.body)).toMatchObject({ type: 'https://shop.example/problems/headers-too-large', status: 431 });
   });
 
   // vite.shared.ts (noServerFunctionsInBrowser): the shop has no server functions, so the browser
