@@ -7,18 +7,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ProductCard } from '../components/ProductCard';
 import { orderedPriceRange, type CatalogSearch } from '../search';
 import { Breadcrumbs } from './Breadcrumbs';
+import { Pager } from './Pager';
 import * as S from './CategoryListingTemplate.styles';
 
 /** Cards above the fold load eagerly; the largest picture of a page must not be lazy. */
 const EAGER_CARDS = 4;
 const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-
-/** The page links around the current one: 1 … 4 5 [6] 7 8 … 20. */
-export function pageWindow(current: number, last: number): Array<number | 'gap'> {
-  const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= last));
-  const sorted = [...pages].sort((a, b) => a - b);
-  return sorted.flatMap((page, index) => (index > 0 && page - (sorted[index - 1] ?? page) > 1 ? (['gap', page] as const) : ([page] as const)));
-}
 
 /**
  * A price field of the filters: it shows the applied bound and follows it (back, forward, reset),
@@ -193,44 +187,7 @@ export function CategoryListingTemplate({ listing, search }: CategoryListingTemp
               ))}
             </S.Grid>
           )}
-          {pagination.last_page > 1 && (
-            <nav aria-label={intl.formatMessage({ id: 'catalog.pages' })}>
-              <S.Pages>
-                {pagination.page > 1 && (
-                  <li>
-                    <Link to="." search={{ ...search, page: pagination.page - 1 === 1 ? undefined : pagination.page - 1 }} rel="prev">
-                      <FormattedMessage id="catalog.previous" />
-                    </Link>
-                  </li>
-                )}
-                {pageWindow(pagination.page, pagination.last_page).map((page, index) =>
-                  page === 'gap' ? (
-                    <li key={`gap-${index}`} aria-hidden="true">
-                      …
-                    </li>
-                  ) : (
-                    <li key={page}>
-                      <Link
-                        to="."
-                        search={{ ...search, page: page === 1 ? undefined : page }}
-                        aria-current={page === pagination.page ? 'page' : undefined}
-                        aria-label={intl.formatMessage({ id: 'catalog.page' }, { page })}
-                      >
-                        {page}
-                      </Link>
-                    </li>
-                  ),
-                )}
-                {pagination.page < pagination.last_page && (
-                  <li>
-                    <Link to="." search={{ ...search, page: pagination.page + 1 }} rel="next">
-                      <FormattedMessage id="catalog.next" />
-                    </Link>
-                  </li>
-                )}
-              </S.Pages>
-            </nav>
-          )}
+          <Pager page={pagination.page} lastPage={pagination.last_page} search={search} />
         </section>
       </S.Layout>
     </Container>

@@ -4,7 +4,7 @@ import { AppLink } from '@shop/i18n';
 import { Container } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProductCard } from '../components/ProductCard';
-import { pageWindow } from './CategoryListingTemplate';
+import { Pager } from './Pager';
 import * as S from './CategoryListingTemplate.styles';
 
 /** Search params of the search page. */
@@ -66,25 +66,7 @@ export function SearchResultsTemplate({ result, search }: { result: CatalogSearc
           ))}
         </S.Grid>
       )}
-      {pagination.last_page > 1 && result.products.length > 0 && (
-        <nav aria-label={intl.formatMessage({ id: 'catalog.pages' })}>
-          <S.Pages>
-            {pageWindow(pagination.page, pagination.last_page).map((page, index) =>
-              page === 'gap' ? (
-                <li key={`gap-${index}`} aria-hidden="true">
-                  …
-                </li>
-              ) : (
-                <li key={page}>
-                  <Link to="." search={{ ...search, page: page === 1 ? undefined : page }} aria-current={page === pagination.page ? 'page' : undefined} aria-label={intl.formatMessage({ id: 'catalog.page' }, { page })}>
-                    {page}
-                  </Link>
-                </li>
-              ),
-            )}
-          </S.Pages>
-        </nav>
-      )}
+      {result.products.length > 0 && <Pager page={pagination.page} lastPage={pagination.last_page} search={search} />}
     </Container>
   );
 }

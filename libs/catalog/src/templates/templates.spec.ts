@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductVariant } from '@shop/api';
-import { pageWindow } from './CategoryListingTemplate';
+import { pageWindow } from './Pager';
 import { variantForColor } from './ProductCardTemplate';
 
 describe('pageWindow', () => {

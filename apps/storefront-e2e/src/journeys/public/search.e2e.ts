@@ -57,3 +57,19 @@ test('a search page past the last leads back to the results', async ({ page }) =
   await expect(page).toHaveURL(/\/search\?keyword=bikini$/);
   await expect(page.getByRole('article').first()).toBeVisible();
 });
+
+// The search page's pages have Previous and Next beside their numbers, as a listing's do.
+test('search results page forward and back with Next and Previous', async ({ page }) => {
+  const shell = new ShopShell(page);
+  // "black" matches the demo's black colours: more than one page of 24.
+  await shell.open('/search?keyword=black');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/search\?keyword=black&page=2$/);
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('link', { name: 'Next' })).toHaveCount(0);
+  await pages.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/search\?keyword=black$/);
+  await expect(page.getByRole('article')).toHaveCount(24);
+});
