@@ -174,7 +174,8 @@ const server = http.createServer(async (req, res) => {
     if (await staticFile(req, res, pathname)) return;
     await render(req, res);
   } catch (error) {
-    if (error?.name === 'AbortError' || error?.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    // The client went away while its answer was on the way: nothing failed on this side.
+    if (error?.name === 'AbortError' || error?.code === 'ERR_STREAM_PREMATURE_CLOSE' || error?.code === 'ERR_STREAM_UNABLE_TO_PIPE') return;
     console.error('[storefront] request failed', req.method, pathname, error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Internal Server Error');
