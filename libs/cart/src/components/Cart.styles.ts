@@ -75,6 +75,17 @@ export const Warning = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The summary's note that some lines cannot be ordered as they are, with the way to fix them. */
+export const Blocked = styled.p`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 export const LineSide = styled.div`
   display: grid;
   justify-items: end;

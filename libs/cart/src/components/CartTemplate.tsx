@@ -3,16 +3,30 @@ import { Button, Container, Spinner, useHydrated } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cartActions } from '../cartStore';
 import { discountAmountText } from '../discounts';
-import { useCart } from '../useCart';
+import { useCart, type CartLine } from '../useCart';
 
 import { CartLines } from './CartLines';
 import { PromoCodeForm } from './PromoCodeForm';
 import * as S from './Cart.styles';
 
 /**
+ * Fits lines the server found cannot be ordered as they are to what is left: a sold-out one (or
+ * one no longer sold) is removed, a line above the stock lowered to it.
+ */
+function fitToStock(lines: readonly CartLine[]): void {
+  for (const line of lines) {
+    const stock = line.price?.stock ?? 0;
+    if (stock === 0) cartActions.remove(line.product_variant_id);
+    else cartActions.setQuantity(line.product_variant_id, stock, stock);
+  }
+}
+
+/**
  * The cart page: its lines with quantities, the promo code and the summary the server computed
  * (products, each discount, total; delivery is added at checkout), or the empty state. The cart
- * lives in a cookie the server does not read, so the page renders it once hydrated.
+ * lives in a cookie the server does not read, so the page renders it once hydrated. While a line
+ * cannot be ordered as it is (sold out, or more than is left), the checkout waits and the summary
+ * offers to fit the cart to the stock: the order would be refused.
  */
 export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
   const intl = useIntl();
@@ -20,6 +34,7 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
   const hydrated = useHydrated();
   const cart = useCart();
   const money = (amount: number) => formatMoney(amount, cart.prices?.currency ?? 'EUR', locale);
+  const notOrderable = cart.lines.filter((line) => line.price !== null && !line.price.available);
 
   if (!hydrated || cart.loading) {
     return (
@@ -97,9 +112,23 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
           <S.Muted>
             <FormattedMessage id="cart.deliveryLater" />
           </S.Muted>
-          <Button as={AppLink} href={localize('/order')} fullWidth>
-            <FormattedMessage id="cart.checkout" />
-          </Button>
+          {notOrderable.length > 0 && (
+            <S.Blocked role="status">
+              <FormattedMessage id="cart.notOrderable" />
+              <Button type="button" variant="secondary" size="sm" onClick={() => fitToStock(notOrderable)}>
+                <FormattedMessage id="cart.fitToStock" />
+              </Button>
+            </S.Blocked>
+          )}
+          {notOrderable.length > 0 ? (
+            <Button type="button" fullWidth disabled>
+              <FormattedMessage id="cart.checkout" />
+            </Button>
+          ) : (
+            <Button as={AppLink} href={localize('/order')} fullWidth>
+              <FormattedMessage id="cart.checkout" />
+            </Button>
+          )}
         </S.Summary>
       </S.Page>
     </Container>

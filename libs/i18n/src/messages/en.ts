@@ -119,6 +119,8 @@ export const en = {
   'cart.pricesRetry': 'Try again',
   'cart.freeDelivery': 'Free delivery',
   'cart.deliveryLater': 'Delivery is chosen and added at checkout.',
+  'cart.notOrderable': 'Some items cannot be ordered as they are: they are sold out, or fewer are left than your cart holds.',
+  'cart.fitToStock': 'Remove sold-out items and lower the rest to what is left',
   'cart.checkout': 'Go to checkout',
   'cart.goToCart': 'Go to the cart',
   'cart.addOneMore': 'Add one more ({count} in the cart)',

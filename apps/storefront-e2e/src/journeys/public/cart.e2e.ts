@@ -509,3 +509,36 @@ test("adding past the stock keeps the cart at the stock and says how many are le
     shell.header.getByRole("link", { name: TEXT.en.cart(stock) }),
   ).toBeVisible();
 });
+
+// A line the shop cannot sell as it is (sold out, or more than is left) holds the checkout back:
+// the order would be refused after the whole form. The summary says why and fits the cart to the
+// stock in one click; the checkout opens again.
+test("lines that cannot be ordered hold the checkout back until the cart is fitted to the stock", async ({
+  page,
+  baseURL,
+}) => {
+  const shell = new ShopShell(page);
+  await shell.open("/");
+  const variants = await catalogueVariants(page);
+  const soldOut = variants.find(({ variant }) => variant.stock === 0);
+  const few = variants.find(({ variant }) => variant.stock >= 2 && variant.stock <= 5);
+  const plenty = variants.find(({ variant }) => variant.stock >= 10);
+  if (!soldOut || !few || !plenty) throw new Error("the demo lacks a sold-out variant, one with 2 to 5 left or one with 10 or more");
+  await page.context().addCookies([
+    {
+      name: "cart.shortItems",
+      value: `${plenty.variant.id}:1|${soldOut.variant.id}:1|${few.variant.id}:${few.variant.stock + 3}`,
+      url: baseURL ?? "",
+    },
+  ]);
+  await page.goto("/cart");
+  await waitForHydration(page);
+  const summary = page.getByRole("complementary");
+  await expect(summary.getByRole("status")).toContainText("Some items cannot be ordered as they are");
+  await expect(summary.getByRole("button", { name: "Go to checkout" })).toBeDisabled();
+
+  await summary.getByRole("button", { name: "Remove sold-out items and lower the rest to what is left" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXT.en.heading(1 + few.variant.stock));
+  await expect(summary.getByRole("status")).toHaveCount(0);
+  await expect(summary.getByRole("link", { name: "Go to checkout" })).toBeVisible();
+});
