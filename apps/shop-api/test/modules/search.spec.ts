@@ -6,7 +6,7 @@ import { CYRILLIC } from '../helpers/locale';
 
 type Card = { id: number; name: string; url: string; price_range: { min: number } };
 type SearchPage = { keyword: string; products: Card[]; pagination: { total: number; last_page: number; page: number }; suggested_categories: Array<{ url: string }>; page: { seo: { canonical: string } } };
-type Panel = { search: string; groups: Array<{ type: string; title: string; items: Array<{ type: string; id: string; url: string; title: string; html: string }> }> };
+type Panel = { search: string; groups: Array<{ type: string; title: string; items: Array<{ type: string; id: string; url: string; title: string; html: string }>; total: number }> };
 
 async function searchPage(shop: TestShop, query: string): Promise<SearchPage> {
   const response = await shop.app.inject({ method: 'GET', url: `/api/v1/catalog/search?${query}` });
@@ -97,6 +97,17 @@ describeEachDatabase('GET /api/v1/search/index', (shop) => {
         expect(item.html).not.toMatch(/<script|on\w+=/i);
       }
     }
+  });
+
+  it("counts each group's matches in all, the products as many as the search page lists", async () => {
+    // One letter matches more products than the panel shows.
+    const result = await panel(shop(), 'search=s&lang=en');
+    const products = result.groups.find((group) => group.type === 'products');
+    if (!products) throw new Error('nothing matches "s"');
+    expect(products.total).toBeGreaterThan(products.items.length);
+    const page = await shop().app.inject({ method: 'GET', url: '/api/v1/catalog/search?keyword=s&lang=en' });
+    expect(products.total).toBe((page.json() as { pagination: { total: number } }).pagination.total);
+    for (const group of result.groups) expect(group.total).toBeGreaterThanOrEqual(group.items.length);
   });
 
   it('answers from the first character and in Russian', async () => {

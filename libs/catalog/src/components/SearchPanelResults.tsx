@@ -20,8 +20,8 @@ export interface SearchPanelResultsProps {
 
 /**
  * What the header search's panel shows (SearchBox): grouped results from `GET /api/v1/search/index`
- * as the API's ready-made links, a hint while there is nothing to show, a button to the search page,
- * and the count for screen readers. Its code is loaded when the box is first reached, not with the
+ * as the API's ready-made links, a hint while there is nothing to show, a button to the search page
+ * (with how many products it lists), and the count for screen readers. Its code is loaded when the box is first reached, not with the
  * page.
  */
 export default function SearchPanelResults({ keyword, query, open, panelId }: SearchPanelResultsProps) {
@@ -35,6 +35,8 @@ export default function SearchPanelResults({ keyword, query, open, panelId }: Se
   const groups: SearchIndex['groups'] = keyword && data ? data.groups : [];
   const count = groups.reduce((sum, group) => sum + group.items.length, 0);
   const waiting = keyword !== query || (isFetching && !data);
+  // What the search page will list, once the panel shows this keyword's results.
+  const products = waiting ? undefined : groups.find((group) => group.type === 'products')?.total;
   let hint: string | null = null;
   if (!keyword) hint = intl.formatMessage({ id: 'search.panel.empty' });
   else if (count === 0 && waiting) hint = intl.formatMessage({ id: 'search.panel.searching' });
@@ -57,7 +59,7 @@ export default function SearchPanelResults({ keyword, query, open, panelId }: Se
       ))}
       {keyword ? (
         <S.AllResults type="submit">
-          <FormattedMessage id="search.panel.all" values={{ keyword }} />
+          {products ? <FormattedMessage id="search.panel.allCount" values={{ keyword, count: products }} /> : <FormattedMessage id="search.panel.all" values={{ keyword }} />}
         </S.AllResults>
       ) : null}
     </>

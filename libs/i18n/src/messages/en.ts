@@ -81,6 +81,7 @@ export const en = {
   'search.panel.none': 'Nothing matches “{keyword}”. Press Enter to search all products.',
   'search.panel.count': '{count, plural, =0 {No results} one {# result} other {# results}}',
   'search.panel.all': 'All results for “{keyword}”',
+  'search.panel.allCount': '{count, plural, one {The # product for “{keyword}”} other {All # products for “{keyword}”}}',
   'reviews.title': '{known, select, yes {Reviews ({count})} other {Reviews}}',
   'reviews.loading': 'Loading the reviews',
   'reviews.failed': 'The reviews could not be loaded.',

@@ -80,6 +80,7 @@ export const ru: Messages = {
   'search.panel.none': 'По запросу «{keyword}» ничего не нашлось. Нажмите Enter, чтобы искать среди всех товаров.',
   'search.panel.count': '{count, plural, =0 {Ничего не найдено} one {# результат} few {# результата} many {# результатов} other {# результата}}',
   'search.panel.all': 'Все результаты по запросу «{keyword}»',
+  'search.panel.allCount': '{count, plural, one {# товар по запросу «{keyword}»} few {Все # товара по запросу «{keyword}»} many {Все # товаров по запросу «{keyword}»} other {Все # товара по запросу «{keyword}»}}',
   'reviews.title': '{known, select, yes {Отзывы ({count})} other {Отзывы}}',
   'reviews.loading': 'Загружаем отзывы',
   'reviews.failed': 'Не удалось загрузить отзывы.',

@@ -115,7 +115,9 @@ export async function searchIndex(db: Kysely<Database>, locale: Locale, search: 
   const query = search.trim();
   const { tokens, corpus, products } = await matchingProducts(db, locale, query, 'search');
   const titles = GROUP_TITLES[locale];
-  const categoryItems = ranked(corpus.categories, tokens)
+  const categories = ranked(corpus.categories, tokens);
+  const pages = ranked(corpus.pages, tokens);
+  const categoryItems = categories
     .slice(0, PANEL_LIMITS.categories)
     .map((row) => {
       const url = localizePath(`/catalog/${row.path}`, locale);
@@ -127,16 +129,16 @@ export async function searchIndex(db: Kysely<Database>, locale: Locale, search: 
     locale,
   );
   const productItems = cards.map((card) => ({ type: 'product' as const, id: String(card.id), url: card.url, title: card.name, html: highlightLink(card.url, card.name, tokens) }));
-  const pageItems = ranked(corpus.pages, tokens)
+  const pageItems = pages
     .slice(0, PANEL_LIMITS.pages)
     .map((row) => {
       const url = localizePath(row.path, locale);
       return { type: 'page' as const, id: row.key, url, title: row.title, html: highlightLink(url, row.title, tokens) };
     });
   const groups = [
-    { type: 'categories' as const, title: titles.categories, items: categoryItems },
-    { type: 'products' as const, title: titles.products, items: productItems },
-    { type: 'pages' as const, title: titles.pages, items: pageItems },
+    { type: 'categories' as const, title: titles.categories, items: categoryItems, total: categories.length },
+    { type: 'products' as const, title: titles.products, items: productItems, total: products.length },
+    { type: 'pages' as const, title: titles.pages, items: pageItems, total: pages.length },
   ].filter((group) => group.items.length > 0);
   return { search: query, groups };
 }

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { ShopShell } from '../../pages/ShopShell';
+import { ShopShell, apiJson } from '../../pages/ShopShell';
 
 const TEXT = {
-  en: { search: 'Search', panel: 'Search results', keyword: 'bikini', products: 'Products', short: 'Keep typing', none: 'Nothing matches “zzzqqq”' },
-  ru: { search: 'Поиск', panel: 'Результаты поиска', keyword: 'купальник', products: 'Товары', short: 'Продолжайте вводить', none: 'По запросу «zzzqqq» ничего не нашлось' },
+  en: { search: 'Search', panel: 'Search results', keyword: 'bikini', products: 'Products', short: 'Keep typing', none: 'Nothing matches “zzzqqq”', all: /^All \d+ products for “bikini”$/ },
+  ru: { search: 'Поиск', panel: 'Результаты поиска', keyword: 'купальник', products: 'Товары', short: 'Продолжайте вводить', none: 'По запросу «zzzqqq» ничего не нашлось', all: /^Все \d+ товар(а|ов) по запросу «купальник»$/ },
 } as const;
 
 /** Tabs from the top of the page to the search box: the keyboard's own way there. */
@@ -78,6 +78,9 @@ for (const locale of ['en', 'ru'] as const) {
 
     await box.fill(text.keyword);
     await expect(panel.getByRole('link').first()).toBeVisible();
+    // The way to the search page says how many products it lists.
+    const listed = await apiJson<{ pagination: { total: number } }>(page, `/api/v1/catalog/search?keyword=${encodeURIComponent(text.keyword)}&lang=${locale}`);
+    await expect(panel.getByRole('button', { name: text.all })).toContainText(` ${listed.pagination.total} `);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${locale === 'ru' ? '/ru' : ''}/search\\?keyword=${encodeURIComponent(text.keyword)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(text.keyword);

@@ -250,6 +250,7 @@ export const getSearchIndexResponseSearchMax = 100;
 export const getSearchIndexResponseGroupsItemItemsItemIdMax = 64;
 
 
+
 export const getSearchIndexResponseGroupsMax = 3;
 
 
@@ -265,7 +266,8 @@ export const GetSearchIndexResponse = zod.object({
   "url": zod.string().describe('Storefront path opened by the item.'),
   "title": zod.string().describe('Plain-text title (for the accessible name).'),
   "html": zod.string().describe('A ready-made fragment holding one link, HTML sanitised with an allowlist.')
-})).min(1)
+})).min(1),
+  "total": zod.int().min(1).describe('How many of this kind match in all (`items` holds the best few): for products, what the search page (`searchCatalog`) lists.')
 })).max(getSearchIndexResponseGroupsMax)
 }).describe('Grouped results for the header search panel.')
 

@@ -30,4 +30,9 @@ export interface SearchGroup {
   title: string;
   /** @minItems 1 */
   items: SearchItem[];
+  /**
+     * How many of this kind match in all (`items` holds the best few): for products, what the search page (`searchCatalog`) lists.
+     * @minimum 1
+     */
+  total: number;
 }
