@@ -50,6 +50,14 @@ describe('matchScore', () => {
     expect(matchScore(words('nab'), words('navy'))).toBe(0);
   });
 
+  it('forgives a typo in the beginning of a longer word from five letters on', () => {
+    // "swim" is one edit from "saim", the start of Saimaa: a four-letter beginning is too loose.
+    expect(matchScore(words('swim'), words('Saimaa Bandeau bikini'))).toBe(0);
+    expect(matchScore(words('swim'), words('Slim fit trunks'))).toBeGreaterThan(0);
+    expect(matchScore(words('swimsiut'), words('Swimsuits'))).toBeGreaterThan(0);
+    expect(matchScore(words('bikimi'), words('Bikinis'))).toBeGreaterThan(0);
+  });
+
   it('folds Cyrillic case and ё/е', () => {
     const russian = words('Слитный купальник Коралловый');
     expect(matchScore(words('КУПАЛЬНИК'), russian)).toBeGreaterThan(0);

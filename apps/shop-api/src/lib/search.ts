@@ -42,13 +42,23 @@ const PREFIX = 2;
 const FUZZY = 1;
 /** Typos are forgiven from this many letters on: shorter words would match almost anything. */
 const FUZZY_MIN_LENGTH = 4;
+/**
+ * A typo in the beginning of a longer word needs one letter more: four letters one edit from the
+ * start of some word are everywhere ("swim" would find "Saimaa").
+ */
+const FUZZY_PREFIX_MIN_LENGTH = 5;
+
+/** Whether a query word is one typo from a text word, or (when long enough) from its beginning. */
+function typoOf(token: string, word: string): boolean {
+  if (token.length < FUZZY_MIN_LENGTH) return false;
+  return withinOneEdit(token, word) || (token.length >= FUZZY_PREFIX_MIN_LENGTH && withinOneEdit(token, word.slice(0, token.length)));
+}
 
 /** What one text word earns one query word. */
 function wordPoints(token: string, word: string): number {
   if (word === token) return EXACT;
   if (word.startsWith(token)) return PREFIX;
-  if (token.length >= FUZZY_MIN_LENGTH && (withinOneEdit(token, word) || withinOneEdit(token, word.slice(0, token.length)))) return FUZZY;
-  return 0;
+  return typoOf(token, word) ? FUZZY : 0;
 }
 
 /**
@@ -95,7 +105,7 @@ export function highlightLink(url: string, title: string, tokens: readonly strin
   const html = parts
     .map((part) => {
       const word = foldText(part);
-      const hit = word !== '' && tokens.some((token) => word.startsWith(token) || (token.length >= FUZZY_MIN_LENGTH && withinOneEdit(token, word.slice(0, token.length))));
+      const hit = word !== '' && tokens.some((token) => word.startsWith(token) || typoOf(token, word));
       return hit ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part);
     })
     .join('');
