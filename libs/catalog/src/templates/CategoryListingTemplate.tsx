@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ProductCard } from '../components/ProductCard';
 import { orderedPriceRange, type CatalogSearch } from '../search';
 import { Breadcrumbs } from './Breadcrumbs';
-import { Pager } from './Pager';
+import { Pager, SAME_SEARCH_ONLY } from './Pager';
 import * as S from './CategoryListingTemplate.styles';
 
 /** Cards above the fold load eagerly; the largest picture of a page must not be lazy. */
@@ -148,7 +148,7 @@ export function CategoryListingTemplate({ listing, search }: CategoryListingTemp
               </S.Group>
             )}
             {filtered && (
-              <Link to="." search={{ sort: search.sort }}>
+              <Link to="." search={{ sort: search.sort }} activeOptions={SAME_SEARCH_ONLY}>
                 <FormattedMessage id="catalog.reset" />
               </Link>
             )}
@@ -173,7 +173,7 @@ export function CategoryListingTemplate({ listing, search }: CategoryListingTemp
                 <FormattedMessage id="catalog.empty" />
               </p>
               {filtered && (
-                <Link to="." search={{}}>
+                <Link to="." search={{}} activeOptions={SAME_SEARCH_ONLY}>
                   <FormattedMessage id="catalog.reset" />
                 </Link>
               )}

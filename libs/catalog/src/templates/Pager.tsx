@@ -2,6 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as S from './CategoryListingTemplate.styles';
 
+/**
+ * How a link to this page with other search params is current: only with exactly these params. The
+ * router's default counts a link current when its params are a subset of the page's, so on page 2
+ * "Previous" and "1" (no `page`) were marked current too.
+ */
+export const SAME_SEARCH_ONLY = { exact: true } as const;
+
 /** The page links around the current one: 1 … 4 5 [6] 7 8 … 20. */
 export function pageWindow(current: number, last: number): Array<number | 'gap'> {
   const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= last));
@@ -22,7 +29,7 @@ export function Pager({ page, lastPage, search }: { page: number; lastPage: numb
       <S.Pages>
         {page > 1 && (
           <li>
-            <Link to="." search={searchFor(page - 1)} rel="prev">
+            <Link to="." search={searchFor(page - 1)} activeOptions={SAME_SEARCH_ONLY} rel="prev">
               <FormattedMessage id="catalog.previous" />
             </Link>
           </li>
@@ -34,7 +41,7 @@ export function Pager({ page, lastPage, search }: { page: number; lastPage: numb
             </li>
           ) : (
             <li key={item}>
-              <Link to="." search={searchFor(item)} aria-current={item === page ? 'page' : undefined} aria-label={intl.formatMessage({ id: 'catalog.page' }, { page: item })}>
+              <Link to="." search={searchFor(item)} activeOptions={SAME_SEARCH_ONLY} aria-current={item === page ? 'page' : undefined} aria-label={intl.formatMessage({ id: 'catalog.page' }, { page: item })}>
                 {item}
               </Link>
             </li>
@@ -42,7 +49,7 @@ export function Pager({ page, lastPage, search }: { page: number; lastPage: numb
         )}
         {page < lastPage && (
           <li>
-            <Link to="." search={searchFor(page + 1)} rel="next">
+            <Link to="." search={searchFor(page + 1)} activeOptions={SAME_SEARCH_ONLY} rel="next">
               <FormattedMessage id="catalog.next" />
             </Link>
           </li>

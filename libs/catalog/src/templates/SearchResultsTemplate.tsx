@@ -4,7 +4,7 @@ import { AppLink } from '@shop/i18n';
 import { Container } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProductCard } from '../components/ProductCard';
-import { Pager } from './Pager';
+import { Pager, SAME_SEARCH_ONLY } from './Pager';
 import * as S from './CategoryListingTemplate.styles';
 
 /** Search params of the search page. */
@@ -35,7 +35,7 @@ export function SearchResultsTemplate({ result, search }: { result: CatalogSearc
             <FormattedMessage id="search.pastLastPage" values={{ last: pagination.last_page }} />
           </p>
           <p>
-            <Link to="." search={{ ...search, page: undefined }}>
+            <Link to="." search={{ ...search, page: undefined }} activeOptions={SAME_SEARCH_ONLY}>
               <FormattedMessage id="search.firstPage" />
             </Link>
           </p>

@@ -84,6 +84,8 @@ for (const locale of ['en', 'ru'] as const) {
     await expect(page).toHaveURL(/color=/);
     await expect(page.getByRole('article')).toHaveCount(expected);
     expect(expected).toBeLessThanOrEqual(before);
+    // The way back to the unfiltered listing is a link to another state, not the current page.
+    await expect(page.getByRole('complementary', { name: locale === 'ru' ? 'Фильтры' : 'Filters' }).locator('[aria-current="page"]')).toHaveCount(0);
     // The filtered state survives a reload: it lives in the URL.
     await page.reload();
     await waitForHydration(page);
@@ -123,6 +125,14 @@ for (const locale of ['en', 'ru'] as const) {
     const guide = page.getByRole('dialog', { name: locale === 'ru' ? 'Таблица размеров' : 'Size guide' });
     await expect(guide.getByRole('table')).toBeVisible();
     expect(await guide.getByRole('row').count()).toBeGreaterThan(2);
+    // The table stays inside the dialog (the Russian headings are wider than a phone): a wider
+    // table scrolls in its own region, which the keyboard can reach.
+    const tableRegion = guide.getByRole('region').filter({ has: page.getByRole('table') });
+    const regionBox = await tableRegion.boundingBox();
+    const dialogBox = await guide.boundingBox();
+    if (!regionBox || !dialogBox) throw new Error('the size guide is not laid out');
+    expect(regionBox.x + regionBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width + 1);
+    await expect(tableRegion).toHaveAttribute('tabindex', '0');
     await page.keyboard.press('Escape');
     await expect(guide).toBeHidden();
     await expect(guideButton).toBeFocused();

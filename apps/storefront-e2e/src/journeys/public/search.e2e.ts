@@ -68,6 +68,8 @@ test('search results page forward and back with Next and Previous', async ({ pag
   await pages.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/search\?keyword=black&page=2$/);
   await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // Only that one: "Previous" and "1" lead to this page without `page`, and are not it.
+  await expect(pages.locator('[aria-current="page"]')).toHaveCount(1);
   await expect(pages.getByRole('link', { name: 'Next' })).toHaveCount(0);
   await pages.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/search\?keyword=black$/);
