@@ -18,7 +18,8 @@ export interface AddToCartProps {
 
 /**
  * Adds one of the variant to the cart (a new line, or one more), never past the stock; the
- * header's notice confirms it or says how many are left. Sold out: disabled.
+ * header's notice confirms it or says how many are left. Sold out, or every one left already in
+ * the cart: disabled, saying which.
  */
 export function AddToCartButton({ variantId, stock, productName, categoryName, colorName, sizeName, price, fullWidth = false }: AddToCartProps) {
   const items = useCartItems();
@@ -30,9 +31,19 @@ export function AddToCartButton({ variantId, stock, productName, categoryName, c
       pushAddToCart({ id: variantId, product_name: productName, category_name: categoryName, color_name: colorName, size_name: sizeName, calculatedPrice: price }, added);
     }
   };
+  const label =
+    stock <= 0 ? (
+      <FormattedMessage id="product.soldOut" />
+    ) : inCart >= stock ? (
+      <FormattedMessage id="cart.allInCart" values={{ count: stock }} />
+    ) : inCart > 0 ? (
+      <FormattedMessage id="cart.addOneMore" values={{ count: inCart }} />
+    ) : (
+      <FormattedMessage id="product.addToCart" />
+    );
   return (
-    <Button type="button" disabled={stock <= 0} onClick={add} fullWidth={fullWidth}>
-      {stock <= 0 ? <FormattedMessage id="product.soldOut" /> : inCart > 0 ? <FormattedMessage id="cart.addOneMore" values={{ count: inCart }} /> : <FormattedMessage id="product.addToCart" />}
+    <Button type="button" disabled={stock <= 0 || inCart >= stock} onClick={add} fullWidth={fullWidth}>
+      {label}
     </Button>
   );
 }

@@ -36,7 +36,8 @@ export function PromoCodeForm({ prices }: { prices: CartPrices | null }) {
     return (
       <S.PromoForm onSubmit={(event) => event.preventDefault()} aria-label={intl.formatMessage({ id: 'cart.promo.title' })}>
         <p>
-          <FormattedMessage id="cart.promo.active" values={{ code: promo.code }} />
+          {/* Kept, but the cart's prices do not use it (below its minimum, expired since): not "active". */}
+          <FormattedMessage id={result && !result.applied ? 'cart.promo.notApplied' : 'cart.promo.active'} values={{ code: promo.code }} />
         </p>
         {prices && result && !result.applied && result.reason && <S.Warning role="alert">{notAppliedMessage(prices, result.reason, intl, (amount) => formatMoney(amount, prices.currency, locale))}</S.Warning>}
         <div>
