@@ -1,9 +1,9 @@
-import { getSizeDetailsById } from "@shop/api";
-import { useQuery } from "@tanstack/react-query";
-import { useLocale } from "@shop/i18n";
-import { media, Modal, Spinner } from "@shop/ui";
-import { useIntl } from "react-intl";
-import styled from "styled-components";
+import { getSizeDetailsById } from '@shop/api';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '@shop/i18n';
+import { media, Modal, Spinner } from '@shop/ui';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 
 /**
  * The table's own horizontal scroll, for a table wider than a phone (the Russian headings): a
@@ -13,26 +13,10 @@ import styled from "styled-components";
 const Scroll = styled.div`
   overflow-x: auto;
   background:
-    linear-gradient(
-        to right,
-        ${({ theme }) => theme.colors.background} 30%,
-        transparent
-      )
-      left / 2rem 100% no-repeat local,
-    linear-gradient(
-        to left,
-        ${({ theme }) => theme.colors.background} 30%,
-        transparent
-      )
-      right / 2rem 100% no-repeat local,
-    radial-gradient(farthest-side at 0 50%, rgba(11, 34, 51, 0.2), transparent)
-      left / 0.75rem 100% no-repeat scroll,
-    radial-gradient(
-        farthest-side at 100% 50%,
-        rgba(11, 34, 51, 0.2),
-        transparent
-      )
-      right / 0.75rem 100% no-repeat scroll;
+    linear-gradient(to right, ${({ theme }) => theme.colors.background} 30%, transparent) left / 2rem 100% no-repeat local,
+    linear-gradient(to left, ${({ theme }) => theme.colors.background} 30%, transparent) right / 2rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(11, 34, 51, 0.2), transparent) left / 0.75rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(11, 34, 51, 0.2), transparent) right / 0.75rem 100% no-repeat scroll;
 `;
 
 const Table = styled.table`
@@ -50,7 +34,7 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
   }
-  ${media.upTo("mobile")} {
+  ${media.upTo('mobile')} {
     th,
     td {
       padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xxs}`};
@@ -63,23 +47,12 @@ function SizeTable({ productId }: { productId: number }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const { data, isError, isPending } = useQuery({
-    queryKey: ["size-details-by-id", productId, locale],
-    queryFn: ({ signal }) =>
-      getSizeDetailsById(
-        { product_id: productId },
-        { lang: locale },
-        { signal },
-      ),
+    queryKey: ['size-details-by-id', productId, locale],
+    queryFn: ({ signal }) => getSizeDetailsById({ product_id: productId }, { lang: locale }, { signal }),
     staleTime: 10 * 60_000,
   });
-  if (isPending)
-    return <Spinner label={intl.formatMessage({ id: "app.loading" })} />;
-  if (isError)
-    return (
-      <p role="alert">
-        {intl.formatMessage({ id: "product.sizeGuideFailed" })}
-      </p>
-    );
+  if (isPending) return <Spinner label={intl.formatMessage({ id: 'app.loading' })} />;
+  if (isError) return <p role="alert">{intl.formatMessage({ id: 'product.sizeGuideFailed' })}</p>;
   return (
     // In the tab order: on a phone the table may scroll sideways, and with no other control inside
     // a keyboard could not reach the scrolling part.
@@ -88,7 +61,7 @@ function SizeTable({ productId }: { productId: number }) {
         <caption>{data.title}</caption>
         <thead>
           <tr>
-            <th scope="col">{intl.formatMessage({ id: "catalog.size" })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'catalog.size' })}</th>
             {data.columns.map((column) => (
               <th key={column} scope="col">
                 {column}
@@ -112,22 +85,10 @@ function SizeTable({ productId }: { productId: number }) {
 }
 
 /** The size guide's dialog, open while mounted: the product's size table, asked for as it opens. */
-export default function SizeGuideDialog({
-  productId,
-  onClose,
-}: {
-  productId: number;
-  onClose: () => void;
-}) {
+export default function SizeGuideDialog({ productId, onClose }: { productId: number; onClose: () => void }) {
   const intl = useIntl();
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={intl.formatMessage({ id: "product.sizeGuide" })}
-      showTitle
-      closeLabel={intl.formatMessage({ id: "product.sizeGuideClose" })}
-    >
+    <Modal open onClose={onClose} title={intl.formatMessage({ id: 'product.sizeGuide' })} showTitle closeLabel={intl.formatMessage({ id: 'product.sizeGuideClose' })}>
       <SizeTable productId={productId} />
     </Modal>
   );

@@ -179,13 +179,18 @@ test("the cart's summary shows a fixed code's amount and free delivery once, as 
   await page.goto("/cart");
   await waitForHydration(page);
   const summary = page.getByRole("complementary");
-  const field = summary.getByRole("textbox", { name: TEXT.en.promo, exact: true });
+  const field = summary.getByRole("textbox", {
+    name: TEXT.en.promo,
+    exact: true,
+  });
 
   await field.fill("FREESHIP");
   await summary.getByRole("button", { name: TEXT.en.apply }).click();
   await expect(summary.getByText(TEXT.en.active("FREESHIP"))).toBeVisible();
   const terms = summary.getByRole("term");
-  await expect(terms.filter({ hasText: /free delivery/i })).toHaveText(["FREESHIP: free delivery"]);
+  await expect(terms.filter({ hasText: /free delivery/i })).toHaveText([
+    "FREESHIP: free delivery",
+  ]);
   await expect(summary.locator('dt:has-text("FREESHIP") + dd')).toHaveText("");
 
   await summary.getByRole("button", { name: TEXT.en.removeCode }).click();
@@ -197,23 +202,35 @@ test("the cart's summary shows a fixed code's amount and free delivery once, as 
 
 // Below a code's minimum the summary says what the minimum is and how much is missing, in the
 // shop's money format, and the code applies as soon as the cart reaches it.
-test("a code below its minimum cart says how much more the cart needs", async ({ page }) => {
+test("a code below its minimum cart says how much more the cart needs", async ({
+  page,
+}) => {
   // Citrus Tie-side bikini: €29.19 after its sale price; SUMMER20 applies from €50.
-  await new ShopShell(page).open("/catalog/women/bikinis/citrus-tie-side-bikini");
+  await new ShopShell(page).open(
+    "/catalog/women/bikinis/citrus-tie-side-bikini",
+  );
   await page.getByRole("button", { name: TEXT.en.add }).click();
   await page.goto("/cart");
   await waitForHydration(page);
   const summary = page.getByRole("complementary");
-  await summary.getByRole("textbox", { name: TEXT.en.promo, exact: true }).fill("SUMMER20");
+  await summary
+    .getByRole("textbox", { name: TEXT.en.promo, exact: true })
+    .fill("SUMMER20");
   await summary.getByRole("button", { name: TEXT.en.apply }).click();
   // Kept for when the cart reaches the minimum, but not called active while it does not apply.
-  await expect(summary.getByText("Promo code SUMMER20 is not applied.")).toBeVisible();
-  await expect(summary.getByRole("alert")).toHaveText("This code applies to carts from €50: add €20.81 more to use it.");
+  await expect(
+    summary.getByText("Promo code SUMMER20 is not applied."),
+  ).toBeVisible();
+  await expect(summary.getByRole("alert")).toHaveText(
+    "This code applies to carts from €50: add €20.81 more to use it.",
+  );
 
   await page.getByRole("button", { name: TEXT.en.more }).click();
   await expect(summary.getByRole("alert")).toHaveCount(0);
   await expect(summary.getByText(TEXT.en.active("SUMMER20"))).toBeVisible();
-  await expect(summary.getByRole("term").filter({ hasText: "SUMMER20" })).toHaveText("SUMMER20 −20%");
+  await expect(
+    summary.getByRole("term").filter({ hasText: "SUMMER20" }),
+  ).toHaveText("SUMMER20 −20%");
 });
 
 test(
@@ -480,7 +497,7 @@ test.describe("when pricing fails", () => {
   });
 });
 
-test("adding past the stock keeps the cart at the stock and says how many are left", async ({
+test("adding up to the stock: the button says when every one left is in the cart and adds no more", async ({
   page,
 }) => {
   const shell = new ShopShell(page);
@@ -522,9 +539,14 @@ test("lines that cannot be ordered hold the checkout back until the cart is fitt
   await shell.open("/");
   const variants = await catalogueVariants(page);
   const soldOut = variants.find(({ variant }) => variant.stock === 0);
-  const few = variants.find(({ variant }) => variant.stock >= 2 && variant.stock <= 5);
+  const few = variants.find(
+    ({ variant }) => variant.stock >= 2 && variant.stock <= 5,
+  );
   const plenty = variants.find(({ variant }) => variant.stock >= 10);
-  if (!soldOut || !few || !plenty) throw new Error("the demo lacks a sold-out variant, one with 2 to 5 left or one with 10 or more");
+  if (!soldOut || !few || !plenty)
+    throw new Error(
+      "the demo lacks a sold-out variant, one with 2 to 5 left or one with 10 or more",
+    );
   await page.context().addCookies([
     {
       name: "cart.shortItems",
@@ -535,11 +557,23 @@ test("lines that cannot be ordered hold the checkout back until the cart is fitt
   await page.goto("/cart");
   await waitForHydration(page);
   const summary = page.getByRole("complementary");
-  await expect(summary.getByRole("status")).toContainText("Some items cannot be ordered as they are");
-  await expect(summary.getByRole("button", { name: "Go to checkout" })).toBeDisabled();
+  await expect(summary.getByRole("status")).toContainText(
+    "Some items cannot be ordered as they are",
+  );
+  await expect(
+    summary.getByRole("button", { name: "Go to checkout" }),
+  ).toBeDisabled();
 
-  await summary.getByRole("button", { name: "Remove sold-out items and lower the rest to what is left" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXT.en.heading(1 + few.variant.stock));
+  await summary
+    .getByRole("button", {
+      name: "Remove sold-out items and lower the rest to what is left",
+    })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    TEXT.en.heading(1 + few.variant.stock),
+  );
   await expect(summary.getByRole("status")).toHaveCount(0);
-  await expect(summary.getByRole("link", { name: "Go to checkout" })).toBeVisible();
+  await expect(
+    summary.getByRole("link", { name: "Go to checkout" }),
+  ).toBeVisible();
 });
