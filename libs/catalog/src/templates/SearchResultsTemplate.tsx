@@ -4,7 +4,7 @@ import { AppLink } from '@shop/i18n';
 import { Container } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProductCard } from '../components/ProductCard';
-import { Pager, SAME_SEARCH_ONLY } from './Pager';
+import { Pager, SAME_SEARCH_ONLY } from './CategoryListingTemplate';
 import * as S from './CategoryListingTemplate.styles';
 
 /** Search params of the search page. */

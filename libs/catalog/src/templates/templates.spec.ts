@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductVariant } from '@shop/api';
-import { pageWindow } from './Pager';
+import { pageWindow } from './CategoryListingTemplate';
 import { variantForColor } from './ProductCardTemplate';
 
 describe('pageWindow', () => {
