@@ -21,8 +21,8 @@ export interface SearchPanelResultsProps {
 /**
  * What the header search's panel shows (SearchBox): grouped results from `GET /api/v1/search/index`
  * as the API's ready-made links, a hint while there is nothing to show, a button to the search page
- * (with how many products it lists), and the count for screen readers. Its code is loaded when the box is first reached, not with the
- * page.
+ * (with how many products it lists), and the count for screen readers. Its code is loaded when the
+ * box is first reached, not with the page.
  */
 export default function SearchPanelResults({ keyword, query, open, panelId }: SearchPanelResultsProps) {
   const intl = useIntl();
