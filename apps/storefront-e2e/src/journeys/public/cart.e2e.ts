@@ -55,6 +55,19 @@ const addToCartEvents = (page: Page) =>
       ).filter((entry) => entry.event === "add_to_cart").length,
   );
 
+/** Adds the open card's variant, opens /cart and applies `code` there; the cart's summary. */
+async function addAndApplyCode(page: Page, code: string) {
+  await page.getByRole("button", { name: TEXT.en.add }).click();
+  await page.goto("/cart");
+  await waitForHydration(page);
+  const summary = page.getByRole("complementary");
+  await summary
+    .getByRole("textbox", { name: TEXT.en.promo, exact: true })
+    .fill(code);
+  await summary.getByRole("button", { name: TEXT.en.apply }).click();
+  return summary;
+}
+
 async function openFirstCard(page: Page, prefix: string) {
   await new ShopShell(page).open(`${prefix}/catalog/women/swimsuits`);
   await page
@@ -209,14 +222,7 @@ test("a code below its minimum cart says how much more the cart needs", async ({
   await new ShopShell(page).open(
     "/catalog/women/bikinis/citrus-tie-side-bikini",
   );
-  await page.getByRole("button", { name: TEXT.en.add }).click();
-  await page.goto("/cart");
-  await waitForHydration(page);
-  const summary = page.getByRole("complementary");
-  await summary
-    .getByRole("textbox", { name: TEXT.en.promo, exact: true })
-    .fill("SUMMER20");
-  await summary.getByRole("button", { name: TEXT.en.apply }).click();
+  const summary = await addAndApplyCode(page, "SUMMER20");
   // Kept for when the cart reaches the minimum, but not called active while it does not apply.
   await expect(
     summary.getByText("Promo code SUMMER20 is not applied."),
@@ -423,14 +429,7 @@ test.describe("a promo code", () => {
     page,
   }) => {
     await openFirstCard(page, "");
-    await page.getByRole("button", { name: TEXT.en.add }).click();
-    await page.goto("/cart");
-    await waitForHydration(page);
-    const summary = page.getByRole("complementary");
-    await summary
-      .getByRole("textbox", { name: TEXT.en.promo, exact: true })
-      .fill("SALE");
-    await summary.getByRole("button", { name: TEXT.en.apply }).click();
+    await addAndApplyCode(page, "SALE");
     await expect(page).toHaveURL(/\/catalog\/women$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Women");
   });
