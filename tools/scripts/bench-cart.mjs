@@ -5,7 +5,10 @@
 // 21,300 variants) into a temporary DATA_DIR and into PostgreSQL (BENCH_DATABASE_URL, as for
 // bench:catalog), then for the hello-world and the API on each database, each pinned to one core:
 // autocannon at full speed (10 connections) for the max req/s and p50/p99, then three times at half
-// that rate for p50/p99, the run with the median p99 counting (all three printed). The request: `POST /api/v1/cart/get-prices` for a 5-line cart of variants in stock
+// that rate spread over each second (10 one-connection autocannon runs started 0.1 s apart:
+// autocannon's own rate limit spends each second's budget in one burst at full speed) for p50/p99,
+// the run with the median p99 counting (all three printed), and once more at half the rate in
+// autocannon's bursts, printed for comparison only. The request: `POST /api/v1/cart/get-prices` for a 5-line cart of variants in stock
 // with the percentage code SUMMER20 (applied: the cart passes its 50.00 minimum), priced on every
 // request from rows read from the database at most 1 s before (the variants' rows and the code's
 // row are kept that long, as in production: CART_PRICES_CACHE_MS, PROMO_CODE_CACHE_MS; set

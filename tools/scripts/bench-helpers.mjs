@@ -463,22 +463,44 @@ export function printTable(header, rows, labels = 2) {
 export const HALF_RATE_RUNS = 3;
 
 /**
- * Full speed after a warm-up (JIT, caches), then half of that rate, HALF_RATE_RUNS times. autocannon's
- * overallRate is a budget per connection and second, spent at full speed from each second's start:
- * half the average rate in bursts, not evenly paced, for the hello-world and the API alike. A p99
- * of such bursts swings from run to run (the hello-world's from 1.5 to 4 ms on this machine), so
- * `half` is the run with the median p99, `halfRuns` every run (their failures all count).
- * `request` is autocannon's options for the request: `url`, and `method`, `headers`, `body` for a
- * write.
+ * autocannon at `overallRate` req/s spread over each second: `connections` instances of one
+ * connection, each sending its share of the rate, their starts 1/connections s apart. autocannon's
+ * own overallRate is a budget per connection and second that every connection spends at full speed
+ * from the same instant (its clients' one-second timers start together), so "half the rate" was
+ * the server at full load for half of each second and idle for the rest, and the p99 of such a run
+ * is the full-speed p99. Staggered, each second's requests come in `connections` small batches
+ * spread over the second, as a constant-rate generator (wrk2) would send them. Same result shape
+ * as load's, summed over the instances (their latencies together).
+ */
+export async function loadEven({ connections = 10, overallRate, ...options }) {
+  const share = Math.max(1, Math.round(overallRate / connections));
+  const runs = await Promise.all(
+    Array.from({ length: connections }, (_, index) => new Promise((started) => setTimeout(started, (index * 1000) / connections)).then(() => load({ ...options, connections: 1, overallRate: share }))),
+  );
+  const sum = (field) => runs.reduce((total, run) => total + run[field], 0);
+  const statusCodes = {};
+  for (const run of runs) for (const [code, count] of Object.entries(run.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  const latencies = runs.flatMap((run) => run.latencies);
+  return { rps: sum('rps'), failures: sum('failures'), errors: sum('errors'), timeouts: sum('timeouts'), non2xx: sum('non2xx'), statusCodes, seconds: Math.max(...runs.map((run) => run.seconds)), latencies, ...summarize(latencies) };
+}
+
+/**
+ * Full speed after a warm-up (JIT, caches), then half of that rate spread over each second
+ * (loadEven), HALF_RATE_RUNS times: `half` is the run with the median p99, `halfRuns` every run
+ * (their failures all count). `bursts` is one more run at half the rate with autocannon's own
+ * overallRate (a burst at full speed at the start of each second, see loadEven), printed for
+ * comparison with earlier reports and not in the verdict. `request` is autocannon's options for the
+ * request: `url`, and `method`, `headers`, `body` for a write.
  */
 export async function measureRates(request, { seconds, warmupSeconds, connections }) {
   await load({ ...request, connections, duration: warmupSeconds });
   const max = await load({ ...request, connections, duration: seconds });
   const halfRate = Math.max(1, Math.round(max.rps / 2));
   const halfRuns = [];
-  for (let run = 0; run < HALF_RATE_RUNS; run += 1) halfRuns.push(await load({ ...request, connections, duration: seconds, overallRate: halfRate }));
+  for (let run = 0; run < HALF_RATE_RUNS; run += 1) halfRuns.push(await loadEven({ ...request, connections, duration: seconds, overallRate: halfRate }));
   const half = [...halfRuns].sort((a, b) => a.p99 - b.p99)[Math.floor(halfRuns.length / 2)];
-  return { max, half, halfRuns, halfRate };
+  const bursts = await load({ ...request, connections, duration: seconds, overallRate: halfRate });
+  return { max, half, halfRuns, halfRate, bursts };
 }
 
 /** What failed in some load runs: the non-2xx answers by status, then socket errors and timeouts, e.g. `429 × 12, 1 timeout`. */
@@ -500,14 +522,14 @@ function ratioVerdict(result, baseline, { minRpsShare, maxP99Multiple }) {
   const misses = [];
   if (share < minRpsShare) misses.push(`req/s ${(share * 100).toFixed(1)}% < ${minRpsShare * 100}%`);
   if (multiple > maxP99Multiple) misses.push(`p99 ${multiple.toFixed(1)}× > ${maxP99Multiple}×`);
-  const runs = [result.max, ...result.halfRuns];
+  const runs = [result.max, ...result.halfRuns, ...(result.bursts ? [result.bursts] : [])];
   const failures = runs.reduce((sum, run) => sum + run.failures, 0);
   if (failures > 0) misses.push(`${failures} failed requests: ${describeFailures(runs)}`);
   return misses.length ? `FAIL (${misses.join(', ')})` : 'PASS';
 }
 
 /** The columns of ratioRow. */
-export const RATIO_HEADER = ['server', 'read', 'req/s', 'vs hello', 'p50 max', 'p99 max', 'half rate', 'p50 half', 'p99 half', 'p99 half runs', 'p99 half vs hello', 'target'];
+export const RATIO_HEADER = ['server', 'read', 'req/s', 'vs hello', 'p50 max', 'p99 max', 'half rate', 'p50 half', 'p99 half', 'p99 half runs', 'p99 half vs hello', 'p99 half in bursts', 'target'];
 
 /**
  * The figures of a measurement ({ max, half, halfRuns, halfRate }): req/s, its share of the
@@ -527,13 +549,18 @@ export function rateCells(result, baseline) {
   ];
 }
 
-/** One row of the table: a measurement of measureRates against the baseline's (itself for the baseline). */
+/**
+ * One row of the table: a measurement of measureRates against the baseline's (itself for the
+ * baseline); the last figure, the p99 of autocannon's bursts at half the rate and its multiple of
+ * the baseline's, is for comparison only.
+ */
 export function ratioRow(server, read, result, baseline, targets) {
   return [
     server,
     read,
     ...rateCells(result, baseline),
     `${(result.half.p99 / baseline.half.p99).toFixed(1)}×`,
+    `${ms(result.bursts.p99)} (${(result.bursts.p99 / baseline.bursts.p99).toFixed(1)}×)`,
     result === baseline ? 'baseline' : ratioVerdict(result, baseline, targets),
   ];
 }
