@@ -467,10 +467,10 @@ export const HALF_RATE_RUNS = 3;
  * connection, each sending its share of the rate, their starts 1/connections s apart. autocannon's
  * own overallRate is a budget per connection and second that every connection spends at full speed
  * from the same instant (its clients' one-second timers start together), so "half the rate" was
- * the server at full load for half of each second and idle for the rest, and the p99 of such a run
- * is the full-speed p99. Staggered, each second's requests come in `connections` small batches
- * spread over the second, as a constant-rate generator (wrk2) would send them. Same result shape
- * as load's, summed over the instances (their latencies together).
+ * the server at full load for part of each second and idle for the rest, and the p99 of such a
+ * run is that of requests queued behind the others. Staggered, each second's requests come in
+ * `connections` small batches spread over the second, as a constant-rate generator (wrk2) would
+ * send them. Same result shape as load's, summed over the instances (their latencies together).
  */
 export async function loadEven({ connections = 10, overallRate, ...options }) {
   const share = Math.max(1, Math.round(overallRate / connections));
@@ -522,7 +522,7 @@ function ratioVerdict(result, baseline, { minRpsShare, maxP99Multiple }) {
   const misses = [];
   if (share < minRpsShare) misses.push(`req/s ${(share * 100).toFixed(1)}% < ${minRpsShare * 100}%`);
   if (multiple > maxP99Multiple) misses.push(`p99 ${multiple.toFixed(1)}× > ${maxP99Multiple}×`);
-  const runs = [result.max, ...result.halfRuns, ...(result.bursts ? [result.bursts] : [])];
+  const runs = [result.max, ...result.halfRuns, result.bursts];
   const failures = runs.reduce((sum, run) => sum + run.failures, 0);
   if (failures > 0) misses.push(`${failures} failed requests: ${describeFailures(runs)}`);
   return misses.length ? `FAIL (${misses.join(', ')})` : 'PASS';
@@ -551,8 +551,8 @@ export function rateCells(result, baseline) {
 
 /**
  * One row of the table: a measurement of measureRates against the baseline's (itself for the
- * baseline); the last figure, the p99 of autocannon's bursts at half the rate and its multiple of
- * the baseline's, is for comparison only.
+ * baseline); the figure before the verdict, the p99 of autocannon's bursts at half the rate and
+ * its multiple of the baseline's, is for comparison only.
  */
 export function ratioRow(server, read, result, baseline, targets) {
   return [
