@@ -39,13 +39,19 @@ describe('createTtlCache', () => {
     let clock = 0;
     let loads = 0;
     let release: (value: number) => void = () => undefined;
+    let started = () => undefined as void;
+    const reloadStarted = new Promise<void>((resolve) => (started = resolve));
     const cache = createTtlCache<number>({ ttlMs: 100, max: 10, staleWhileRevalidate: true, now: () => clock });
     expect(await cache.get('k', async () => ++loads)).toBe(1);
     clock = 150;
-    const slow = () => new Promise<number>((resolve) => (release = resolve));
+    const slow = () => {
+      started();
+      return new Promise<number>((resolve) => (release = resolve));
+    };
     // Expired: the old value answers at once, twice, with one reload under way.
     expect(await cache.get('k', slow)).toBe(1);
     expect(await cache.get('k', slow)).toBe(1);
+    await reloadStarted;
     release(2);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await cache.get('k', slow)).toBe(2);
@@ -55,6 +61,42 @@ describe('createTtlCache', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(cache.get('k', () => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
     expect(await cache.get('k', async () => 3)).toBe(3);
+  });
+
+  it('reloads one at a time in the background, each from a later turn than the call that found it stale', async () => {
+    let clock = 0;
+    const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const until = async (check: () => boolean) => {
+      for (let turns = 0; turns < 20 && !check(); turns++) await turn();
+    };
+    const cache = createTtlCache<number>({ ttlMs: 100, max: 10, staleWhileRevalidate: true, now: () => clock });
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 1);
+    clock = 150;
+    const started: string[] = [];
+    let releaseA = () => undefined as void;
+    const reloadA = () => {
+      started.push('a');
+      return new Promise<number>((resolve) => (releaseA = () => resolve(2)));
+    };
+    const reloadB = async () => {
+      started.push('b');
+      return 3;
+    };
+    expect(await cache.get('a', reloadA)).toBe(1);
+    expect(await cache.get('b', reloadB)).toBe(1);
+    // Not in the callers' turn: they were answered before any reload began.
+    expect(started).toEqual([]);
+    await until(() => started.length > 0);
+    // b's reload waits for a's to end, however long it takes.
+    for (let turns = 0; turns < 5; turns++) await turn();
+    expect(started).toEqual(['a']);
+    releaseA();
+    await until(() => started.length > 1);
+    expect(started).toEqual(['a', 'b']);
+    await turn();
+    expect(await cache.get('a', reloadA)).toBe(2);
+    expect(await cache.get('b', reloadB)).toBe(3);
   });
 
   it('loads every time when the time to live is 0', async () => {

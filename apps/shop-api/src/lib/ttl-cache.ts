@@ -3,7 +3,8 @@
  * kept (the least recently used leave first), and callers asking for a key being loaded share
  * that one load. A failed load is not kept. `ttlMs` 0 turns caching off (every call loads).
  * With `staleWhileRevalidate`, an expired value is still answered while its replacement loads in
- * the background, so no caller waits for a reload (only a first load is waited for).
+ * the background, so no caller waits for a reload (only a first load is waited for); reloads run
+ * one at a time, each on a turn of the event loop of its own.
  */
 export interface TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
@@ -11,10 +12,20 @@ export interface TtlCache<V> {
   readonly size: number;
 }
 
+/** Resolves on a later turn of the event loop, after the I/O waiting now has been handled. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function createTtlCache<V>(options: { ttlMs: number; max: number; staleWhileRevalidate?: boolean; now?: () => number }): TtlCache<V> {
   const now = options.now ?? (() => Date.now());
   const entries = new Map<string, { expires: number; value: Promise<V> }>();
   const refreshing = new Set<string>();
+
+  // Reloads run one at a time, each from a later turn of the event loop than the call that found
+  // its value stale: that caller is answered first, and on a synchronous database (SQLite, whose
+  // reads block the only thread) other requests are answered between two reloads instead of
+  // waiting behind all of them at once. A reload that hangs holds back this cache's later ones
+  // (their stale values keep answering), not other caches'.
+  let reloads: Promise<void> = Promise.resolve();
 
   /**
    * Loads in the background; the old value answers until the new one is in. A failed reload
@@ -24,11 +35,15 @@ export function createTtlCache<V>(options: { ttlMs: number; max: number; staleWh
   const refresh = (key: string, load: () => Promise<V>) => {
     if (refreshing.has(key)) return;
     refreshing.add(key);
-    load()
+    reloads = reloads
+      .then(nextTurn)
+      .then(load)
       .then((value) => {
         if (entries.has(key)) entries.set(key, { expires: now() + options.ttlMs, value: Promise.resolve(value) });
       })
-      .catch(() => entries.delete(key))
+      .catch(() => {
+        entries.delete(key);
+      })
       .finally(() => refreshing.delete(key));
   };
 
