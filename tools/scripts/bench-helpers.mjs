@@ -51,8 +51,9 @@ function cleanEnv(extra) {
   return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...extra };
 }
 
+// Production mode as a shop runs, with the demo's payment gateway and mail outbox named (no money or mail is real here).
 function databaseEnv({ dataDir, databaseUrl }) {
-  return { NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: jwtSecret, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  return { NODE_ENV: 'production', TEST_GATEWAY: 'on', MAIL_OUTBOX: 'file', DATA_DIR: dataDir, JWT_SECRET: jwtSecret, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
 }
 
 function track(command, args, env) {

@@ -221,6 +221,8 @@ export interface AuthSessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** When the session was last used (updated at most every few minutes); idle too long, it ends. */
+  last_seen_at: Timestamp | null;
 }
 
 export interface PasswordResetsTable {
@@ -230,6 +232,8 @@ export interface PasswordResetsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** Wrong tries counted against this link (each counted before a comparison). */
+  attempts: Defaulted<number>;
 }
 
 export interface SocialAccountsTable {
@@ -375,6 +379,8 @@ export interface OrdersTable {
   tracking: Json | null;
   /** When the confirmation e-mail went out (it goes once). */
   confirmation_sent_at: Timestamp | null;
+  /** A keyed hash of the client address the order was placed from (the cap on open unpaid orders); never the address. */
+  client_key: string | null;
 }
 
 export interface OrderLinesTable {
@@ -411,6 +417,12 @@ export interface PaymentsTable {
   paid_at: Timestamp | null;
   /** Where the shopper pays: the test gateway's page or the provider's checkout address. */
   redirect_url: string | null;
+  /** Stripe's payment intent of a completed session: what its refunds and charges name. */
+  payment_intent: string | null;
+  /** `needed` (a second payment of a paid order), `requested` (asked of the provider), `refunded`, `failed`; null: none. */
+  refund_state: string | null;
+  /** The provider's id of the refund. */
+  refund_ref: string | null;
 }
 
 /** The built-in test gateway's own record of an outcome, and its callback until acknowledged. */

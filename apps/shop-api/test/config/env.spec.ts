@@ -15,6 +15,10 @@ function problemsOf(source: Record<string, string>): string[] {
   throw new Error('expected the environment to be refused');
 }
 
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+/** What a real production shop sets besides its own values: a payment provider and a mail server. */
+const LIVE = { NODE_ENV: 'production', ...STRIPE, SMTP_URL: 'smtp://mail.example' };
+
 describe('loadEnv', () => {
   it('fills every default for development', () => {
     const env = loadEnv({});
@@ -88,23 +92,69 @@ describe('loadEnv', () => {
   });
 
   it('requires an https PUBLIC_URL, and a strong JWT_SECRET shared by the processes of a PostgreSQL shop, in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example', DATABASE_URL: 'postgres://db/shop' }).map((problem) => problem.split(':')[0]).sort()).toEqual([
+    expect(problemsOf({ ...LIVE, PUBLIC_URL: 'http://shop.example', DATABASE_URL: 'postgres://db/shop' }).map((problem) => problem.split(':')[0]).sort()).toEqual([
       'JWT_SECRET',
       'PUBLIC_URL',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short', PUBLIC_URL: 'https://shop.example' })[0]).toMatch(/^JWT_SECRET: .*32/);
+    expect(problemsOf({ ...LIVE, JWT_SECRET: 'short', PUBLIC_URL: 'https://shop.example' })[0]).toMatch(/^JWT_SECRET: .*32/);
     const secret = 'x'.repeat(40);
-    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: secret, PUBLIC_URL: 'https://shop.example' }).JWT_SECRET).toBe(secret);
+    expect(loadEnv({ ...LIVE, JWT_SECRET: secret, PUBLIC_URL: 'https://shop.example' }).JWT_SECRET).toBe(secret);
     // A production build run locally (e2e) stays on http://localhost.
-    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: secret }).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadEnv({ ...LIVE, JWT_SECRET: secret }).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  describe('production never takes fake money or drops mail unless asked (QUALITY 19)', () => {
+    const secret = 'x'.repeat(40);
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, PUBLIC_URL: 'https://shop.example' };
+
+    it('refuses to start with no payment provider, naming STRIPE_SECRET_KEY, instead of turning the test gateway on', () => {
+      const problems = problemsOf({ ...production, SMTP_URL: 'smtp://mail.example' });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^STRIPE_SECRET_KEY: is required in production/);
+      expect(problems[0]).toContain('TEST_GATEWAY=on');
+    });
+
+    it('refuses to start with no way to send mail, naming SMTP_URL, instead of writing codes to a file', () => {
+      const problems = problemsOf({ ...production, ...STRIPE });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^SMTP_URL: is required in production/);
+      expect(problems[0]).toContain('MAIL_OUTBOX=file');
+    });
+
+    it('keeps the test gateway, the demo seed and the file outbox off with Stripe and SMTP set', () => {
+      const env = loadEnv({ ...production, ...LIVE });
+      expect(env.TEST_GATEWAY).toBe(false);
+      expect(env.SEED_DEMO).toBe(false);
+      expect(env.MAIL_OUTBOX).toBeNull();
+    });
+
+    it('turns each demo part on only when named: TEST_GATEWAY=on, SEED_DEMO=true, MAIL_OUTBOX=file', () => {
+      const env = loadEnv({ ...production, TEST_GATEWAY: 'on', SEED_DEMO: 'true', MAIL_OUTBOX: 'file' });
+      expect(env.TEST_GATEWAY).toBe(true);
+      expect(env.SEED_DEMO).toBe(true);
+      expect(env.MAIL_OUTBOX).toBe('file');
+    });
+
+    it('keeps the demo on outside production, where nothing is real', () => {
+      const env = loadEnv({ NODE_ENV: 'development' });
+      expect(env.TEST_GATEWAY).toBe(true);
+      expect(env.SEED_DEMO).toBe(true);
+      expect(env.MAIL_OUTBOX).toBe('file');
+    });
+
+    it('refuses half a Stripe setup and mail sent two ways, anywhere', () => {
+      expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })[0]).toMatch(/^STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/);
+      expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })[0]).toMatch(/^STRIPE_SECRET_KEY: is required with STRIPE_WEBHOOK_SECRET/);
+      expect(problemsOf({ SMTP_URL: 'smtp://mail.example', MAIL_OUTBOX: 'file' })[0]).toMatch(/^MAIL_OUTBOX:/);
+    });
   });
 
   it('keeps one random secret in the data folder for an embedded-database shop in production', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-env-'));
-    const first = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir }).JWT_SECRET;
+    const first = loadEnv({ ...LIVE, DATA_DIR: dataDir }).JWT_SECRET;
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     // A restart reads the same secret, so sessions survive it.
-    expect(loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir }).JWT_SECRET).toBe(first);
+    expect(loadEnv({ ...LIVE, DATA_DIR: dataDir }).JWT_SECRET).toBe(first);
     expect(localSecret(dataDir)).toBe(first);
     const file = join(dataDir, 'secrets', 'jwt.key');
     expect(statSync(file).mode & 0o777).toBe(0o600);

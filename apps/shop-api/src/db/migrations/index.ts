@@ -6,6 +6,7 @@ import * as content from './0004_content';
 import * as emailConfirmations from './0005_email_confirmations';
 import * as checkout from './0006_checkout';
 import * as sizeTranslations from './0007_size_translations';
+import * as hardening from './0008_hardening';
 import type { MigrationContext, SqlDialect } from './helpers';
 
 interface MigrationModule {
@@ -25,6 +26,7 @@ const modules: Record<string, MigrationModule> = {
   '0005_email_confirmations': emailConfirmations,
   '0006_checkout': checkout,
   '0007_size_translations': sizeTranslations,
+  '0008_hardening': hardening,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

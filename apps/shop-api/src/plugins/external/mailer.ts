@@ -9,7 +9,7 @@ import { renderMail, type MailMessage } from '../../lib/mail-templates';
 export interface Mailer {
   /** Renders the message in the shopper's language and sends it; rejects when delivery fails. */
   send(to: string, message: MailMessage, locale: Locale): Promise<void>;
-  /** Where mails are written when no SMTP_URL is set; null when they go out by SMTP. */
+  /** Where mails are written with the file outbox (MAIL_OUTBOX); null when they go out by SMTP. */
   readonly outbox: string | null;
 }
 
@@ -23,14 +23,15 @@ declare module 'fastify' {
 export const OUTBOX_FOLDER = 'outbox';
 
 /**
- * Mail through nodemailer: SMTP_URL delivers for real; without it every mail is written to
+ * Mail through nodemailer: SMTP_URL delivers for real; with the file outbox (the default outside
+ * production, `MAIL_OUTBOX=file` in it; config/env.ts refuses production with neither) every mail is written to
  * `${DATA_DIR}/outbox/<epoch ms>-<random>.json` (nodemailer's JSON form: from, to, subject, text,
  * html, plus `template` and `locale`), which the demo, the operator and the e2e tests read.
  */
 export default fp(
   async (app) => {
-    const { SMTP_URL, MAIL_FROM, DATA_DIR } = app.env;
-    const outbox = SMTP_URL ? null : join(DATA_DIR, OUTBOX_FOLDER);
+    const { SMTP_URL, MAIL_FROM, DATA_DIR, MAIL_OUTBOX } = app.env;
+    const outbox = MAIL_OUTBOX === 'file' ? join(DATA_DIR, OUTBOX_FOLDER) : null;
     const transport: Transporter = SMTP_URL
       ? nodemailer.createTransport(SMTP_URL, { from: MAIL_FROM })
       : nodemailer.createTransport({ jsonTransport: true }, { from: MAIL_FROM });
