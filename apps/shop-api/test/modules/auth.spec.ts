@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { LIMITS } from '../../src/modules/auth/constants';
 import { hashPassword } from '../../src/modules/auth/password';
+import { authService } from '../../src/modules/auth/service';
 import { call, codeOf, lastMailTo, mailsTo, randomIp, registerAccount, sendCode, setCookie, uniqueEmail } from '../helpers/auth';
 import { describeEachDatabase } from '../helpers/build-app';
 import { expectMatchesContract, expectProblem } from '../helpers/contract';
@@ -135,7 +137,7 @@ describeEachDatabase('e-mailed codes', (shop) => {
       // The first code no longer works once a new one is sent.
       expect((await call(shop(), 'POST', CHECK, { email, identity: first.identity, code: first.code })).json()).toMatchObject({ result: 0 });
     }
-    expect((await call(shop(), 'POST', CHECK, { email, identity: first.identity, code: second.code })).json()).toEqual({ result: 1, attempts_left: second.code !== first.code ? 4 : 5 });
+    expect((await call(shop(), 'POST', CHECK, { email, identity: first.identity, code: second.code })).json()).toEqual({ result: 1, attempts_left: second.code !== first.code ? 3 : 4 });
   });
 
   it('accepts the right code once; a wrong one counts down and after 5 the code is dead', async () => {
@@ -151,7 +153,7 @@ describeEachDatabase('e-mailed codes', (shop) => {
 
     const fresh = uniqueEmail();
     const sent = await sendCode(shop(), fresh);
-    expect((await call(shop(), 'POST', CHECK, { email: fresh, identity: sent.identity, code: sent.code })).json()).toEqual({ result: 1, attempts_left: 5 });
+    expect((await call(shop(), 'POST', CHECK, { email: fresh, identity: sent.identity, code: sent.code })).json()).toEqual({ result: 1, attempts_left: 4 });
     expectProblem(await call(shop(), 'POST', CHECK, { email: fresh, identity: sent.identity, code: sent.code }), 422);
   });
 
@@ -162,6 +164,22 @@ describeEachDatabase('e-mailed codes', (shop) => {
     expectProblem(await call(shop(), 'POST', CHECK, { email, identity: other.identity, code }), 422);
     expectProblem(await call(shop(), 'POST', CHECK, { email: uniqueEmail(), identity, code }), 422);
     await shop().db.updateTable('email_codes').set({ expires_at: Date.now() - 1 }).where('email', '=', email).execute();
+    expectProblem(await call(shop(), 'POST', CHECK, { email, identity, code }), 422);
+  });
+
+  it('compares at most 5 of 50 parallel guesses, and refuses the right code sent among them after the fifth wrong one', async () => {
+    const email = uniqueEmail();
+    const { identity, code } = await sendCode(shop(), email);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    // The service itself, so the per-address and per-e-mail limits are not what stops the guesses.
+    const auth = authService(shop().app);
+    const guesses = Array.from({ length: 50 }, (_, i) => (i === 49 ? code : wrong(i)));
+    const answers = await Promise.allSettled(guesses.map((guess) => auth.checkCode(email, identity, guess, null)));
+    const compared = answers.filter((answer) => answer.status === 'fulfilled');
+    expect(compared).toHaveLength(5);
+    expect(compared.map((answer) => answer.value.result)).toEqual([0, 0, 0, 0, 0]);
+    expect(answers[49]?.status).toBe('rejected');
+    expect((await shop().db.selectFrom('email_codes').select(['attempts', 'used_at']).where('email', '=', email).executeTakeFirstOrThrow())).toEqual({ attempts: 5, used_at: null });
     expectProblem(await call(shop(), 'POST', CHECK, { email, identity, code }), 422);
   });
 
@@ -295,6 +313,34 @@ describeEachDatabase('password reset', (shop) => {
     expect((await call(shop(), 'POST', LOGIN, { email: account.email, password: 'a new long passphrase' })).statusCode).toBe(200);
     expect((await call(shop(), 'GET', `/api/auth/reset-password/${token}`)).json()).toEqual({ valid: false, email_masked: null });
     expectProblem(await call(shop(), 'POST', '/api/auth/reset-password', { token, email: account.email, password: 'yet another passphrase' }), 422);
+  });
+
+  it('compares at most 5 of 50 parallel guesses of a reset token, refuses the right one after them, and a reset ends the other links and sessions', async () => {
+    const account = await registerAccount(shop());
+    const linkFor = async (count: number) => {
+      await call(shop(), 'POST', '/api/auth/forgot-password/send-email', { email: account.email });
+      return linkOf((await lastMailTo(shop(), account.email, count)).text).searchParams.get('token') ?? '';
+    };
+    const mailsBefore = (await mailsTo(shop(), account.email)).length;
+    const token = await linkFor(mailsBefore + 1);
+    const auth = authService(shop().app);
+    const guesses = Array.from({ length: 50 }, (_, i) => (i === 49 ? token : randomBytes(32).toString('base64url')));
+    const answers = await Promise.allSettled(guesses.map((guess) => auth.resetPassword(guess, account.email, 'a new long passphrase')));
+    expect(answers.every((answer) => answer.status === 'rejected')).toBe(true);
+    expect((await shop().db.selectFrom('password_resets').select('attempts').where('customer_id', '=', account.id).executeTakeFirstOrThrow()).attempts).toBe(5);
+    expect((await call(shop(), 'GET', `/api/auth/reset-password/${token}`)).json()).toEqual({ valid: false, email_masked: null });
+
+    // Two fresh links and a second device: resetting with one ends the other and every older session.
+    const first = await linkFor(mailsBefore + 2);
+    const second = await linkFor(mailsBefore + 3);
+    const otherDevice = await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password });
+    const otherToken = setCookie(otherDevice, 'jwt')?.value ?? '';
+    const reset = await call(shop(), 'POST', '/api/auth/reset-password', { token: second, email: account.email, password: 'a new long passphrase' });
+    expect(reset.statusCode).toBe(200);
+    expect((await call(shop(), 'GET', `/api/auth/reset-password/${first}`)).json()).toEqual({ valid: false, email_masked: null });
+    expectProblem(await call(shop(), 'POST', '/api/auth/reset-password', { token: first, email: account.email, password: 'an attacker passphrase' }), 422);
+    for (const old of [account.token, otherToken]) expect((await call(shop(), 'GET', USER, undefined, { token: old })).json()).toEqual({});
+    expect((await call(shop(), 'GET', USER, undefined, { token: setCookie(reset, 'jwt')?.value ?? '' })).json()).toMatchObject({ id: account.id });
   });
 
   it('refuses an expired or unknown token', async () => {

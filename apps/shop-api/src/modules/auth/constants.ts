@@ -9,9 +9,10 @@ export const CONFIRMATION_TTL_MS = 10 * 60_000;
 /** The purpose recorded for confirmation codes. */
 export const CODE_PURPOSE = 'confirm';
 
-/** Password reset links: single use, valid 60 minutes, 256 random bits. */
+/** Password reset links: single use, valid 60 minutes, 256 random bits, at most 5 wrong tries. */
 export const RESET_TTL_MS = 60 * 60_000;
 export const RESET_TOKEN_BYTES = 32;
+export const RESET_MAX_ATTEMPTS = 5;
 /** E-mail verification links are valid 48 hours. */
 export const VERIFY_LINK_TTL_S = 48 * 60 * 60;
 
