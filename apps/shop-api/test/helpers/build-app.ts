@@ -3,7 +3,7 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -37,6 +37,8 @@ export interface TestShopOptions {
   env?: Record<string, string>;
   /** The contract for /api/docs (default: none, so tests do not depend on openapi.yaml). */
   openapiFile?: string | null;
+  /** Fastify's logger (default none), e.g. `{ level: 'warn', stream }` to read what the app logs. */
+  logger?: FastifyServerOptions['logger'];
   /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -137,7 +139,7 @@ export async function buildTestApp(options: TestShopOptions = {}): Promise<TestS
     await withSchemaLock('shared', () => migrateToLatest(db, { schema }));
     const products = options.products === 'demo' ? undefined : (options.products ?? SMALL_DEMO_PRODUCTS);
     const seed = options.seed === false ? undefined : await seedDemo(db, { dataDir, products });
-    app = await buildApp({ env, db, logger: false, openapiFile: options.openapiFile ?? null });
+    app = await buildApp({ env, db, logger: options.logger ?? false, openapiFile: options.openapiFile ?? null });
     await options.extend?.(app);
     await app.ready();
     return { app, db, env, database, dataDir, schema, seed, close };

@@ -20,7 +20,7 @@ import { notFound } from '../../http/problem';
 import { parse } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { LIMITS, OAUTH_COOKIE_PATH, OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_MS } from './constants';
-import { emailLimiter } from './limits';
+import { accountLimiter } from './limits';
 import { normalizeEmail } from './repository';
 import { authService, tokenResponse, toUser } from './service';
 import { authorizationUrl, exchangeCode, newState, redirectUri, SocialError, socialProvider } from './social';
@@ -51,8 +51,8 @@ export default fp(
   async (app) => {
     const auth = authService(app);
     const limit = Object.fromEntries(
-      Object.entries(LIMITS).flatMap(([name, limits]) => ('email' in limits ? [[name, emailLimiter(app, name, limits.email)]] : [])),
-    ) as Record<'login' | 'loginByConfirmedEmail' | 'register' | 'forgotPassword' | 'resetPassword', ReturnType<typeof emailLimiter>>;
+      Object.entries(LIMITS).flatMap(([name, limits]) => ('email' in limits ? [[name, accountLimiter(app, name, limits)]] : [])),
+    ) as Record<'login' | 'loginByConfirmedEmail' | 'register' | 'forgotPassword' | 'resetPassword', ReturnType<typeof accountLimiter>>;
     const secure = secureCookies(app.env);
     /** Sets the session cookie and answers the token with the user. */
     const signedIn = (reply: FastifyReply, { session, customer }: Awaited<ReturnType<typeof auth.signIn>>) => {
