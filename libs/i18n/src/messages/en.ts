@@ -334,6 +334,7 @@ export const en = {
   'checkout.error.payment.required': 'Choose a payment method.',
   'checkout.error.customer.email_not_confirmed': 'Confirm your e-mail with the code to create the account.',
   'checkout.error.customer.identity_required': 'Confirm your e-mail with the code to create the account.',
+  'checkout.error.order.too_many_unpaid': 'You have several orders waiting for payment: pay one of them (the links are in your e-mail), sign in, or try again when one has been cancelled.',
   'order.loading': 'Loading your order',
   'order.notFound': 'Order not found',
   'order.notFoundHint': 'Check the link in your confirmation e-mail.',
