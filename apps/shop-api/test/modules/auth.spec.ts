@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { LIMITS } from '../../src/modules/auth/constants';
 import { hashPassword } from '../../src/modules/auth/password';
 import { authService } from '../../src/modules/auth/service';
+import { SESSION_TTL_SECONDS } from '../../src/plugins/app/session';
 import { call, codeOf, lastMailTo, mailsTo, randomIp, registerAccount, sendCode, setCookie, uniqueEmail } from '../helpers/auth';
 import { describeEachDatabase } from '../helpers/build-app';
 import { expectMatchesContract, expectProblem } from '../helpers/contract';
@@ -20,13 +21,15 @@ describeEachDatabase('sign-in with a password', (shop) => {
     const account = await registerAccount(shop());
     const response = await call(shop(), 'POST', LOGIN, { email: account.email.toUpperCase(), password: account.password });
     expect(response.statusCode, response.body).toBe(200);
-    const body = expectMatchesContract('POST', LOGIN, response) as { access_token: string; user: { email: string; email_verified: boolean; first_name: string } };
+    const body = expectMatchesContract('POST', LOGIN, response) as { user: { email: string; email_verified: boolean; first_name: string } };
     expect(body.user).toMatchObject({ email: account.email, email_verified: true, first_name: 'Anna' });
     const cookie = setCookie(response, 'jwt');
-    expect(cookie).toMatchObject({ value: body.access_token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 1_209_600 });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_TTL_SECONDS });
+    // The token reaches no page script: it is in no body, only in the HttpOnly cookie.
+    expect(response.body).not.toContain(cookie?.value ?? 'no cookie');
     // PUBLIC_URL is http://localhost here: Secure only outside localhost.
     expect(cookie?.secure).toBeFalsy();
-    const user = await call(shop(), 'GET', USER, undefined, { cookie: `jwt=${body.access_token}` });
+    const user = await call(shop(), 'GET', USER, undefined, { cookie: `jwt=${cookie?.value ?? ''}` });
     expect(expectMatchesContract('GET', USER, user)).toMatchObject({ id: account.id, email: account.email });
     expect(user.headers['cache-control']).toBe('no-store');
   });
@@ -72,6 +75,28 @@ describeEachDatabase('sign-in with a password', (shop) => {
     expectProblem(await call(shop(), 'GET', '/api/v1/customer/get-auth-with-roles', undefined, { token: account.token }), 401);
     // Twice is harmless.
     expect((await call(shop(), 'POST', LOGOUT)).statusCode).toBe(200);
+  });
+
+  it('leaves no older token valid after signing out: a new sign-in revokes the session the request carried', async () => {
+    const account = await registerAccount(shop());
+    const again = await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password }, { cookie: `jwt=${account.token}` });
+    const fresh = setCookie(again, 'jwt')?.value ?? '';
+    expect(fresh).not.toBe(account.token);
+    await call(shop(), 'POST', LOGOUT, undefined, { cookie: `jwt=${fresh}` });
+    for (const token of [account.token, fresh]) expect((await call(shop(), 'GET', USER, undefined, { token })).json()).toEqual({});
+  });
+
+  it('ends a session unused for SESSION_IDLE_DAYS, and keeps one in use alive', async () => {
+    const account = await registerAccount(shop());
+    const idle = shop().env.SESSION_IDLE_DAYS * 24 * 3_600_000;
+    const jti = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { jti: string }).jti;
+    await shop().db.updateTable('auth_sessions').set({ last_seen_at: Date.now() - idle + 60_000 }).where('jti', '=', jti(account.token)).execute();
+    // Used a minute before the timeout: accepted, and the use is written down.
+    expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toMatchObject({ id: account.id });
+    const seen = await shop().db.selectFrom('auth_sessions').select('last_seen_at').where('jti', '=', jti(account.token)).executeTakeFirstOrThrow();
+    expect(seen.last_seen_at).toBeGreaterThan(Date.now() - 60_000);
+    await shop().db.updateTable('auth_sessions').set({ last_seen_at: Date.now() - idle - 1 }).where('jti', '=', jti(account.token)).execute();
+    expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toEqual({});
   });
 
   it('refuses a token signed with another key or tampered with', async () => {
@@ -451,3 +476,32 @@ describeEachDatabase('throttling', (shop) => {
 it('hashes with argon2id and the OWASP parameters', async () => {
   expect(await hashPassword('correct horse battery')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 });
+
+describeEachDatabase(
+  'the session cookie of an https shop',
+  (shop) => {
+    it('is __Host-jwt: Secure, path /, no Domain, so no other host can set or read it; the plain jwt name is not read', async () => {
+      const email = uniqueEmail();
+      const { identity, code } = await sendCode(shop(), email);
+      const origin = 'https://shop.example';
+      const response = await call(shop(), 'POST', REGISTER, { identity, email, password: 'correct horse battery', code }, { origin });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(setCookie(response, 'jwt')).toBeUndefined();
+      const cookie = setCookie(response, '__Host-jwt');
+      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
+      expect(cookie?.domain).toBeUndefined();
+      const token = cookie?.value ?? '';
+      expect((await call(shop(), 'GET', USER, undefined, { cookie: `__Host-jwt=${token}` })).json()).toMatchObject({ email });
+      expect((await call(shop(), 'GET', USER, undefined, { cookie: `jwt=${token}` })).json()).toEqual({});
+      const out = await call(shop(), 'POST', LOGOUT, undefined, { cookie: `__Host-jwt=${token}`, origin });
+      expect(setCookie(out, '__Host-jwt')).toMatchObject({ value: '', maxAge: 0, secure: true, path: '/' });
+    });
+
+    it('signs the OAuth state cookie with a key of its own, not JWT_SECRET itself', async () => {
+      const signedWithSecret = `state.${createHmac('sha256', shop().env.JWT_SECRET).update('state').digest('base64').replace(/=/g, '')}`;
+      expect(shop().app.unsignCookie(signedWithSecret).valid).toBe(false);
+      expect(shop().app.unsignCookie(shop().app.signCookie('state')).valid).toBe(true);
+    });
+  },
+  { seed: false, env: { PUBLIC_URL: 'https://shop.example' } },
+);

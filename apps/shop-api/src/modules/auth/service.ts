@@ -44,8 +44,9 @@ export function toUser(customer: Customer) {
   };
 }
 
+/** The answer to a sign-in: when it ends and who signed in; the token goes only into the HttpOnly cookie. */
 export function tokenResponse(session: IssuedSession, customer: Customer) {
-  return { access_token: session.token, token_type: 'Bearer' as const, expires_in: session.expiresIn, user: toUser(customer) };
+  return { expires_in: session.expiresIn, user: toUser(customer) };
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
