@@ -28,7 +28,8 @@ export type CheckoutBody = z.output<typeof CheckoutOrderBody>;
 
 /** What the cap on unpaid orders knows of the client: a keyed hash of its address, never the address. */
 export function clientKey(env: Env, address: string): string {
-  return createHmac('sha256', env.JWT_SECRET).update(`shop order client\n${address}`).digest('base64url');
+  const key = createHmac('sha256', env.JWT_SECRET).update('shop order clients').digest();
+  return createHmac('sha256', key).update(address).digest('base64url');
 }
 
 /**
