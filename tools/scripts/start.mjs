@@ -3,6 +3,7 @@
 // dies. The API migrates and seeds the embedded SQLite database itself when it is empty.
 // Flags: --no-build (start what is built), --fresh-data (empty DATA_DIR first), --no-demo (turn
 // on nothing of the demo: a real shop sets Stripe and SMTP, see the README's production checklist).
+import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
