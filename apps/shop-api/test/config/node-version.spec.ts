@@ -1,14 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../../src/config/repo-root';
-// @ts-expect-error -- a plain script of the workspace's tools, without types
-import { nodeVersionProblem } from '../../../../tools/scripts/check-node.mjs';
 
 const root = findRepoRoot();
 const needed = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
-const check = nodeVersionProblem as (found: string, needed: string) => string | null;
+// The workspace's own script, as `npm start` and `npm test` import it (plain JavaScript, no types).
+const { nodeVersionProblem: check } = (await import(pathToFileURL(join(root, 'tools/scripts/check-node.mjs')).href)) as { nodeVersionProblem: (found: string, needed: string) => string | null };
 
 /** The machine's own Node.js (these machines ship 20), when it is older than the shop needs. */
 const systemNode = ['/usr/bin/node', '/usr/local/bin/node'].find((path) => existsSync(path) && check(execFileSync(path, ['--version'], { encoding: 'utf8' }).trim(), needed));
