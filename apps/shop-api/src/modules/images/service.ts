@@ -1,26 +1,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, resolve } from 'node:path';
+import { dirname, join, normalize, relative, resolve } from 'node:path';
 import sharp from 'sharp';
-
-/** Widths the optimiser renders; a requested width is rounded up to the next one (bounded cache). */
-export const IMAGE_WIDTHS = [64, 128, 200, 320, 400, 480, 640, 800, 960, 1200, 1600, 2400] as const;
-const LARGEST_WIDTH = 2400;
-export const IMAGE_FORMATS = ['webp', 'png', 'jpeg'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
-export const CONTENT_TYPES: Record<ImageFormat, string> = { webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' };
 
 export interface ImageRequest {
   /** Path under the images folder, e.g. `products/one-piece-ff7a59.png`. */
   path: string;
+  /** One of the contract's widths; an original narrower than it is not enlarged. */
   width: number;
   quality: number;
-  format: ImageFormat;
-}
-
-export function snapWidth(width: number): number {
-  return IMAGE_WIDTHS.find((candidate) => candidate >= width) ?? LARGEST_WIDTH;
 }
 
 /** The source file of a request, or undefined when the path leaves the images folder. */
@@ -31,16 +19,19 @@ export function sourcePath(imagesDir: string, path: string): string | undefined 
 }
 
 /**
- * Renders images on demand with sharp and keeps each rendition on disk, so a rendition is made
- * once; concurrent requests for the same rendition share one render.
+ * Renders WebP images on demand with sharp and keeps each rendition on disk, so a rendition is
+ * made once; concurrent requests for the same rendition share one render.
  */
 export class ImageOptimizer {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  private readonly imagesDir: string;
 
   constructor(
-    private readonly imagesDir: string,
+    imagesDir: string,
     private readonly cacheDir: string,
-  ) {}
+  ) {
+    this.imagesDir = resolve(imagesDir);
+  }
 
   /** The rendition's bytes, or undefined when the source does not exist. */
   async render(request: ImageRequest): Promise<Buffer | undefined> {
@@ -48,8 +39,9 @@ export class ImageOptimizer {
     if (!source) return undefined;
     const info = await stat(source).catch(() => undefined);
     if (!info?.isFile()) return undefined;
-    const key = createHash('sha256').update(`${request.path}|${info.mtimeMs}|${request.width}|${request.quality}|${request.format}`).digest('hex');
-    const cached = join(this.cacheDir, key.slice(0, 2), `${key}.${request.format}`);
+    // Keyed by the file as resolved, not by the path as spelled, so no spelling is a rendition of its own.
+    const key = createHash('sha256').update(`${relative(this.imagesDir, source)}|${info.mtimeMs}|${request.width}|${request.quality}`).digest('hex');
+    const cached = join(this.cacheDir, key.slice(0, 2), `${key}.webp`);
     const hit = await readFile(cached).catch(() => undefined);
     if (hit) return hit;
     let pending = this.inFlight.get(key);
@@ -61,13 +53,7 @@ export class ImageOptimizer {
   }
 
   private async transform(source: string, request: ImageRequest, target: string): Promise<Buffer> {
-    const pipeline = sharp(source).resize({ width: request.width, withoutEnlargement: true });
-    const output = await (request.format === 'webp'
-      ? pipeline.webp({ quality: request.quality, effort: 4 })
-      : request.format === 'jpeg'
-        ? pipeline.jpeg({ quality: request.quality, mozjpeg: true })
-        : pipeline.png({ compressionLevel: 9, palette: true, quality: request.quality })
-    ).toBuffer();
+    const output = await sharp(source).resize({ width: request.width, withoutEnlargement: true }).webp({ quality: request.quality, effort: 4 }).toBuffer();
     await mkdir(dirname(target), { recursive: true });
     // Written under a temporary name and renamed, so a reader never sees half a file.
     const temporary = `${target}.${process.pid}.tmp`;
