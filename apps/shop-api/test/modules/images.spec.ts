@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
-import { beforeAll, expect, it } from 'vitest';
+import sharp, { type Sharp } from 'sharp';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../helpers/build-app';
 import { expectProblem, type ContractResponse } from '../helpers/contract';
 
@@ -157,6 +157,33 @@ describeEachDatabase('GET /_img/<path>', (shop) => {
       expect(Object.keys(expectProblem(response, 400).errors ?? {}), query).toEqual([field]);
     }
     expect(await filesUnder(cacheDir)).toEqual(before);
+  });
+
+  it('renders at most 2 pictures at once, however many new renditions are asked for together', async () => {
+    const paths = await shop().db.selectFrom('product_images').select('path').distinct().orderBy('path').limit(4).execute();
+    const urls = paths.flatMap(({ path }) => [160, 400, 960].map((width) => `/_img/${path}?w=${width}&q=80`));
+    expect(urls.length).toBeGreaterThanOrEqual(8);
+    await rm(shop().env.IMAGE_CACHE_DIR, { recursive: true, force: true });
+    const toBuffer = sharp.prototype.toBuffer;
+    let running = 0;
+    let most = 0;
+    const spy = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (this: Sharp, ...args: unknown[]) {
+      running += 1;
+      most = Math.max(most, running);
+      try {
+        return await (toBuffer as (...rest: unknown[]) => Promise<Buffer>).apply(this, args);
+      } finally {
+        running -= 1;
+      }
+    } as typeof toBuffer);
+    try {
+      const responses = await Promise.all(urls.map((url) => shop().app.inject({ method: 'GET', url })));
+      expect(responses.map((response) => response.statusCode)).toEqual(urls.map(() => 200));
+      expect(spy).toHaveBeenCalledTimes(urls.length);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(most).toBe(2);
   });
 
   it.each([

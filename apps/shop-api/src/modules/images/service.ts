@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, relative, resolve } from 'node:path';
 import sharp from 'sharp';
+import { Semaphore } from '../../lib/semaphore';
+import { RENDERS_AT_ONCE } from './constants';
 
 export interface ImageRequest {
   /** Path under the images folder, e.g. `products/one-piece-ff7a59.png`. */
@@ -19,11 +21,13 @@ export function sourcePath(imagesDir: string, path: string): string | undefined 
 }
 
 /**
- * Renders WebP images on demand with sharp and keeps each rendition on disk, so a rendition is
- * made once; concurrent requests for the same rendition share one render.
+ * Renders WebP images on demand with sharp, at most RENDERS_AT_ONCE at a time, and keeps each
+ * rendition on disk, so a rendition is made once; concurrent requests for the same rendition share
+ * one render.
  */
 export class ImageOptimizer {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  private readonly renders = new Semaphore(RENDERS_AT_ONCE);
   private readonly imagesDir: string;
 
   constructor(
@@ -53,7 +57,9 @@ export class ImageOptimizer {
   }
 
   private async transform(source: string, request: ImageRequest, target: string): Promise<Buffer> {
-    const output = await sharp(source).resize({ width: request.width, withoutEnlargement: true }).webp({ quality: request.quality, effort: 4 }).toBuffer();
+    const output = await this.renders.run(() =>
+      sharp(source).resize({ width: request.width, withoutEnlargement: true }).webp({ quality: request.quality, effort: 4 }).toBuffer(),
+    );
     await mkdir(dirname(target), { recursive: true });
     // Written under a temporary name and renamed, so a reader never sees half a file.
     const temporary = `${target}.${process.pid}.tmp`;
