@@ -1,11 +1,14 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
-import { beforeAll, expect, it, vi } from 'vitest';
-import { describeEachDatabase } from '../helpers/build-app';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import imageRoutes from '../../src/modules/images/routes';
+import { ImageOptimizer } from '../../src/modules/images/service';
+import { buildTestApp, describeEachDatabase, type TestShop } from '../helpers/build-app';
 import { expectProblem, type ContractResponse } from '../helpers/contract';
 
 /**
@@ -31,6 +34,19 @@ async function rawGet(app: FastifyInstance, path: string): Promise<ContractRespo
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The bytes of every file under a folder. */
+async function bytesUnder(folder: string): Promise<number> {
+  const sizes = await Promise.all((await filesUnder(folder)).map(async (file) => (await stat(file)).size));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/** Runs `tasks` with at most `parallel` of them at once; their results in order. */
+async function inBatches<T>(tasks: (() => Promise<T>)[], parallel: number): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < tasks.length; start += parallel) results.push(...(await Promise.all(tasks.slice(start, start + parallel).map((task) => task()))));
+  return results;
 }
 
 describeEachDatabase('GET /_img/<path>', (shop) => {
@@ -201,4 +217,75 @@ describeEachDatabase('GET /_img/<path>', (shop) => {
     const problem = expectProblem(response, 400);
     expect(Object.keys(problem.errors ?? {})).toEqual([field]);
   });
+});
+
+describe('the image cache', () => {
+  /** The cap of the optimiser under /capped: a few small renditions. */
+  const CAP_BYTES = 8 * 1024;
+  let shop: TestShop;
+  let cacheDir = '';
+  let cappedDir = '';
+  let imagePaths: string[] = [];
+
+  beforeAll(async () => {
+    cacheDir = await mkdtemp(join(tmpdir(), 'shop-api-image-cache-'));
+    cappedDir = await mkdtemp(join(tmpdir(), 'shop-api-image-capped-'));
+    shop = await buildTestApp({
+      env: { IMAGE_CACHE_DIR: cacheDir },
+      extend: async (app) => {
+        // The same routes with a tiny cache, so a flood shows eviction in seconds.
+        const optimizer = new ImageOptimizer({ imagesDir: join(app.env.DATA_DIR, 'images'), cacheDir: cappedDir, cacheMaxBytes: CAP_BYTES });
+        await app.register(async (scope) => scope.register(imageRoutes, { optimizer }), { prefix: '/capped' });
+      },
+    });
+    imagePaths = (await shop.db.selectFrom('product_images').select('path').distinct().orderBy('path').execute()).map((row) => row.path);
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+    await rm(cacheDir, { recursive: true, force: true });
+    await rm(cappedDir, { recursive: true, force: true });
+  });
+
+  it('keeps renditions in IMAGE_CACHE_DIR, not in the data folder', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: `/_img/${imagePaths[0]}?w=144&q=70` });
+    expect(response.statusCode).toBe(200);
+    expect(await filesUnder(cacheDir)).toHaveLength(1);
+    expect(await filesUnder(join(shop.dataDir, 'cache'))).toEqual([]);
+  });
+
+  it('stays within its size cap after 2,000 junk URLs, and still serves a picture', async () => {
+    const [first = ''] = imagePaths;
+    const [folder, file] = first.split('/');
+    // Allowed but distinct: every quality of the small widths of eight pictures (the large ones are slow to render).
+    const renditions = imagePaths.slice(0, 8).flatMap((path) => [144, 160, 240].flatMap((width) => [70, 75, 80].map((quality) => `/_img/${path}?w=${width}&q=${quality}`)));
+    const junk = [
+      ...renditions,
+      // One rendition larger than the whole cap: served, never kept.
+      `/_img/${first}?w=2400&q=80`,
+      ...Array.from({ length: 600 }, (_, index) => `/_img/products/no-such-picture-${index}.png?w=320`),
+      // Odd widths and qualities above 80: none is allowed.
+      ...Array.from({ length: 600 }, (_, index) => `/_img/${first}?w=${2 * index + 1}`),
+      ...Array.from({ length: 300 }, (_, index) => `/_img/${first}?w=320&q=${81 + index}`),
+      ...Array.from({ length: 200 }, (_, index) => `/_img/${folder}/${'/'.repeat((index % 20) + 1)}${file}?w=320&x=${index}`),
+    ];
+    const urls = junk.concat(Array.from({ length: 2_000 - junk.length }, (_, index) => `/_img/${first}?w=320&f=${['png', 'jpeg', 'gif', 'avif'][index % 4]}&n=${index}`));
+    expect(new Set(urls).size).toBe(2_000);
+
+    const statuses = await inBatches(
+      urls.map((url) => async () => (await shop.app.inject({ method: 'GET', url: `/capped${url}` })).statusCode),
+      16,
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(renditions.length + 1);
+    expect(statuses.every((status) => [200, 400, 404].includes(status))).toBe(true);
+    const kept = await filesUnder(cappedDir);
+    expect(kept.length).toBeGreaterThan(1);
+    expect(await bytesUnder(cappedDir)).toBeLessThanOrEqual(CAP_BYTES);
+
+    const normal = await shop.app.inject({ method: 'GET', url: `/capped/_img/${first}?w=320&q=75&f=webp` });
+    expect(normal.statusCode).toBe(200);
+    expect((await sharp(normal.rawPayload).metadata()).width).toBe(320);
+    expect(await bytesUnder(cappedDir)).toBeLessThanOrEqual(CAP_BYTES);
+    // 2,000 requests and 73 renders: room for a busy shared machine, not a budget.
+  }, 40_000);
 });

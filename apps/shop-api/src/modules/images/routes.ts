@@ -8,6 +8,11 @@ import { parse } from '../../http/validate';
 import { IMAGE_CONTENT_TYPE } from './constants';
 import { ImageOptimizer } from './service';
 
+export interface ImageRoutesOptions {
+  /** By default from the environment (`IMAGE_CACHE_DIR`, `IMAGE_CACHE_MAX_MB`); tests pass one with a tiny cache. */
+  optimizer?: ImageOptimizer;
+}
+
 /**
  * The contract's widths and qualities are numbers and query values arrive as text. Only plain
  * digits become numbers, so `w=0320` or `w=320.0` is refused rather than another name for a rendition.
@@ -18,8 +23,10 @@ const ImageQuery = z.preprocess(
 );
 
 /** `GET /_img/<path>?w=&q=&f=`: the image optimiser (width, quality and format; densities 1x and 2x). */
-const imageRoutes: FastifyPluginAsync = async (app) => {
-  const optimizer = new ImageOptimizer(join(app.env.DATA_DIR, 'images'), join(app.env.DATA_DIR, 'cache', 'images'));
+const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, options) => {
+  const optimizer =
+    options.optimizer ??
+    new ImageOptimizer({ imagesDir: join(app.env.DATA_DIR, 'images'), cacheDir: app.env.IMAGE_CACHE_DIR, cacheMaxBytes: app.env.IMAGE_CACHE_MAX_MB * 1024 * 1024 });
   app.get('/_img/*', async (request, reply) => {
     const { imagePath } = parse(GetImageParams, { imagePath: (request.params as { '*': string })['*'] });
     const query = parse(ImageQuery, request.query);
