@@ -257,6 +257,7 @@ export const en = {
   'auth.social.google': 'Continue with Google',
   'auth.social.facebook': 'Continue with Facebook',
   'auth.social.failed': 'Signing in did not work. Please try again, or use your e-mail.',
+  'auth.social.unverified': 'Google or Facebook has not confirmed this e-mail address. Sign in with your e-mail first, by password or with a code.',
   'auth.social.blocked': 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
   'auth.signedIn': 'You are signed in.',
   'auth.signedOut': 'You are signed out.',

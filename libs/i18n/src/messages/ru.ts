@@ -256,6 +256,7 @@ export const ru: Messages = {
   'auth.social.google': 'Войти через Google',
   'auth.social.facebook': 'Войти через Facebook',
   'auth.social.failed': 'Не удалось войти. Попробуйте ещё раз или войдите по e-mail.',
+  'auth.social.unverified': 'Google или Facebook не подтвердили этот e-mail. Сначала войдите по e-mail: с паролем или по коду.',
   'auth.social.blocked': 'Окно входа заблокировано. Разрешите всплывающие окна для сайта и попробуйте снова.',
   'auth.signedIn': 'Вы вошли.',
   'auth.signedOut': 'Вы вышли.',
