@@ -17,6 +17,9 @@ async function anOrder(shop: TestShop, overrides: Record<string, unknown> = {}):
 const eventsOf = (shop: TestShop, paymentId: string) =>
   shop.db.selectFrom('payment_events as e').innerJoin('payments as p', 'p.id', 'e.payment_id').select(['e.provider_event_id']).where('p.public_id', '=', paymentId).execute();
 
+const paymentRow = (shop: TestShop, paymentId: string) =>
+  shop.db.selectFrom('payments').select(['state', 'paid_at', 'payment_intent', 'refund_state', 'refund_ref']).where('public_id', '=', paymentId).executeTakeFirstOrThrow();
+
 describeEachDatabase('payments: methods and the test gateway', (shop) => {
   it('lists the usable methods: the test gateway and paying at the store, not Stripe without its keys', async () => {
     const response = await call(shop(), 'POST', '/api/v1/payments?lang=ru', { country_code: 'FI' });
@@ -221,6 +224,25 @@ describeEachDatabase(
       const unsignedBroken = await shop().app.inject({ method: 'POST', url: '/api/v1/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{"id": "evt_' });
       expectProblem(unsignedBroken, 400);
       expect((await paymentStatus(shop(), order)).state).toBe('pending');
+    });
+
+    it('acknowledges signed events it does not handle or cannot read with 200, so Stripe never disables the endpoint, and changes nothing', async () => {
+      const order = await stripeOrder();
+      const started = await startPayment(shop(), order);
+      const unreadable = [
+        '{"id": "evt_cut_short", "type": "checkout.session.completed", "data": {',
+        { id: `evt_${order.id}_thin`, object: 'v2.core.event', type: 'v1.billing.meter.error_report_triggered', created: '2025-01-01T00:00:00.000Z', related_object: { id: 'mtr_1', type: 'billing.meter' } },
+        stripeEvent(`evt_${order.id}_customer`, 'customer.created', { id: 'cus_1', object: 'customer', email: null, metadata: { order_id: 'A-17', payment_id: started.payment_id } }),
+        stripeEvent(`evt_${order.id}_payout`, 'payout.paid', { id: 'po_1', object: 'payout', amount: -5, currency: 'eur' }),
+      ];
+      for (const event of unreadable) {
+        const answer = await webhook(event);
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(expectMatchesContract('POST', '/api/v1/payments/stripe/webhook', answer)).toEqual({ received: true });
+      }
+      expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'pending', order_status: 'new' });
+      expect(await paymentRow(shop(), started.payment_id)).toMatchObject({ state: 'pending', payment_intent: null });
+      expect(await eventsOf(shop(), started.payment_id)).toHaveLength(0);
     });
 
     it('answers a retryable 503 when Stripe is slow, failing or hangs up, and never marks the order paid', async () => {
