@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeEach, expect, it, onTestFinished, vi } from 'vitest';
 import { deliverCallbacks } from '../../src/modules/payments/test-gateway';
 import { describeEachDatabase, type TestShop } from '../helpers/build-app';
 import { call } from '../helpers/auth';
@@ -19,6 +19,19 @@ const eventsOf = (shop: TestShop, paymentId: string) =>
 
 const paymentRow = (shop: TestShop, paymentId: string) =>
   shop.db.selectFrom('payments').select(['state', 'paid_at', 'payment_intent', 'refund_state', 'refund_ref']).where('public_id', '=', paymentId).executeTakeFirstOrThrow();
+
+/** The shop's warnings and errors during this test, each as its fields and message. */
+function watchLogs(shop: TestShop) {
+  const spies = { warn: vi.spyOn(shop.app.log, 'warn'), error: vi.spyOn(shop.app.log, 'error') };
+  onTestFinished(() => {
+    spies.warn.mockRestore();
+    spies.error.mockRestore();
+  });
+  const lines = (level: keyof typeof spies) => spies[level].mock.calls.map(([fields, msg]) => ({ ...(fields as object), msg: msg as unknown }) as Record<string, unknown>);
+  return { warnings: () => lines('warn'), errors: () => lines('error') };
+}
+
+const orderEmail = async (shop: TestShop, orderId: number) => (await shop.db.selectFrom('orders').select('email').where('id', '=', orderId).executeTakeFirstOrThrow()).email;
 
 describeEachDatabase('payments: methods and the test gateway', (shop) => {
   it('lists the usable methods: the test gateway and paying at the store, not Stripe without its keys', async () => {
@@ -181,6 +194,8 @@ describeEachDatabase(
 
     const sessionOf = (started: { redirect_url: string }) => started.redirect_url.split('/').pop() ?? '';
 
+    const charge = (paymentIntent: string, refunded: boolean, amountRefunded: number, extra: Record<string, unknown> = {}) => ({ id: `ch_${paymentIntent}`, object: 'charge', payment_intent: paymentIntent, amount: 3290, amount_refunded: amountRefunded, refunded, currency: 'eur', ...extra });
+
     it('starts a Checkout Session with the order’s amount and an idempotency key, and takes the signed webhook', async () => {
       const order = await stripeOrder();
       const started = await startPayment(shop(), order);
@@ -204,11 +219,12 @@ describeEachDatabase(
       }
       expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing' });
       expect(await eventsOf(shop(), started.payment_id)).toHaveLength(1);
+      expect((await paymentRow(shop(), started.payment_id)).payment_intent).toBe(paid['payment_intent']);
 
       // An expiry arriving late changes nothing; a full refund does.
       await webhook(stripeEvent(`evt_${order.id}_expired`, 'checkout.session.expired', { ...paid, status: 'expired', payment_status: 'unpaid' }));
       expect((await paymentStatus(shop(), order)).state).toBe('paid');
-      await webhook(stripeEvent(`evt_${order.id}_refund`, 'charge.refunded', { id: 'ch_1', object: 'charge', refunded: true, metadata: { payment_id: started.payment_id } }));
+      await webhook(stripeEvent(`evt_${order.id}_refund`, 'charge.refunded', charge(String(paid['payment_intent']), true, 3290)));
       expect((await paymentStatus(shop(), order)).state).toBe('refunded');
     });
 
@@ -224,6 +240,33 @@ describeEachDatabase(
       const unsignedBroken = await shop().app.inject({ method: 'POST', url: '/api/v1/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{"id": "evt_' });
       expectProblem(unsignedBroken, 400);
       expect((await paymentStatus(shop(), order)).state).toBe('pending');
+    });
+
+    it('does not settle an order from a paid session that is not its payment’s own or paid another amount or currency (underpayment), and warns with the order number', async () => {
+      const order = await stripeOrder();
+      const started = await startPayment(shop(), order);
+      const paid = fake.pay(sessionOf(started));
+      const logs = watchLogs(shop());
+      const wrong = [{ ...paid, id: 'cs_test_another_sale' }, { ...paid, amount_total: 100 }, { ...paid, currency: 'usd' }, { ...paid, amount_total: null }];
+      for (const [index, object] of wrong.entries()) {
+        const answer = await webhook(stripeEvent(`evt_${order.id}_wrong_${index}`, 'checkout.session.completed', object));
+        expect(answer.statusCode, answer.body).toBe(200);
+      }
+      expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'pending', order_status: 'new' });
+      expect(await paymentRow(shop(), started.payment_id)).toMatchObject({ state: 'pending', paid_at: null, payment_intent: null });
+
+      const warnings = logs.warnings();
+      expect(warnings).toHaveLength(wrong.length);
+      const email = await orderEmail(shop(), order.id);
+      for (const warning of warnings) {
+        expect(warning).toMatchObject({ orderNumber: order.number, paymentId: started.payment_id });
+        expect(JSON.stringify(warning)).not.toContain(email);
+      }
+
+      // The payment's own session for the order's amount settles it, whatever the currency's case.
+      await webhook(stripeEvent(`evt_${order.id}_right`, 'checkout.session.completed', { ...paid, currency: 'EUR' }));
+      expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing' });
+      expect((await paymentRow(shop(), started.payment_id)).payment_intent).toBe(paid['payment_intent']);
     });
 
     it('acknowledges signed events it does not handle or cannot read with 200, so Stripe never disables the endpoint, and changes nothing', async () => {
@@ -243,6 +286,28 @@ describeEachDatabase(
       expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'pending', order_status: 'new' });
       expect(await paymentRow(shop(), started.payment_id)).toMatchObject({ state: 'pending', payment_intent: null });
       expect(await eventsOf(shop(), started.payment_id)).toHaveLength(0);
+    });
+
+    it('matches refunds by the payment intent it stored, not by metadata: another charge’s refund naming this payment changes nothing, a partial one is only logged', async () => {
+      const order = await stripeOrder();
+      const started = await startPayment(shop(), order);
+      const paid = fake.pay(sessionOf(started));
+      await webhook(stripeEvent(`evt_${order.id}_paid`, 'checkout.session.completed', paid));
+      const intent = String(paid['payment_intent']);
+      const logs = watchLogs(shop());
+
+      await webhook(stripeEvent(`evt_${order.id}_other_refund`, 'charge.refunded', charge('pi_test_another_sale', true, 3290, { metadata: { order_id: String(order.id), payment_id: started.payment_id } })));
+      expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing' });
+
+      await webhook(stripeEvent(`evt_${order.id}_partial_refund`, 'charge.refunded', charge(intent, false, 1000)));
+      expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing' });
+      expect((await paymentRow(shop(), started.payment_id)).state).toBe('paid');
+      expect(logs.warnings()).toContainEqual(expect.objectContaining({ orderNumber: order.number, paymentId: started.payment_id, amountRefundedMinor: 1000 }));
+
+      // The full refund carries no metadata: its payment intent finds the payment.
+      await webhook(stripeEvent(`evt_${order.id}_full_refund`, 'charge.refunded', charge(intent, true, 3290)));
+      expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'refunded' });
+      expect((await paymentRow(shop(), started.payment_id)).state).toBe('refunded');
     });
 
     it('answers a retryable 503 when Stripe is slow, failing or hangs up, and never marks the order paid', async () => {

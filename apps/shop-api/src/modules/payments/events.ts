@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, Payment } from '../../db/schema';
 import type { PaymentState } from '../orders/constants';
 import { retakeStock } from '../orders/reservations';
 
@@ -12,19 +11,45 @@ const RANK: Record<PaymentState, number> = { pending: 0, failed: 1, cancelled: 1
 
 export const movesForward = (from: PaymentState, to: PaymentState) => RANK[to] > RANK[from];
 
+/** What a Stripe session event says was paid, checked against the payment and its order. */
+export interface ProviderSession {
+  id: string;
+  amountMinor: number | null;
+  currency: string | null;
+  /** Stored when the session is paid: Stripe's refunds name it. */
+  paymentIntent: string | null;
+}
+
 export interface PaymentEvent {
   provider: 'test' | 'stripe';
   /** The provider's id of the event: each is applied once. */
   eventId: string;
   type: string;
-  paymentPublicId: string;
+  /** The payment it is about: by the shop's public id, or by the provider's payment intent (refunds). */
+  payment: { publicId: string } | { paymentIntent: string };
   outcome: PaymentState;
+  /** Present for Stripe's session events: nothing moves unless it is the payment's own session, for the order's amount and currency. */
+  session?: ProviderSession;
   /** The event as received, kept for the record. */
   payload: string;
   now: number;
 }
 
-export type EventResult = 'applied' | 'repeat' | 'superseded' | 'unknown-payment';
+/** `mismatch`: the session, amount or currency is not the payment's (nothing changed). */
+export type EventResult = 'applied' | 'repeat' | 'superseded' | 'unknown-payment' | 'mismatch';
+
+export interface AppliedEvent {
+  result: EventResult;
+  /** The payment the event named, as it was before the event, and its order's number. */
+  payment?: Payment;
+  orderNumber?: string;
+  /** A paid order cancelled meanwhile whose items are gone: its payment stands and must be refunded by hand. */
+  itemsGone?: boolean;
+}
+
+/** Whether a session event describes the payment's own session for its order's amount and currency. */
+const sessionMatches = (session: ProviderSession, payment: Payment, order: { total_minor: number; currency: string }) =>
+  session.id === payment.provider_ref && session.amountMinor === order.total_minor && session.currency?.toLowerCase() === order.currency.toLowerCase();
 
 /**
  * Applies a provider's event in one transaction: records it (a repeat of an event id stops here),
@@ -33,39 +58,50 @@ export type EventResult = 'applied' | 'repeat' | 'superseded' | 'unknown-payment
  * failure or cancellation of the order's latest payment shows on the order unless it is paid;
  * `refunded` follows `paid`.
  */
-export async function applyPaymentEvent(db: Kysely<Database>, log: FastifyBaseLogger, event: PaymentEvent): Promise<EventResult> {
-  return db.transaction().execute(async (trx): Promise<EventResult> => {
-    const payment = await trx.selectFrom('payments').selectAll().where('public_id', '=', event.paymentPublicId).where('provider', '=', event.provider).executeTakeFirst();
+export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEvent): Promise<AppliedEvent> {
+  return db.transaction().execute(async (trx): Promise<AppliedEvent> => {
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('provider', '=', event.provider)
+      .where((eb) => ('publicId' in event.payment ? eb('public_id', '=', event.payment.publicId) : eb('payment_intent', '=', event.payment.paymentIntent)))
+      .executeTakeFirst();
     const recorded = await trx
       .insertInto('payment_events')
       .values({ payment_id: payment?.id ?? null, provider: event.provider, provider_event_id: event.eventId, type: event.type, payload: event.payload, received_at: event.now, processed_at: null })
       .onConflict((conflict) => conflict.columns(['provider', 'provider_event_id']).doNothing())
       .executeTakeFirst();
-    if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) !== 1) return 'repeat';
-    if (!payment) return 'unknown-payment';
+    if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) !== 1) return { result: 'repeat' };
+    if (!payment) return { result: 'unknown-payment' };
+
+    const order = await trx.selectFrom('orders').select(['id', 'number', 'status', 'payment_state', 'total_minor', 'currency']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+    const seen = { payment, orderNumber: order.number };
+    // Left unprocessed on the record: an event that describes another sale moves nothing.
+    if (event.session && !sessionMatches(event.session, payment, order)) return { result: 'mismatch', ...seen };
 
     const markProcessed = () =>
       trx.updateTable('payment_events').set({ processed_at: event.now }).where('provider', '=', event.provider).where('provider_event_id', '=', event.eventId).execute();
     const from = payment.state as PaymentState;
     if (!movesForward(from, event.outcome)) {
       await markProcessed();
-      return 'superseded';
+      return { result: 'superseded', ...seen };
     }
     // Guarded on the state read, so two different events racing for one payment apply one after the other.
+    const paid = event.outcome === 'paid' ? { paid_at: event.now, ...(event.session?.paymentIntent ? { payment_intent: event.session.paymentIntent } : {}) } : {};
     const moved = await trx
       .updateTable('payments')
-      .set({ state: event.outcome, updated_at: event.now, ...(event.outcome === 'paid' ? { paid_at: event.now } : {}) })
+      .set({ state: event.outcome, updated_at: event.now, ...paid })
       .where('id', '=', payment.id)
       .where('state', '=', from)
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return 'superseded';
+    if (Number(moved.numUpdatedRows) !== 1) return { result: 'superseded', ...seen };
 
-    const order = await trx.selectFrom('orders').select(['id', 'status', 'payment_state']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+    let itemsGone = false;
     if (event.outcome === 'paid' && order.payment_state !== 'paid') {
       let status = order.status === 'new' ? 'processing' : order.status;
       if (order.status === 'cancelled') {
         if (await retakeStock(trx, order.id)) status = 'processing';
-        else log.error({ orderId: order.id, paymentId: payment.public_id }, 'a payment arrived for an order cancelled meanwhile whose items are gone: refund it');
+        else itemsGone = true;
       }
       await trx.updateTable('orders').set({ payment_state: 'paid', status, paid_at: event.now, reserved_until: null, updated_at: event.now }).where('id', '=', order.id).execute();
     } else if (event.outcome === 'failed' || event.outcome === 'cancelled') {
@@ -77,6 +113,6 @@ export async function applyPaymentEvent(db: Kysely<Database>, log: FastifyBaseLo
       await trx.updateTable('orders').set({ payment_state: 'refunded', updated_at: event.now }).where('id', '=', order.id).execute();
     }
     await markProcessed();
-    return 'applied';
+    return { result: 'applied', ...seen, itemsGone };
   });
 }

@@ -20,8 +20,8 @@ import { parse } from '../../http/validate';
 import { idempotencyKeyOf, idempotent, requestHash } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { PAYMENT_RATE_LIMIT } from './constants';
-import { listPaymentMethods, paymentStatus, receivePaymentEvent, startPayment } from './service';
-import { stripeOutcome, verifyStripeSignature } from './stripe';
+import { listPaymentMethods, paymentStatus, receivePaymentEvent, receiveStripeEvent, startPayment } from './service';
+import { verifyStripeSignature } from './stripe';
 import { gatewayPage, gatewaySecret, submitGatewayPage, verifyCallback } from './test-gateway';
 
 declare module 'fastify' {
@@ -100,7 +100,7 @@ export default fp(
         provider: 'test',
         eventId: body.event_id,
         type: `payment.${body.outcome}`,
-        paymentPublicId: body.payment_id,
+        payment: { publicId: body.payment_id },
         outcome: body.outcome === 'paid' ? 'paid' : 'failed',
         payload: rawBodyOf(request),
         now: Date.now(),
@@ -119,18 +119,9 @@ export default fp(
         if (!secret || !app.env.STRIPE_SECRET_KEY) throw notFound('Stripe is not configured.');
         const signature = request.headers['stripe-signature'];
         verifyStripeSignature(secret, typeof signature === 'string' ? signature : undefined, rawBodyOf(request), Date.now());
-        const parsed = StripeWebhookBody.safeParse(request.body);
-        if (!parsed.success) {
-          app.log.warn({ issues: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, 'a signed Stripe event could not be read: acknowledged, nothing changed');
-          return { received: true as const };
-        }
-        const event = parsed.data;
-        const object = event.data.object;
-        const outcome = stripeOutcome(event.type, object);
-        const paymentId = object.client_reference_id ?? object.metadata?.payment_id;
-        if (outcome && paymentId) {
-          await receivePaymentEvent(app, { provider: 'stripe', eventId: event.id, type: event.type, paymentPublicId: paymentId, outcome, payload: rawBodyOf(request), now: Date.now() });
-        }
+        const event = StripeWebhookBody.safeParse(request.body);
+        if (event.success) await receiveStripeEvent(app, event.data, rawBodyOf(request), Date.now());
+        else app.log.warn({ issues: event.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, 'a signed Stripe event could not be read: acknowledged, nothing changed');
         return { received: true as const };
       });
     });

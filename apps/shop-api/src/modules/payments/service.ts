@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import type { StripeWebhookBody } from '@shop/api-schemas';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Locale, Order } from '../../db/schema';
 import { HttpProblem, notFound, validationFailed } from '../../http/problem';
 import { localizePath } from '../../lib/locale';
 import { CHECKOUT_ERRORS, type OrderStatus, type PaymentState } from '../orders/constants';
 import { orderById } from '../orders/repository';
 import { canRetryPayment, orderByIdAndCrypto } from '../orders/service';
-import { applyPaymentEvent, type EventResult } from './events';
+import { applyPaymentEvent, type EventResult, type PaymentEvent } from './events';
 import { allowsDelivery, usablePaymentMethods, type PaymentMethodRecord } from './methods';
-import { createCheckoutSession, STRIPE_SESSION_MIN_S } from './stripe';
+import { stripePaymentByIntent } from './repository';
+import { createCheckoutSession, STRIPE_SESSION_MIN_S, stripeSessionOutcome } from './stripe';
+
+export type StripeEvent = z.output<typeof StripeWebhookBody>;
 
 /** How long a started payment stays answerable before a new attempt replaces it. */
 export const PAYMENT_TTL_MS = 30 * 60_000;
@@ -145,9 +150,40 @@ export async function paymentStatus(app: FastifyInstance, orderId: number, crypt
   };
 }
 
-/** Applies a verified provider event; the log gets what happened. */
-export async function receivePaymentEvent(app: FastifyInstance, event: Parameters<typeof applyPaymentEvent>[2]): Promise<EventResult> {
-  const result = await applyPaymentEvent(app.db, app.log, event);
-  app.log.info({ provider: event.provider, eventId: event.eventId, paymentId: event.paymentPublicId, outcome: event.outcome, result }, 'payment event');
+/** Applies a verified provider event and logs what happened: a mismatched session as a warning. */
+export async function receivePaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<EventResult> {
+  const { result, payment, orderNumber, itemsGone } = await applyPaymentEvent(app.db, event);
+  const about = { provider: event.provider, eventId: event.eventId, orderNumber, paymentId: payment?.public_id ?? ('publicId' in event.payment ? event.payment.publicId : undefined) };
+  app.log.info({ ...about, outcome: event.outcome, result }, 'payment event');
+  if (result === 'mismatch' && payment) {
+    const expected = { sessionId: payment.provider_ref, amountMinor: payment.amount_minor, currency: payment.currency };
+    app.log.warn({ ...about, expected, received: event.session }, 'a payment event names another session, amount or currency than its payment: nothing changed');
+  }
+  if (itemsGone) app.log.error(about, 'a payment arrived for an order cancelled meanwhile whose items are gone: refund it');
   return result;
+}
+
+/**
+ * A verified Stripe event. Session events move the payment named by `client_reference_id`;
+ * `charge.refunded` is matched by the payment intent stored when the session was paid, and only a
+ * full refund moves anything. Other types change nothing.
+ */
+export async function receiveStripeEvent(app: FastifyInstance, event: StripeEvent, payload: string, now: number): Promise<void> {
+  const object = event.data.object;
+  const common = { provider: 'stripe' as const, eventId: event.id, type: event.type, payload, now };
+  if (event.type === 'charge.refunded') {
+    if (!object.payment_intent) return;
+    if (object.refunded === true) {
+      await receivePaymentEvent(app, { ...common, payment: { paymentIntent: object.payment_intent }, outcome: 'refunded' });
+      return;
+    }
+    const payment = await stripePaymentByIntent(app.db, object.payment_intent);
+    if (payment) app.log.warn({ eventId: event.id, orderNumber: payment.orderNumber, paymentId: payment.publicId, amountRefundedMinor: object.amount_refunded }, 'a partial refund at Stripe: the order stays paid');
+    return;
+  }
+  const outcome = stripeSessionOutcome(event.type, object.payment_status);
+  const paymentId = object.client_reference_id ?? object.metadata?.payment_id;
+  if (!outcome || !paymentId) return;
+  const session = { id: object.id, amountMinor: object.amount_total ?? null, currency: object.currency ?? null, paymentIntent: object.payment_intent ?? null };
+  await receivePaymentEvent(app, { ...common, payment: { publicId: paymentId }, outcome, session });
 }

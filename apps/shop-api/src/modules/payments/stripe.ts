@@ -84,21 +84,18 @@ export function verifyStripeSignature(secret: string, header: string | undefined
   if (!matches) throw badRequest('The Stripe signature does not match.');
 }
 
-/** What a Stripe event means for a payment: its new state, or null for events the shop ignores. */
-export function stripeOutcome(type: string, object: { payment_status?: string | null | undefined; refunded?: boolean | undefined }): PaymentState | null {
+/** What a Checkout Session event means for its payment: its new state, or null for events the shop ignores. */
+export function stripeSessionOutcome(type: string, paymentStatus: string | null | undefined): PaymentState | null {
   switch (type) {
     case 'checkout.session.completed':
       // Delayed methods complete the session unpaid; their outcome comes as async_payment_*.
-      return object.payment_status === 'paid' || object.payment_status === 'no_payment_required' ? 'paid' : null;
+      return paymentStatus === 'paid' || paymentStatus === 'no_payment_required' ? 'paid' : null;
     case 'checkout.session.async_payment_succeeded':
       return 'paid';
     case 'checkout.session.async_payment_failed':
       return 'failed';
     case 'checkout.session.expired':
       return 'cancelled';
-    case 'charge.refunded':
-      // A partial refund leaves the order paid.
-      return object.refunded === false ? null : 'refunded';
     default:
       return null;
   }
