@@ -20,6 +20,12 @@ const eventsOf = (shop: TestShop, paymentId: string) =>
 const paymentRow = (shop: TestShop, paymentId: string) =>
   shop.db.selectFrom('payments').select(['state', 'paid_at', 'payment_intent', 'refund_state', 'refund_ref']).where('public_id', '=', paymentId).executeTakeFirstOrThrow();
 
+/** Starts a new payment attempt for the order, the current one having run out. */
+async function nextAttempt(shop: TestShop, order: PlacedOrder['order'], current: { payment_id: string }) {
+  await shop.db.updateTable('payments').set({ expires_at: Date.now() - 1 }).where('public_id', '=', current.payment_id).execute();
+  return startPayment(shop, order);
+}
+
 /** The shop's warnings and errors during this test, each as its fields and message. */
 function watchLogs(shop: TestShop) {
   const spies = { warn: vi.spyOn(shop.app.log, 'warn'), error: vi.spyOn(shop.app.log, 'error') };
@@ -267,6 +273,23 @@ describeEachDatabase(
       await webhook(stripeEvent(`evt_${order.id}_right`, 'checkout.session.completed', { ...paid, currency: 'EUR' }));
       expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing' });
       expect((await paymentRow(shop(), started.payment_id)).payment_intent).toBe(paid['payment_intent']);
+    });
+
+    it('expires the earlier Checkout Session when a new attempt starts, so the shopper cannot pay both, and starts it even when Stripe will not expire', async () => {
+      const order = await stripeOrder();
+      const first = await startPayment(shop(), order);
+      const second = await nextAttempt(shop(), order, first);
+      expect(fake.expired).toContain(sessionOf(first));
+      expect(fake.sessions.get(sessionOf(first))?.status).toBe('expired');
+      expect((await paymentRow(shop(), first.payment_id)).state).toBe('cancelled');
+
+      // Paid on Stripe's page meanwhile, the second session cannot be expired: logged, and the new attempt starts.
+      fake.pay(sessionOf(second));
+      const logs = watchLogs(shop());
+      const third = await nextAttempt(shop(), order, second);
+      expect(third.redirect_url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+      expect(fake.expired).not.toContain(sessionOf(second));
+      expect(logs.warnings()).toContainEqual(expect.objectContaining({ orderNumber: order.number, paymentId: second.payment_id, sessionId: sessionOf(second) }));
     });
 
     it('acknowledges signed events it does not handle or cannot read with 200, so Stripe never disables the endpoint, and changes nothing', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StripeWebhookBody } from '@shop/api-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Locale, Order } from '../../db/schema';
+import type { Locale, Order, Payment } from '../../db/schema';
 import { HttpProblem, notFound, validationFailed } from '../../http/problem';
 import { localizePath } from '../../lib/locale';
 import { CHECKOUT_ERRORS, type OrderStatus, type PaymentState } from '../orders/constants';
@@ -11,7 +11,7 @@ import { canRetryPayment, orderByIdAndCrypto } from '../orders/service';
 import { applyPaymentEvent, type EventResult, type PaymentEvent } from './events';
 import { allowsDelivery, usablePaymentMethods, type PaymentMethodRecord } from './methods';
 import { stripePaymentByIntent } from './repository';
-import { createCheckoutSession, STRIPE_SESSION_MIN_S, stripeSessionOutcome } from './stripe';
+import { createCheckoutSession, expireCheckoutSession, STRIPE_SESSION_MIN_S, stripeSessionOutcome } from './stripe';
 
 export type StripeEvent = z.output<typeof StripeWebhookBody>;
 
@@ -53,10 +53,23 @@ async function methodFor(app: FastifyInstance, order: Order, methodId: number | 
 }
 
 /**
+ * Expires a cancelled attempt's Checkout Session, so the shopper cannot pay it beside the new one.
+ * A failure only warns: a second payment that still comes is refunded.
+ */
+async function expireEarlierSession(app: FastifyInstance, orderNumber: string, payment: Payment): Promise<void> {
+  if (payment.provider !== 'stripe' || !payment.provider_ref) return;
+  try {
+    await expireCheckoutSession(app.env, payment.provider_ref);
+  } catch (error) {
+    app.log.warn({ err: error, orderNumber, paymentId: payment.public_id, sessionId: payment.provider_ref }, 'the earlier Checkout Session could not be expired; should it be paid, that payment is refunded');
+  }
+}
+
+/**
  * `POST /api/v1/payments/pay/{orderId}`: starts (or retries) the payment of an order and answers
  * where to send the shopper. A pending, unexpired payment with the same method is answered again;
- * otherwise a new attempt starts (an older pending one is cancelled). A provider that fails to
- * start leaves no pending attempt behind and answers 503.
+ * otherwise a new attempt starts (an older pending one is cancelled, and its Checkout Session
+ * expired). A provider that fails to start leaves no pending attempt behind and answers 503.
  */
 export async function startPayment(app: FastifyInstance, orderId: number, body: { crypto: string; payment_method_id?: number | null | undefined }, locale: Locale) {
   const { db, env } = app;
@@ -109,6 +122,8 @@ export async function startPayment(app: FastifyInstance, orderId: number, body: 
       .execute();
     return row.id;
   });
+  // Beside starting the new session, so a slow Stripe keeps the shopper waiting once, not twice.
+  const expiring = current ? expireEarlierSession(app, order.number, current) : undefined;
 
   let redirectUrl: string;
   let providerRef: string | null = null;
@@ -129,12 +144,14 @@ export async function startPayment(app: FastifyInstance, orderId: number, body: 
     } catch (error) {
       // Nothing was started: the attempt is dropped, and the order stays payable.
       await db.updateTable('payments').set({ state: 'failed', expires_at: now, updated_at: Date.now() }).where('id', '=', paymentId).where('state', '=', 'pending').execute();
+      await expiring;
       throw error;
     }
   } else {
     redirectUrl = `/api/v1/payments/test-gateway/${publicId}?lang=${locale}`;
   }
   await db.updateTable('payments').set({ redirect_url: redirectUrl, provider_ref: providerRef }).where('id', '=', paymentId).execute();
+  await expiring;
   return { payment_id: publicId, state: 'pending' as const, redirect_url: redirectUrl };
 }
 

@@ -24,6 +24,31 @@ export interface CheckoutSessionRequest {
   expiresAt: number;
 }
 
+interface StripeAnswer {
+  status: number;
+  body: { id?: unknown; url?: unknown; error?: { code?: unknown; message?: unknown } } | null;
+}
+
+/**
+ * POSTs a form to Stripe's API with the secret key, waiting at most PAYMENT_PROVIDER_TIMEOUT_MS.
+ * Throws when Stripe cannot be reached or is too slow; any answer Stripe gives is returned.
+ */
+async function postToStripe(env: Env, path: string, form: URLSearchParams, idempotencyKey?: string): Promise<StripeAnswer> {
+  const response = await fetch(new URL(path, env.STRIPE_API_BASE_URL ?? STRIPE_API), {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${env.STRIPE_SECRET_KEY ?? ''}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+    body: form,
+    signal: AbortSignal.timeout(env.PAYMENT_PROVIDER_TIMEOUT_MS),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as StripeAnswer['body'] };
+}
+
+const stripeErrorOf = (answer: StripeAnswer) => `Stripe answered ${answer.status}${typeof answer.body?.error?.message === 'string' ? `: ${answer.body.error.message}` : ''}`;
+
 /**
  * Creates a Stripe Checkout Session for one payment (its id is Stripe's Idempotency-Key, so a
  * retried call cannot make a second session) and answers its id and payment page. Stripe slower
@@ -46,26 +71,23 @@ export async function createCheckoutSession(env: Env, request: CheckoutSessionRe
     'payment_intent_data[metadata][order_id]': String(request.orderId),
     'payment_intent_data[metadata][payment_id]': request.paymentId,
   });
-  let response: Response;
+  let answer: StripeAnswer;
   try {
-    response = await fetch(new URL('/v1/checkout/sessions', env.STRIPE_API_BASE_URL ?? STRIPE_API), {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${env.STRIPE_SECRET_KEY ?? ''}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        'idempotency-key': request.paymentId,
-      },
-      body: form,
-      signal: AbortSignal.timeout(env.PAYMENT_PROVIDER_TIMEOUT_MS),
-    });
+    answer = await postToStripe(env, '/v1/checkout/sessions', form, request.paymentId);
   } catch {
     throw serviceUnavailable('The payment provider is not answering; try again in a moment.', 5);
   }
-  const body = (await response.json().catch(() => null)) as { id?: unknown; url?: unknown } | null;
-  if (!response.ok || typeof body?.id !== 'string' || typeof body.url !== 'string' || !body.url.startsWith('https://')) {
+  const { body } = answer;
+  if (answer.status !== 200 || typeof body?.id !== 'string' || typeof body.url !== 'string' || !body.url.startsWith('https://')) {
     throw serviceUnavailable('The payment provider could not start the payment; try again in a moment.', 5);
   }
   return { id: body.id, url: body.url };
+}
+
+/** Expires an open Checkout Session, so the shopper can no longer pay it; throws when Stripe does not. */
+export async function expireCheckoutSession(env: Env, sessionId: string): Promise<void> {
+  const answer = await postToStripe(env, `/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`, new URLSearchParams());
+  if (answer.status !== 200) throw new Error(stripeErrorOf(answer));
 }
 
 /**
