@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, expect, it, onTestFinished, vi } from 'vitest';
+import { retryRefunds } from '../../src/modules/payments/service';
 import { deliverCallbacks } from '../../src/modules/payments/test-gateway';
 import { describeEachDatabase, type TestShop } from '../helpers/build-app';
 import { call } from '../helpers/auth';
@@ -174,6 +175,39 @@ describeEachDatabase('payments: methods and the test gateway', (shop) => {
     expect(row.delivered_at).not.toBeNull();
     expect(row.attempts).toBe(4);
   });
+
+  it('refunds a superseded test-gateway payment paid after another one paid the order (double payment)', async () => {
+    const order = await anOrder(shop());
+    const first = await startPayment(shop(), order);
+    const second = await nextAttempt(shop(), order, first);
+    expect((await paymentRow(shop(), first.payment_id)).state).toBe('cancelled');
+    const logs = watchLogs(shop());
+
+    await gatewayCallback(shop(), { payment_id: second.payment_id, event_id: `evt_${order.id}_second_paid`, outcome: 'paid' });
+    // The shopper had also paid the first attempt's page before it was superseded; its callback comes late.
+    await gatewayCallback(shop(), { payment_id: first.payment_id, event_id: `evt_${order.id}_first_paid`, outcome: 'paid' });
+
+    expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing' });
+    expect(await paymentRow(shop(), second.payment_id)).toMatchObject({ state: 'paid', refund_state: null });
+    const duplicate = await paymentRow(shop(), first.payment_id);
+    expect(duplicate).toMatchObject({ state: 'paid', refund_state: 'refunded' });
+    expect(duplicate.paid_at).not.toBeNull();
+    expect(logs.warnings()).toContainEqual(expect.objectContaining({ orderNumber: order.number, paymentId: first.payment_id }));
+  });
+
+  it('flags exactly one of two payments that settle one order at the same moment (racing double payment)', async () => {
+    const order = await anOrder(shop());
+    const first = await startPayment(shop(), order);
+    const second = await nextAttempt(shop(), order, first);
+    const answers = await Promise.all(
+      [first, second].map((attempt, index) => gatewayCallback(shop(), { payment_id: attempt.payment_id, event_id: `evt_${order.id}_race_${index}`, outcome: 'paid' })),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const rows = await Promise.all([first, second].map((attempt) => paymentRow(shop(), attempt.payment_id)));
+    expect(rows.map((row) => row.state)).toEqual(['paid', 'paid']);
+    expect(rows.map((row) => row.refund_state)).toEqual(expect.arrayContaining(['refunded', null]));
+    expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing' });
+  });
 });
 
 const fake = await startFakeStripe();
@@ -200,6 +234,16 @@ describeEachDatabase(
 
     const sessionOf = (started: { redirect_url: string }) => started.redirect_url.split('/').pop() ?? '';
 
+    /** An order paid through its first Checkout Session, and its second session paid too on Stripe's page (two tabs), whose event is still to come. */
+    async function paidTwice() {
+      const order = await stripeOrder();
+      const first = await startPayment(shop(), order);
+      const paidFirst = fake.pay(sessionOf(first));
+      const second = await nextAttempt(shop(), order, first);
+      const paidSecond = fake.pay(sessionOf(second));
+      await webhook(stripeEvent(`evt_${order.id}_first_paid`, 'checkout.session.completed', paidFirst));
+      return { order, first, second, paidSecond };
+    }
     const charge = (paymentIntent: string, refunded: boolean, amountRefunded: number, extra: Record<string, unknown> = {}) => ({ id: `ch_${paymentIntent}`, object: 'charge', payment_intent: paymentIntent, amount: 3290, amount_refunded: amountRefunded, refunded, currency: 'eur', ...extra });
 
     it('starts a Checkout Session with the order’s amount and an idempotency key, and takes the signed webhook', async () => {
@@ -273,6 +317,42 @@ describeEachDatabase(
       await webhook(stripeEvent(`evt_${order.id}_right`, 'checkout.session.completed', { ...paid, currency: 'EUR' }));
       expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing' });
       expect((await paymentRow(shop(), started.payment_id)).payment_intent).toBe(paid['payment_intent']);
+    });
+
+    it('refunds a second Checkout Session paid for an order already paid (double charge) through Stripe, once, and keeps the order paid', async () => {
+      const { order, first, second, paidSecond } = await paidTwice();
+      expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing' });
+      const logs = watchLogs(shop());
+
+      const refundsBefore = fake.refunds.length;
+      for (let i = 0; i < 3; i += 1) expect((await webhook(stripeEvent(`evt_${order.id}_second_paid`, 'checkout.session.completed', paidSecond))).statusCode).toBe(200);
+      const refunds = fake.refunds.slice(refundsBefore);
+      expect(refunds).toEqual([{ id: expect.stringMatching(/^re_/), idempotencyKey: `${second.payment_id}-refund`, fields: expect.objectContaining({ payment_intent: paidSecond['payment_intent'], reason: 'duplicate' }) }]);
+      expect(await paymentRow(shop(), second.payment_id)).toMatchObject({ state: 'paid', payment_intent: paidSecond['payment_intent'], refund_state: 'requested', refund_ref: refunds[0]?.id });
+      expect(await paymentRow(shop(), first.payment_id)).toMatchObject({ state: 'paid', refund_state: null });
+      expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing' });
+      expect(logs.warnings()).toContainEqual(expect.objectContaining({ orderNumber: order.number, paymentId: second.payment_id }));
+
+      // Stripe's refund comes through: the second payment is refunded, the order stands on the first.
+      await webhook(stripeEvent(`evt_${order.id}_second_refunded`, 'charge.refunded', charge(String(paidSecond['payment_intent']), true, 3290)));
+      expect(await paymentRow(shop(), second.payment_id)).toMatchObject({ refund_state: 'refunded' });
+      expect(await paymentStatus(shop(), order)).toMatchObject({ state: 'paid', order_status: 'processing' });
+    });
+
+    it('keeps asking Stripe to refund a double charge it could not refund at first, from the sweeper', async () => {
+      const { order, second, paidSecond } = await paidTwice();
+      fake.mode = 'error';
+      const logs = watchLogs(shop());
+      expect((await webhook(stripeEvent(`evt_${order.id}_second_paid`, 'checkout.session.completed', paidSecond))).statusCode).toBe(200);
+      expect(await paymentRow(shop(), second.payment_id)).toMatchObject({ state: 'paid', refund_state: 'needed', refund_ref: null });
+      expect(logs.warnings()).toContainEqual(expect.objectContaining({ orderNumber: order.number, paymentId: second.payment_id, reason: expect.stringContaining('500') }));
+      expect(await retryRefunds(shop().app)).toBe(0);
+
+      fake.mode = 'ok';
+      expect(await retryRefunds(shop().app)).toBe(1);
+      expect(await paymentRow(shop(), second.payment_id)).toMatchObject({ refund_state: 'requested', refund_ref: expect.stringMatching(/^re_/) });
+      expect(fake.refunds.filter((refund) => refund.fields['payment_intent'] === paidSecond['payment_intent'])).toHaveLength(1);
+      expect(await retryRefunds(shop().app)).toBe(0);
     });
 
     it('expires the earlier Checkout Session when a new attempt starts, so the shopper cannot pay both, and starts it even when Stripe will not expire', async () => {

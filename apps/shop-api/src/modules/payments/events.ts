@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, Payment } from '../../db/schema';
 import type { PaymentState } from '../orders/constants';
 import { retakeStock } from '../orders/reservations';
@@ -35,8 +35,11 @@ export interface PaymentEvent {
   now: number;
 }
 
-/** `mismatch`: the session, amount or currency is not the payment's (nothing changed). */
-export type EventResult = 'applied' | 'repeat' | 'superseded' | 'unknown-payment' | 'mismatch';
+/**
+ * `mismatch`: the session, amount or currency is not the payment's (nothing changed);
+ * `duplicate`: a payment of an order already paid by another one, now flagged for refund.
+ */
+export type EventResult = 'applied' | 'repeat' | 'superseded' | 'unknown-payment' | 'mismatch' | 'duplicate';
 
 export interface AppliedEvent {
   result: EventResult;
@@ -54,9 +57,12 @@ const sessionMatches = (session: ProviderSession, payment: Payment, order: { tot
 /**
  * Applies a provider's event in one transaction: records it (a repeat of an event id stops here),
  * moves the payment forward, and carries the outcome to the order: `paid` makes a `new` order
- * `processing` (an order cancelled meanwhile takes its stock again when it is still there); a
- * failure or cancellation of the order's latest payment shows on the order unless it is paid;
- * `refunded` follows `paid`.
+ * `processing` (an order cancelled meanwhile takes its stock again when it is still there), and
+ * a payment of an order another payment already paid is kept but flagged for refund (the test
+ * gateway's at once refunded: it moves no money); a failure or cancellation of the order's latest
+ * payment shows on the order unless it is paid; `refunded` follows `paid`, except that a refund
+ * of a flagged payment only completes its refund. Never calls a provider: that is the caller's,
+ * after the commit.
  */
 export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEvent): Promise<AppliedEvent> {
   return db.transaction().execute(async (trx): Promise<AppliedEvent> => {
@@ -86,6 +92,12 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
       await markProcessed();
       return { result: 'superseded', ...seen };
     }
+    if (event.outcome === 'refunded' && payment.refund_state !== null) {
+      // A flagged payment's refund came through: its order stands on its other payment. Its own state stays paid.
+      await trx.updateTable('payments').set({ refund_state: 'refunded', updated_at: event.now }).where('id', '=', payment.id).execute();
+      await markProcessed();
+      return { result: 'applied', ...seen };
+    }
     // Guarded on the state read, so two different events racing for one payment apply one after the other.
     const paid = event.outcome === 'paid' ? { paid_at: event.now, ...(event.session?.paymentIntent ? { payment_intent: event.session.paymentIntent } : {}) } : {};
     const moved = await trx
@@ -97,13 +109,28 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
     if (Number(moved.numUpdatedRows) !== 1) return { result: 'superseded', ...seen };
 
     let itemsGone = false;
-    if (event.outcome === 'paid' && order.payment_state !== 'paid') {
-      let status = order.status === 'new' ? 'processing' : order.status;
-      if (order.status === 'cancelled') {
-        if (await retakeStock(trx, order.id)) status = 'processing';
+    if (event.outcome === 'paid') {
+      // Guarded, so of two payments settling one order at once (PostgreSQL) exactly one pays it and the other is the duplicate.
+      const settled = await trx
+        .updateTable('orders')
+        .set({ payment_state: 'paid', status: sql<string>`case when status = 'new' then 'processing' else status end`, paid_at: event.now, reserved_until: null, updated_at: event.now })
+        .where('id', '=', order.id)
+        .where('payment_state', 'not in', ['paid', 'refunded'])
+        .returning('status')
+        .executeTakeFirst();
+      if (!settled) {
+        await trx
+          .updateTable('payments')
+          .set({ refund_state: event.provider === 'test' ? 'refunded' : 'needed' })
+          .where('id', '=', payment.id)
+          .execute();
+        await markProcessed();
+        return { result: 'duplicate', ...seen };
+      }
+      if (settled.status === 'cancelled') {
+        if (await retakeStock(trx, order.id)) await trx.updateTable('orders').set({ status: 'processing' }).where('id', '=', order.id).execute();
         else itemsGone = true;
       }
-      await trx.updateTable('orders').set({ payment_state: 'paid', status, paid_at: event.now, reserved_until: null, updated_at: event.now }).where('id', '=', order.id).execute();
     } else if (event.outcome === 'failed' || event.outcome === 'cancelled') {
       const latest = await trx.selectFrom('payments').select('id').where('order_id', '=', order.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
       if (latest?.id === payment.id && order.payment_state !== 'paid' && order.payment_state !== 'refunded') {

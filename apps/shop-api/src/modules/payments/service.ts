@@ -9,14 +9,16 @@ import { CHECKOUT_ERRORS, type OrderStatus, type PaymentState } from '../orders/
 import { orderById } from '../orders/repository';
 import { canRetryPayment, orderByIdAndCrypto } from '../orders/service';
 import { applyPaymentEvent, type EventResult, type PaymentEvent } from './events';
-import { allowsDelivery, usablePaymentMethods, type PaymentMethodRecord } from './methods';
-import { stripePaymentByIntent } from './repository';
-import { createCheckoutSession, expireCheckoutSession, STRIPE_SESSION_MIN_S, stripeSessionOutcome } from './stripe';
+import { allowsDelivery, providerEnabled, usablePaymentMethods, type PaymentMethodRecord } from './methods';
+import { refundDue, settleRefundRequest, stripePaymentByIntent, stripeRefundsDue, type RefundDue } from './repository';
+import { createCheckoutSession, expireCheckoutSession, refundPaymentIntent, STRIPE_SESSION_MIN_S, stripeSessionOutcome } from './stripe';
 
 export type StripeEvent = z.output<typeof StripeWebhookBody>;
 
 /** How long a started payment stays answerable before a new attempt replaces it. */
 export const PAYMENT_TTL_MS = 30 * 60_000;
+/** Refunds of flagged payments asked of Stripe again per sweep. */
+const REFUND_RETRY_BATCH = 20;
 
 const paymentPublicId = () => `pay_${randomBytes(16).toString('hex')}`;
 
@@ -167,7 +169,42 @@ export async function paymentStatus(app: FastifyInstance, orderId: number, crypt
   };
 }
 
-/** Applies a verified provider event and logs what happened: a mismatched session as a warning. */
+/**
+ * Asks Stripe to refund a payment flagged as a second payment of its order, outside any
+ * transaction: `requested` when Stripe took it (its `charge.refunded` completes it), `failed` when
+ * Stripe refused (a person must look), still `needed` when Stripe could not be asked (the sweeper
+ * asks again). True when the refund no longer waits on the shop.
+ */
+async function refundFlaggedPayment(app: FastifyInstance, due: RefundDue): Promise<boolean> {
+  const about = { orderNumber: due.orderNumber, paymentId: due.publicId };
+  if (!due.paymentIntent) {
+    app.log.error(about, 'a second payment of a paid order names no payment intent: refund it by hand in Stripe');
+    return false;
+  }
+  const request = await refundPaymentIntent(app.env, due.paymentIntent, due.publicId);
+  if (request.outcome === 'unavailable') {
+    app.log.warn({ ...about, reason: request.reason }, 'the refund of a second payment could not be asked of Stripe; it is asked again at the next sweep');
+    return false;
+  }
+  const refundState = request.outcome === 'refused' ? 'failed' : request.outcome;
+  await settleRefundRequest(app.db, due.id, refundState, request.outcome === 'requested' ? request.refundId : null, Date.now());
+  if (request.outcome === 'refused') app.log.error({ ...about, reason: request.reason }, 'Stripe refused to refund a second payment of a paid order: refund it by hand');
+  else app.log.info({ ...about, refundState }, 'the refund of a second payment was asked of Stripe');
+  return request.outcome !== 'refused';
+}
+
+/** The sweeper's part: asks Stripe again for the refunds of flagged payments it could not be asked for. How many it took. */
+export async function retryRefunds(app: FastifyInstance): Promise<number> {
+  if (!providerEnabled(app.env, 'stripe')) return 0;
+  let taken = 0;
+  for (const due of await stripeRefundsDue(app.db, REFUND_RETRY_BATCH)) if (await refundFlaggedPayment(app, due)) taken += 1;
+  return taken;
+}
+
+/**
+ * Applies a verified provider event and logs what happened: a mismatched session as a warning, a
+ * second payment of a paid order as a warning followed by its refund (after the event's commit).
+ */
 export async function receivePaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<EventResult> {
   const { result, payment, orderNumber, itemsGone } = await applyPaymentEvent(app.db, event);
   const about = { provider: event.provider, eventId: event.eventId, orderNumber, paymentId: payment?.public_id ?? ('publicId' in event.payment ? event.payment.publicId : undefined) };
@@ -177,6 +214,15 @@ export async function receivePaymentEvent(app: FastifyInstance, event: PaymentEv
     app.log.warn({ ...about, expected, received: event.session }, 'a payment event names another session, amount or currency than its payment: nothing changed');
   }
   if (itemsGone) app.log.error(about, 'a payment arrived for an order cancelled meanwhile whose items are gone: refund it');
+  if (result === 'duplicate' && payment) {
+    if (event.provider === 'test') {
+      app.log.warn(about, 'a second payment of a paid order: the test gateway moved no money, so it is marked refunded');
+    } else {
+      app.log.warn(about, 'a second payment of a paid order: refunding it');
+      const due = await refundDue(app.db, payment.id);
+      if (due) await refundFlaggedPayment(app, due);
+    }
+  }
   return result;
 }
 

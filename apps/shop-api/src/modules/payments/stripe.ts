@@ -91,6 +91,35 @@ export async function expireCheckoutSession(env: Env, sessionId: string): Promis
 }
 
 /**
+ * What asking for a refund came to: `requested` (Stripe took it; `charge.refunded` follows),
+ * `refunded` (it already was), `refused` (Stripe will not: it needs a person) or `unavailable`
+ * (Stripe unreachable, slow or failing: ask again later).
+ */
+export type RefundRequest = { outcome: 'requested'; refundId: string } | { outcome: 'refunded' } | { outcome: 'refused' | 'unavailable'; reason: string };
+
+/** Answers that asking again may change: rate limits, concurrent use of a key, keys, Stripe's own failures. */
+const RETRYABLE_STATUS = new Set([401, 403, 409, 429]);
+
+/**
+ * Refunds a payment intent in full as a duplicate. The Idempotency-Key is derived from the
+ * payment's id, so asking again never refunds twice; it cannot be the id itself, which created the
+ * payment's Checkout Session, and Stripe refuses a key used on another endpoint.
+ */
+export async function refundPaymentIntent(env: Env, paymentIntent: string, paymentId: string): Promise<RefundRequest> {
+  const form = new URLSearchParams({ payment_intent: paymentIntent, reason: 'duplicate', 'metadata[payment_id]': paymentId });
+  let answer: StripeAnswer;
+  try {
+    answer = await postToStripe(env, '/v1/refunds', form, `${paymentId}-refund`);
+  } catch (error) {
+    return { outcome: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
+  }
+  if (answer.status === 200 && typeof answer.body?.id === 'string') return { outcome: 'requested', refundId: answer.body.id };
+  if (answer.body?.error?.code === 'charge_already_refunded') return { outcome: 'refunded' };
+  const retryable = answer.status >= 500 || RETRYABLE_STATUS.has(answer.status);
+  return { outcome: retryable ? 'unavailable' : 'refused', reason: stripeErrorOf(answer) };
+}
+
+/**
  * Checks a `Stripe-Signature` header (`t=…,v1=…[,v1=…]`) against the raw body: an HMAC-SHA256
  * of `{t}.{body}` under the webhook secret, within the tolerance of the server clock. Throws 400.
  */
