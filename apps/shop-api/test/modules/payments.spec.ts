@@ -3,7 +3,7 @@ import { retryRefunds } from '../../src/modules/payments/service';
 import { deliverCallbacks } from '../../src/modules/payments/test-gateway';
 import { describeEachDatabase, type TestShop } from '../helpers/build-app';
 import { call } from '../helpers/auth';
-import { checkoutForm, gatewayCallback, methodIds, paymentStatus, placeOrder, pressGatewayButton, startPayment, stockVariant, type PlacedOrder } from '../helpers/checkout';
+import { checkout, checkoutForm, gatewayCallback, methodIds, paymentStatus, placeOrder, pressGatewayButton, startPayment, stockVariant, type PlacedOrder } from '../helpers/checkout';
 import { expectMatchesContract, expectProblem } from '../helpers/contract';
 import { signStripeEvent, startFakeStripe, stripeEvent } from '../helpers/fake-stripe';
 import { sellableVariantIds } from '../helpers/variants';
@@ -39,6 +39,23 @@ function watchLogs() {
 }
 
 const orderEmail = async (shop: TestShop, orderId: number) => (await shop.db.selectFrom('orders').select('email').where('id', '=', orderId).executeTakeFirstOrThrow()).email;
+
+describeEachDatabase(
+  'a production shop with the demo catalogue seeded (QUALITY.md item 19)',
+  (shop) => {
+    it('takes no fake money: the seeded "Card (test gateway)" is not offered, its page is gone, and an order cannot choose it', async () => {
+      expect(shop().env.TEST_GATEWAY).toBe(false);
+      const { methods } = (await call(shop(), 'POST', '/api/v1/payments', { country_code: 'FI' })).json<{ methods: Array<{ code: string }> }>();
+      expect(methods.map((method) => method.code)).toEqual(['stripe-card', 'cash-on-pickup']);
+      const { payment } = await methodIds(shop());
+      const ids = await sellableVariantIds(shop(), 1);
+      const refused = await checkout(shop(), await checkoutForm(shop(), [{ product_variant_id: ids[0] ?? 0, quantity: 1 }], { payment: { id: payment['test-card'] } }));
+      expect(expectProblem(refused, 400).errors).toEqual({ 'payment.id': ['payment.unavailable'] });
+      expectProblem(await call(shop(), 'GET', '/api/v1/payments/test-gateway/pay_0123456789abcdef0123456789abcdef'), 404);
+    });
+  },
+  { env: { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_production', STRIPE_WEBHOOK_SECRET: 'whsec_production', SMTP_URL: 'smtp://127.0.0.1:1' } },
+);
 
 describeEachDatabase('payments: methods and the test gateway', (shop) => {
   it('lists the usable methods: the test gateway and paying at the store, not Stripe without its keys', async () => {
