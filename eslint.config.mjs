@@ -54,7 +54,7 @@ export default [
   },
   {
     // Build and tool configs import the root's shared Vite helpers by path; they are not app code.
-    files: ['**/vite.config.ts', '**/.storybook/**', '**/playwright.config.ts', 'vite.*.ts'],
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/.storybook/**', '**/playwright.config.ts', 'vite.*.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

@@ -35,25 +35,19 @@ const TYPES = {
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 
 const SECURITY_HEADERS = {
-  // TanStack Start inlines its hydration data as scripts; see the README's design notes.
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "font-src 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; '),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   ...(publicUrl.protocol === 'https:' ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
 };
+/**
+ * A rendered page brings its own Content-Security-Policy, with the nonce its scripts carry
+ * (src/server/render-page.ts). This one is for the answers made here (the 400, 408, 431 and 500
+ * pages, which load nothing) and any HTML that came without a policy: nothing may run or load.
+ */
+const NOTHING_ALLOWED_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const OWN_ANSWER_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': NOTHING_ALLOWED_POLICY };
 
 function clientAddress(req) {
   const prior = req.headers['x-forwarded-for'];
@@ -158,7 +152,9 @@ async function render(req, res) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) out['set-cookie'] = cookies;
-  if (type.startsWith('text/html')) Object.assign(out, SECURITY_HEADERS, { 'cache-control': out['cache-control'] ?? 'no-store' });
+  if (type.startsWith('text/html')) {
+    Object.assign(out, SECURITY_HEADERS, { 'cache-control': out['cache-control'] ?? 'no-store', 'content-security-policy': out['content-security-policy'] ?? NOTHING_ALLOWED_POLICY });
+  }
   if (encoding) Object.assign(out, { 'content-encoding': encoding, vary: 'Accept-Encoding' });
   res.writeHead(response.status, out);
   if (!response.body || req.method === 'HEAD') return res.end();
@@ -177,7 +173,7 @@ const server = http.createServer(async (req, res) => {
     // The client went away while its answer was on the way: nothing failed on this side.
     if (error?.name === 'AbortError' || error?.code === 'ERR_STREAM_PREMATURE_CLOSE' || error?.code === 'ERR_STREAM_UNABLE_TO_PIPE') return;
     console.error('[storefront] request failed', req.method, pathname, error);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...OWN_ANSWER_HEADERS });
     res.end('Internal Server Error');
   }
 });
@@ -206,7 +202,7 @@ server.on('clientError', (error, socket) => {
   const [type, body] = api
     ? ['application/problem+json', JSON.stringify({ type: `https://shop.example/problems/${slug}`, title, status, detail: en })]
     : ['text/html; charset=utf-8', `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><h1>${title}</h1><p>${en}</p><p lang="ru">${ru}</p></html>`];
-  const headers = { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close', ...SECURITY_HEADERS };
+  const headers = { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close', ...OWN_ANSWER_HEADERS };
   socket.end(`HTTP/1.1 ${status} ${title}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
 });
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
-/** axe-core's browser build, put into each page as it is (the storefront's policy allows inline scripts). */
+/** axe-core's browser build, put into each page as it is (Chromium does not hold a script added through DevTools to the page's policy). */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** WCAG 2.2 level A and AA, the quality target (../shared/QUALITY.md), as axe tags its rules. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

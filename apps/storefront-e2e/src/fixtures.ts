@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Collects a page's console errors, hydration warnings and uncaught errors into `problems`, leaving
@@ -17,11 +17,31 @@ export function watchConsole(page: Page, allowed: readonly RegExp[], problems: s
 }
 
 /**
- * Every journey fails on a console error, a hydration warning or an uncaught page error: a page
- * that renders but logs a mismatch is not a page that works. A journey that opens another page
+ * Collects Content-Security-Policy violations in every page of a browser context, sign-in windows
+ * included, into `violations`: each `securitypolicyviolation` event (a listener every document gets
+ * before its own scripts, reporting through a binding) and each console line Chromium writes about
+ * the policy. `allowedConsole` cannot hide one.
+ */
+export async function watchContentSecurityPolicy(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', ({ page }, violation: string) => void violations.push(`${violation} [${page?.url()}]`));
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(`${event.disposition} ${event.effectiveDirective}: ${event.blockedURI || 'inline'} from ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  context.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()} [${message.location().url}]`);
+  });
+}
+
+/**
+ * Every journey fails on a console error, a hydration warning, an uncaught page error or a
+ * violation of the page's Content-Security-Policy: a page that renders but logs a mismatch, or
+ * whose script the policy refused, is not a page that works. A journey that opens another page
  * (a second browser, a sign-in window) hands it to `watchPage`, checked the same way.
  */
-export const test = base.extend<{ consoleProblems: string[]; allowedConsole: RegExp[]; watchPage: (page: Page) => void }>({
+export const test = base.extend<{ consoleProblems: string[]; allowedConsole: RegExp[]; cspViolations: string[]; watchPage: (page: Page) => Promise<void> }>({
   /**
    * Console lines a journey expects, e.g. the browser's note that a 404 page answered 404. A pattern
    * is matched against the line followed by its source in brackets: for a failed request, its URL.
@@ -35,8 +55,24 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
     },
     { auto: true },
   ],
-  watchPage: async ({ consoleProblems, allowedConsole }, provide) => {
-    await provide((page) => void watchConsole(page, allowedConsole, consoleProblems));
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await watchContentSecurityPolicy(context, violations);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  watchPage: async ({ context, consoleProblems, allowedConsole, cspViolations }, provide) => {
+    const watched = new WeakSet<BrowserContext>([context]);
+    await provide(async (page) => {
+      watchConsole(page, allowedConsole, consoleProblems);
+      // A window of this journey's context is watched already; another browser's is watched here.
+      if (watched.has(page.context())) return;
+      watched.add(page.context());
+      await watchContentSecurityPolicy(page.context(), cspViolations);
+    });
   },
 });
 

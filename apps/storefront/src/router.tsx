@@ -5,6 +5,7 @@ import { NotFoundPage } from './components/NotFoundPage';
 import { ErrorPage } from './components/ErrorPage';
 import { MESSAGES_QUERY_ROOT } from './messages';
 import { setupQueryHydration } from './query-hydration';
+import { routerSsrOptions } from './server/content-security-policy';
 
 /** A new router and QueryClient per request on the server, one per tab in the browser. */
 export function getRouter() {
@@ -24,6 +25,8 @@ export function getRouter() {
     // The Russian home is `/ru/` (the issue's URL scheme); 'never' would rewrite it to `/ru`.
     trailingSlash: 'preserve',
     defaultHashScrollIntoView: { behavior: 'auto', block: 'start' },
+    // A CSP nonce per page on the server (server/content-security-policy.ts).
+    ssr: routerSsrOptions(),
   });
   // The messages travel in their own cached file (messages.ts), not with every page's data.
   setupQueryHydration({ router, queryClient, shouldDehydrateQuery: (query) => query.queryKey[0] !== MESSAGES_QUERY_ROOT });

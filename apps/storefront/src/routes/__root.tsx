@@ -1,6 +1,6 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { splitLocalePath } from '@shop/i18n';
 import { currentUserQuery } from '@shop/auth';
 import { appConfigQuery } from '@shop/content';
@@ -9,6 +9,7 @@ import { captureCampaign } from '@shop/checkout';
 import { ShopThemeProvider } from '@shop/ui';
 import { ShopIntlProvider } from '@shop/i18n';
 import { DefaultLayout } from '../layouts/DefaultLayout';
+import { RootDocument, usePageLocale } from '../layouts/RootDocument';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { messagesQuery, messagesUrl } from '../messages';
 import { siteOrigin } from '../seo';
@@ -48,25 +49,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
-
-function usePageLocale() {
-  return useRouterState({ select: (state) => splitLocalePath(state.location.pathname).locale });
-}
-
-function RootDocument({ children }: { children: ReactNode }) {
-  const locale = usePageLocale();
-  return (
-    <html lang={locale}>
-      <head>
-        <HeadContent />
-      </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
-    </html>
-  );
-}
 
 function RootLayout() {
   const locale = usePageLocale();

@@ -10,8 +10,11 @@
  * `<template>` at the entry's place, followed by a small inline script that appends the template's
  * content to `<head>` when the time comes (a cloned template's script runs when connected). Image
  * preloads stay. HTML without the entry script (an error page) is returned as it is.
+ *
+ * The loader carries the page's CSP nonce; what it adds runs under `'strict-dynamic'`, and the
+ * template's elements keep the nonce the router gave them (a clone keeps its original's).
  */
-export function scriptsAfterPaint(html: string): string {
+export function scriptsAfterPaint(html: string, nonce: string): string {
   const headEnd = html.indexOf('</head>');
   const entryStart = html.lastIndexOf(ENTRY_START);
   if (headEnd < 0 || entryStart < headEnd) return html;
@@ -22,7 +25,7 @@ export function scriptsAfterPaint(html: string): string {
     return '';
   });
   const entry = html.slice(entryStart, entryEnd);
-  return `${head}${html.slice(headEnd, entryStart)}<template>${deferred.join('')}${entry}</template><script>${LOADER}</script>${html.slice(entryEnd)}`;
+  return `${head}${html.slice(headEnd, entryStart)}<template>${deferred.join('')}${entry}</template><script nonce="${nonce}">${LOADER}</script>${html.slice(entryEnd)}`;
 }
 
 const ENTRY_START = '<script type="module" async="" src="';

@@ -59,7 +59,7 @@ for (const locale of ['en', 'ru'] as const) {
       const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: locale === 'ru' ? 'ru-RU' : 'en-US' });
       try {
         const phone = await other.newPage();
-        watchPage(phone);
+        await watchPage(phone);
         const device = new AuthPopup(phone, locale);
         await device.shell.open(homePath(locale));
         const dialog = await device.openFromHeader();

@@ -64,7 +64,7 @@ test.describe('the scripts wait until the images have painted', { tag: DESKTOP_O
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/rel="modulepreload"|as="fetch"/);
     expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
-    expect(html).toMatch(/<template><link rel="modulepreload"[^<]*(<link[^<]*)*<script type="module" async="" src="\/assets\/index-[\w-]+\.js"><\/script><\/template>/);
+    expect(html).toMatch(/<template><link rel="modulepreload"[^<]*(<link[^<]*)*<script type="module" async="" src="\/assets\/index-[\w-]+\.js" nonce="[^"]+"><\/script><\/template>/);
     await waitForHydration(page);
 
     const timings = await page.evaluate(() => {

@@ -2,7 +2,7 @@ import { expect, test } from '../../fixtures';
 
 /** The preloaded messages file of a page's HTML, and the HTML's own inline scripts. */
 function readPage(html: string) {
-  const preload = /<link rel="preload" href="(\/i18n\/[^"]+)" as="fetch" crossorigin="anonymous"\/>/.exec(html)?.[1];
+  const preload = /<link rel="preload" href="(\/i18n\/[^"]+)" as="fetch" crossorigin="anonymous"[^>]*\/>/.exec(html)?.[1];
   const inline = (html.match(/<script(?![^>]+src=)[^>]*>[\s\S]*?<\/script>/g) ?? []).join('');
   return { preload, inline };
 }

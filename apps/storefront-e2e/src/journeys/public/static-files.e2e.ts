@@ -7,7 +7,7 @@ import { DESKTOP_ONLY, expect, test } from '../../fixtures';
 test.describe('static files', { tag: DESKTOP_ONLY }, () => {
   test("the entry script goes out in the build's brotli or gzip copy, the same script either way", async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const entry = /<script type="module" async="" src="(\/assets\/index-[\w-]+\.js)">/.exec(html)?.[1];
+    const entry = /<script type="module" async="" src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();
 
     const plain = await request.get(entry ?? '', { headers: { 'accept-encoding': 'identity' } });
@@ -30,12 +30,12 @@ test.describe('static files', { tag: DESKTOP_ONLY }, () => {
   // request: with a page that says so in both languages, or a problem for the API, never a blank.
   test('a request with headers over the limit gets a page or a problem that says so', async ({ baseURL }) => {
     const send = (path: string) =>
-      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      new Promise<{ status: number; type: string; policy: string; body: string }>((resolve, reject) => {
         const request = http.get(new URL(path, baseURL), { headers: { cookie: `filler=${'a'.repeat(20_000)}` } }, (answer) => {
           let body = '';
           answer.setEncoding('utf8');
           answer.on('data', (chunk: string) => (body += chunk));
-          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, type: String(answer.headers['content-type']), body }));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 0, type: String(answer.headers['content-type']), policy: String(answer.headers['content-security-policy']), body }));
         });
         request.on('error', reject);
       });
@@ -43,6 +43,8 @@ test.describe('static files', { tag: DESKTOP_ONLY }, () => {
     expect(page).toMatchObject({ status: 431, type: 'text/html; charset=utf-8' });
     expect(page.body).toContain('Clearing this site’s cookies usually helps.');
     expect(page.body).toContain('Обычно помогает удалить cookie этого сайта.');
+    // The page loads nothing, and its policy allows nothing.
+    expect(page.policy).toMatch(/^default-src 'none';/);
     const api = await send('/api/v1/catalog/women');
     expect(api).toMatchObject({ status: 431, type: 'application/problem+json' });
     expect(JSON.parse(api.body)).toMatchObject({ type: 'https://shop.example/problems/headers-too-large', status: 431 });

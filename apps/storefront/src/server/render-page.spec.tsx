@@ -1,0 +1,89 @@
+import { QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { attachRouterServerSsrUtils, normalizeSsrResponse } from '@tanstack/react-router/ssr/server';
+import { describe, expect, it } from 'vitest';
+import { RootDocument } from '../layouts/RootDocument';
+import { setupQueryHydration } from '../query-hydration';
+import { routerSsrOptions } from './content-security-policy';
+import { renderPage } from './render-page';
+
+const ENTRY = '/assets/index-test.js';
+const greetingQuery = { queryKey: ['greeting'], queryFn: async () => 'Hello' };
+
+/**
+ * A page with what the shop's pages carry, in the shop's document: head tags, JSON-LD as a head
+ * script (the catalogue's way), query data, scroll restoration (a root's child), the entry script.
+ */
+function pageRouter() {
+  const queryClient = new QueryClient();
+  const rootRoute = createRootRoute({
+    head: () => ({ meta: [{ charSet: 'utf-8' }, { title: 'Shop' }], links: [{ rel: 'icon', href: '/favicon.svg' }] }),
+    shellComponent: RootDocument,
+    component: Outlet,
+  });
+  const homeRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    loader: () => queryClient.ensureQueryData(greetingQuery),
+    head: () => ({ scripts: [{ type: 'application/ld+json', children: '{"@context":"https://schema.org","@type":"Organization","name":"Shop"}' }] }),
+    component: Greeting,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([homeRoute]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    scrollRestoration: true,
+    ssr: routerSsrOptions(),
+  });
+  setupQueryHydration({ router, queryClient, shouldDehydrateQuery: () => true });
+  return router;
+}
+
+/** One request through the page handler, as Start makes it: the router loaded and dehydrated. */
+async function requestPage(): Promise<{ policy: string; html: string }> {
+  const router = pageRouter();
+  attachRouterServerSsrUtils({
+    router,
+    manifest: { routes: { __root__: { preloads: [ENTRY], scripts: [{ attrs: { type: 'module', async: true, src: ENTRY } }] } } },
+  });
+  await router.load();
+  await router.serverSsr?.dehydrate();
+  const { response } = normalizeSsrResponse(await renderPage({ request: new Request('http://shop.test/'), router, responseHeaders: new Headers({ 'content-type': 'text/html; charset=utf-8' }) }));
+  return { policy: response.headers.get('content-security-policy') ?? '', html: await response.text() };
+}
+
+function Greeting() {
+  return <h1>{useSuspenseQuery(greetingQuery).data}</h1>;
+}
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+
+describe('a rendered page and its Content-Security-Policy', () => {
+  it('has a fresh nonce of at least 128 bits in each response, in the header and on every script', async () => {
+    const first = await requestPage();
+    const second = await requestPage();
+    const nonces = [first, second].map(({ policy }) => /'nonce-([\w+/=-]+)'/.exec(directive(policy, 'script-src'))?.[1] ?? '');
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [index, { html }] of [first, second].entries()) {
+      const nonce = nonces[index] ?? '';
+      expect(Buffer.from(nonce, 'base64').length).toBeGreaterThanOrEqual(16);
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      // JSON-LD, scroll restoration, the router's bootstrap and data (with the query cache), the
+      // entry script in the after-paint template, its loader, the router's stream boundary.
+      expect(scripts.length).toBe(6);
+      for (const script of scripts) expect(script).toContain(` nonce="${nonce}"`);
+      expect(html).toContain(`<template>`);
+      expect(html).toContain(`src="${ENTRY}" nonce="${nonce}"></script></template><script nonce="${nonce}">`);
+      expect(html).toContain('"greeting"');
+    }
+  });
+
+  it('lets scripts run only by nonce, never inline, and keeps the rest locked down', async () => {
+    const { policy } = await requestPage();
+    expect(directive(policy, 'script-src')).toMatch(/^script-src 'nonce-[\w+/=-]+' 'strict-dynamic'/);
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-eval'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+});
