@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Env } from './config/env';
 import type { Database } from './db/schema';
+import { loggerOptions } from './http/logging';
 import { isLoopback } from './http/loopback';
 import { HttpProblem } from './http/problem';
 import { modules } from './modules';
@@ -29,14 +30,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The contract served at /api/docs; defaults to the repository's openapi.yaml; null: no docs. */
   openapiFile?: string | null;
-}
-
-export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
-  return {
-    level: env.LOG_LEVEL,
-    // Sessions travel in these headers; they must never reach a log line.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  };
 }
 
 /**

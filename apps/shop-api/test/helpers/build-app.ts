@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadEnv, type Env } from '../../src/config/env';
 import { createDatabase } from '../../src/db/database';
+import { loggerOptions } from '../../src/http/logging';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
 import { PRODUCT_IMAGE_FOLDER, seedDemo, type SeedResult } from '../../src/seed/seed';
@@ -37,6 +38,8 @@ export interface TestShopOptions {
   env?: Record<string, string>;
   /** The contract for /api/docs (default: none, so tests do not depend on openapi.yaml). */
   openapiFile?: string | null;
+  /** Where the app's log lines go, at info, with the production logger's redaction; by default no log. */
+  logStream?: { write(line: string): void };
   /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -137,7 +140,8 @@ export async function buildTestApp(options: TestShopOptions = {}): Promise<TestS
     await withSchemaLock('shared', () => migrateToLatest(db, { schema }));
     const products = options.products === 'demo' ? undefined : (options.products ?? SMALL_DEMO_PRODUCTS);
     const seed = options.seed === false ? undefined : await seedDemo(db, { dataDir, products });
-    app = await buildApp({ env, db, logger: false, openapiFile: options.openapiFile ?? null });
+    const logger = options.logStream ? { ...loggerOptions(env), level: 'info', stream: options.logStream } : false;
+    app = await buildApp({ env, db, logger, openapiFile: options.openapiFile ?? null });
     await options.extend?.(app);
     await app.ready();
     return { app, db, env, database, dataDir, schema, seed, close };
