@@ -1,6 +1,7 @@
 import { createStartHandler } from '@tanstack/react-start/server';
 import { createSsrStreamResponse, defineHandlerCallback, getSsrStatus, transformReadableStreamWithRouter } from '@tanstack/react-router/ssr/server';
 import type { AnyRouter } from '@tanstack/react-router';
+import { redactText } from '@shop/locale';
 import { StartServer } from '@tanstack/react-start/server';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -52,7 +53,11 @@ const handler = defineHandlerCallback(({ request, router, responseHeaders }) => 
 
 const startHandler = createStartHandler(handler);
 
-/** The messages' files (messages.ts), else Start: server functions and pages. */
+/**
+ * The messages' files (messages.ts), else Start: server functions and pages. `redactText` is the
+ * log redaction the production server (serve.mjs, which is not bundled) applies to all it prints.
+ */
 export default {
   fetch: (request: Request) => messagesResponse(request) ?? startHandler(request),
+  redactText,
 };
