@@ -190,10 +190,13 @@ async function benchPostgres() {
   return { url };
 }
 
-/** `npm run seed -- --products N --reset` on the built CLI (no Nx: the build is done); returns its counts. */
+/**
+ * `npm run seed -- --products N --reset --force` on the built CLI (no Nx: the build is done);
+ * returns its counts. Forced: a benchmark database is wiped by every run, orders included.
+ */
 function seedCatalogue({ dataDir, databaseUrl, products }) {
   const started = performance.now();
-  const { child, output } = track(process.execPath, [join(apiDist, 'seed.js'), '--products', String(products), '--reset'], cleanEnv(databaseEnv({ dataDir, databaseUrl })));
+  const { child, output } = track(process.execPath, [join(apiDist, 'seed.js'), '--products', String(products), '--reset', '--force'], cleanEnv(databaseEnv({ dataDir, databaseUrl })));
   return new Promise((done, fail) => {
     child.once('error', fail);
     child.once('exit', (code) => {

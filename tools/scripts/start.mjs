@@ -4,6 +4,7 @@
 // Flags: --no-build (start what is built), --fresh-data (empty DATA_DIR first), --no-demo (turn
 // on nothing of the demo: a real shop sets Stripe and SMTP, see the README's production checklist),
 // --log-file PATH (both processes' output to that file instead of the terminal).
+import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';

@@ -2,6 +2,7 @@
 // (SQLite, and PostgreSQL too when TEST_DATABASE_URL is set), the production build, the Storybook
 // build and the e2e journeys in headless Chromium. Ends with one line `N passed, N failed[, N skipped]` summed from
 // the runners' JSON reports; a failed step that is not a test runner counts as one failure.
+import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -40,7 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env } = options;
   const securityHeaders = apiSecurityHeaders(env.PUBLIC_URL);
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(env),
+    logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
     // The storefront's server proxies /api/** from the same machine and adds X-Forwarded-For;
     // believe that header from loopback only, so rate limits see the shopper's address.
     trustProxy: isLoopback,

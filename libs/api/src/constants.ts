@@ -7,3 +7,5 @@ export const RETRY_BASE_DELAY_MS = 250;
 export const RETRY_MAX_DELAY_MS = 2_000;
 /** Header carrying the app access token. */
 export const APP_ACCESS_TOKEN_HEADER = 'X-App-Access-Token';
+/** The API's session cookie: `__Host-jwt` on an https shop, `jwt` on a local http one. */
+export const SESSION_COOKIES: readonly string[] = ['__Host-jwt', 'jwt'];

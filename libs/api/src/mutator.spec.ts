@@ -62,6 +62,13 @@ describe('shopFetch', () => {
     expect(headers.has('x-forwarded-for')).toBe(false);
   });
 
+  it('on the server: reads the __Host-jwt cookie of an https shop', async () => {
+    configureApiClient({ baseUrl: 'http://127.0.0.1:4000', requestHeaders: () => ({ cookie: 'locale=en; __Host-jwt=abc.def.ghi' }) });
+    const calls = fakeFetch(json(200, {}));
+    await shopFetch('/api/v1/catalog');
+    expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe('Bearer abc.def.ghi');
+  });
+
   it('sends no Authorization for a guest', async () => {
     configureApiClient({ baseUrl: '', requestHeaders: () => ({ cookie: 'locale=en' }) });
     const calls = fakeFetch(json(200, {}));

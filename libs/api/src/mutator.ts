@@ -5,6 +5,7 @@ import {
   RETRY_MAX_DELAY_MS,
   RETRYABLE_STATUSES,
   APP_ACCESS_TOKEN_HEADER,
+  SESSION_COOKIES,
 } from './constants';
 import { markApiPayload } from './payload';
 
@@ -64,7 +65,7 @@ function buildHeaders(init: RequestInit): Headers {
   }
   // In the browser the HttpOnly cookie travels by itself; on the server we hold the shopper's
   // token only through the forwarded cookie, and send it as a Bearer token.
-  const token = readCookie(forwarded['cookie'], 'jwt');
+  const token = SESSION_COOKIES.map((name) => readCookie(forwarded['cookie'], name)).find(Boolean);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }

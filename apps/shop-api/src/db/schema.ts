@@ -161,7 +161,7 @@ export interface PromoCodeUsagesTable {
   promo_code_id: number;
   order_id: number | null;
   customer_id: number | null;
-  /** Folded e-mail, so per-customer limits hold for guests too. */
+  /** The e-mail's mailbox (`lib/mailbox.ts`), so per-customer limits hold for guests and their aliases too. */
   email: string | null;
   created_at: Timestamp;
 }
@@ -379,8 +379,10 @@ export interface OrdersTable {
   tracking: Json | null;
   /** When the confirmation e-mail went out (it goes once). */
   confirmation_sent_at: Timestamp | null;
-  /** A keyed hash of the client address the order was placed from (the cap on open unpaid orders); never the address. */
+  /** A keyed hash of the client address the order was placed from (the cap on unpaid orders); never the address. */
   client_key: string | null;
+  /** The e-mail's mailbox (`lib/mailbox.ts`), so the cap on unpaid orders counts aliases as one. */
+  mailbox: string | null;
 }
 
 export interface OrderLinesTable {

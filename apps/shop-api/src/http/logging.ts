@@ -50,9 +50,9 @@ function errorLine(error: Error): ReturnType<typeof stdSerializers.err> {
  * URLs and errors are redacted by the rules of `@shop/locale`'s `redactUrl`, and the headers above
  * are censored wherever a line carries them.
  */
-export function loggerOptions(env: Env): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+export function loggerOptions(level: Env['LOG_LEVEL']): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
-    level: env.LOG_LEVEL,
+    level,
     redact: [
       ...SECRET_HEADERS.flatMap((name) => [`req.headers["${name}"]`, `headers["${name}"]`]),
       'res.headers["set-cookie"]',

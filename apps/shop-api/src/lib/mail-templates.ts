@@ -16,7 +16,32 @@ export type MailMessage =
       /** The delivery method and its formatted price. */
       delivery: string;
       total: string;
+      /** How long an unpaid order holds its stock, and whether it is paid on pickup; null when paid. */
+      hold: { hours: number; atPickup: boolean } | null;
     };
+
+const ruPlural = new Intl.PluralRules('ru');
+/** "30 минут", "1 час", "72 часа": a count with the Russian word's form for it. */
+function ruCount(count: number, forms: { one: string; few: string; many: string }): string {
+  const form = ruPlural.select(count);
+  return `${count} ${form === 'one' ? forms.one : form === 'few' ? forms.few : forms.many}`;
+}
+
+/** The order mail's line on how long an unpaid order waits. */
+function holdLine(hold: { hours: number; atPickup: boolean }, ru: boolean): string {
+  const minutes = Math.round(hold.hours * 60);
+  const span = ru
+    ? hold.hours >= 1 && Number.isInteger(hold.hours)
+      ? ruCount(hold.hours, { one: 'час', few: 'часа', many: 'часов' })
+      : ruCount(minutes, { one: 'минуту', few: 'минуты', many: 'минут' })
+    : hold.hours >= 1 && Number.isInteger(hold.hours)
+      ? `${hold.hours} ${hold.hours === 1 ? 'hour' : 'hours'}`
+      : `${minutes} minutes`;
+  if (hold.atPickup) {
+    return ru ? `Мы храним заказ ${span}: оплатите его при получении в этот срок, иначе он будет отменён.` : `We keep your order for ${span}: collect and pay for it within that time, or it is cancelled.`;
+  }
+  return ru ? `Заказ ждёт оплаты ${span}; неоплаченный, он будет отменён.` : `The order waits ${span} for payment; unpaid by then, it is cancelled.`;
+}
 
 export interface RenderedMail {
   subject: string;
@@ -73,12 +98,12 @@ function copy(message: MailMessage, locale: Locale): Copy {
       return ru
         ? {
             subject: `Заказ ${message.number} принят`,
-            lines: [`${message.firstName}, спасибо за заказ!`, `Номер заказа: ${message.number}.`, ...lines, `Доставка — ${message.delivery}`, `Итого: ${message.total}`],
+            lines: [`${message.firstName}, спасибо за заказ!`, `Номер заказа: ${message.number}.`, ...lines, `Доставка — ${message.delivery}`, `Итого: ${message.total}`, ...(message.hold ? [holdLine(message.hold, true)] : [])],
             action: { label: 'Открыть заказ', href: message.link },
           }
         : {
             subject: `Order ${message.number} received`,
-            lines: [`Thank you for your order, ${message.firstName}!`, `Order number: ${message.number}.`, ...lines, `Delivery — ${message.delivery}`, `Total: ${message.total}`],
+            lines: [`Thank you for your order, ${message.firstName}!`, `Order number: ${message.number}.`, ...lines, `Delivery — ${message.delivery}`, `Total: ${message.total}`, ...(message.hold ? [holdLine(message.hold, false)] : [])],
             action: { label: 'View your order', href: message.link },
           };
     }

@@ -15,6 +15,7 @@ import paymentRoutes from './payments/routes';
 import placesRoutes from './places/routes';
 import productRoutes from './products/routes';
 import promoRoutes from './promo/routes';
+import retentionSweeper from './retention/sweeper';
 import reviewRoutes from './reviews/routes';
 import searchRoutes from './search/routes';
 import seoRoutes from './seo/routes';
@@ -41,6 +42,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   orderRoutes,
   paymentRoutes,
   orderSweeper,
+  retentionSweeper,
   authRoutes,
   customerRoutes,
   profileWishListRoutes,

@@ -1,21 +1,27 @@
 /**
- * `npm run seed -- [--products N] [--reset]`: migrates the database named by the environment and
- * seeds the demo shop into it when it is empty. `--products N` seeds a generated catalogue of N
- * products (for benchmarks); `--reset` starts from nothing first (SQLite: a new file; PostgreSQL:
- * every migration undone).
+ * `npm run seed -- [--products N] [--reset [--force]]`: migrates the database named by the
+ * environment and seeds the demo shop into it when it is empty. `--products N` seeds a generated
+ * catalogue of N products (for benchmarks); `--reset` starts from nothing first (SQLite: a new
+ * file; PostgreSQL: every migration undone), and refuses a database that holds orders unless
+ * `--force` says that is meant.
  */
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv } from '../config/env';
 import { createDatabase, sqliteFile } from '../db/database';
 import { migrateDownToNothing, migrateToLatest } from '../db/migrate';
-import { seedDemo } from './seed';
+import { ordersHeld, seedDemo } from './seed';
 
-const usage = 'usage: seed [--products N] [--reset]';
+const usage = 'usage: seed [--products N] [--reset [--force]]';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { products: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      products: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
   });
   if (values.help) {
     console.log(usage);
@@ -29,6 +35,14 @@ async function main(): Promise<number> {
 
   const env = loadEnv();
   const target = env.DATABASE_URL ? 'PostgreSQL' : sqliteFile(env.DATA_DIR);
+  if (values.reset && !values.force) {
+    const probe = createDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+    const orders = await ordersHeld(probe).finally(() => probe.destroy());
+    if (orders > 0) {
+      console.error(`${target} holds ${orders} orders: --reset would delete them. Back it up, then add --force if that is meant.`);
+      return 2;
+    }
+  }
   if (values.reset && !env.DATABASE_URL) {
     for (const suffix of ['', '-wal', '-shm']) await rm(sqliteFile(env.DATA_DIR) + suffix, { force: true });
   }

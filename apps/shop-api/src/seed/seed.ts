@@ -471,6 +471,17 @@ async function renderProductImages(folder: string, pictures: ReadonlyMap<string,
   return rendered;
 }
 
+/** How many orders the database holds (0 before its first migration): what `seed --reset` would destroy. */
+export async function ordersHeld(db: Kysely<Database>): Promise<number> {
+  try {
+    const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+    return Number(row?.count ?? 0);
+  } catch {
+    // No orders table yet: a new database.
+    return 0;
+  }
+}
+
 /** The tables a seed fills in bulk, whose planner statistics it refreshes. */
 const ANALYZED_TABLES = ['categories', 'products', 'product_translations', 'product_variants', 'product_images', 'reviews'] as const;
 

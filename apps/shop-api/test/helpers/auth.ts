@@ -80,6 +80,6 @@ export async function registerAccount(shop: TestShop, password = 'correct horse 
   const { identity, code } = await sendCode(shop, email);
   const response = await call(shop, 'POST', '/api/auth/register', { identity, email, password, code, first_name: 'Anna' });
   expect(response.statusCode, response.body).toBe(201);
-  const body = response.json<{ id: number; access_token: string }>();
-  return { email, password, id: body.id, token: body.access_token, identity };
+  const body = response.json<{ id: number }>();
+  return { email, password, id: body.id, token: setCookie(response, 'jwt')?.value ?? '', identity };
 }

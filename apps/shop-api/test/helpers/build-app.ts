@@ -3,14 +3,13 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadEnv, type Env } from '../../src/config/env';
 import { createDatabase } from '../../src/db/database';
-import { loggerOptions } from '../../src/http/logging';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
 import { PRODUCT_IMAGE_FOLDER, seedDemo, type SeedResult } from '../../src/seed/seed';
@@ -38,8 +37,8 @@ export interface TestShopOptions {
   env?: Record<string, string>;
   /** The contract for /api/docs (default: none, so tests do not depend on openapi.yaml). */
   openapiFile?: string | null;
-  /** Where the app's log lines go, at info, with the production logger's redaction; by default no log. */
-  logStream?: { write(line: string): void };
+  /** Fastify's logger (default none), e.g. `{ level: 'warn', stream }` to read what the app logs. */
+  logger?: FastifyServerOptions['logger'];
   /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -140,8 +139,7 @@ export async function buildTestApp(options: TestShopOptions = {}): Promise<TestS
     await withSchemaLock('shared', () => migrateToLatest(db, { schema }));
     const products = options.products === 'demo' ? undefined : (options.products ?? SMALL_DEMO_PRODUCTS);
     const seed = options.seed === false ? undefined : await seedDemo(db, { dataDir, products });
-    const logger = options.logStream ? { ...loggerOptions(env), level: 'info', stream: options.logStream } : false;
-    app = await buildApp({ env, db, logger, openapiFile: options.openapiFile ?? null });
+    app = await buildApp({ env, db, logger: options.logger ?? false, openapiFile: options.openapiFile ?? null });
     await options.extend?.(app);
     await app.ready();
     return { app, db, env, database, dataDir, schema, seed, close };

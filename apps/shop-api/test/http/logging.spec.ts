@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../src/http/logging';
 import { buildTestApp, type TestShop } from '../helpers/build-app';
 
 // Secrets shaped as the shop makes them, and personal data a shopper sends.
@@ -20,7 +21,7 @@ describe('the log', () => {
     shop = await buildTestApp({
       seed: false,
       env: { APP_ACCESS_TOKEN: ACCESS_TOKEN },
-      logStream: { write: (line) => void lines.push(line) },
+      logger: { ...loggerOptions('info'), stream: { write: (line: string) => void lines.push(line) } },
       extend: (app) => {
         // A mail server's refusal names the recipient, in its message and its fields.
         app.get('/test/mail-refused', () => {

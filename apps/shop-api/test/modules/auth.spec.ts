@@ -1,6 +1,9 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { LIMITS } from '../../src/modules/auth/constants';
 import { hashPassword } from '../../src/modules/auth/password';
+import { authService } from '../../src/modules/auth/service';
+import { SESSION_TTL_SECONDS } from '../../src/plugins/app/session';
 import { call, codeOf, lastMailTo, mailsTo, randomIp, registerAccount, sendCode, setCookie, uniqueEmail } from '../helpers/auth';
 import { describeEachDatabase } from '../helpers/build-app';
 import { expectMatchesContract, expectProblem } from '../helpers/contract';
@@ -18,13 +21,15 @@ describeEachDatabase('sign-in with a password', (shop) => {
     const account = await registerAccount(shop());
     const response = await call(shop(), 'POST', LOGIN, { email: account.email.toUpperCase(), password: account.password });
     expect(response.statusCode, response.body).toBe(200);
-    const body = expectMatchesContract('POST', LOGIN, response) as { access_token: string; user: { email: string; email_verified: boolean; first_name: string } };
+    const body = expectMatchesContract('POST', LOGIN, response) as { user: { email: string; email_verified: boolean; first_name: string } };
     expect(body.user).toMatchObject({ email: account.email, email_verified: true, first_name: 'Anna' });
     const cookie = setCookie(response, 'jwt');
-    expect(cookie).toMatchObject({ value: body.access_token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 1_209_600 });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_TTL_SECONDS });
+    // The token reaches no page script: it is in no body, only in the HttpOnly cookie.
+    expect(response.body).not.toContain(cookie?.value ?? 'no cookie');
     // PUBLIC_URL is http://localhost here: Secure only outside localhost.
     expect(cookie?.secure).toBeFalsy();
-    const user = await call(shop(), 'GET', USER, undefined, { cookie: `jwt=${body.access_token}` });
+    const user = await call(shop(), 'GET', USER, undefined, { cookie: `jwt=${cookie?.value ?? ''}` });
     expect(expectMatchesContract('GET', USER, user)).toMatchObject({ id: account.id, email: account.email });
     expect(user.headers['cache-control']).toBe('no-store');
   });
@@ -70,6 +75,28 @@ describeEachDatabase('sign-in with a password', (shop) => {
     expectProblem(await call(shop(), 'GET', '/api/v1/customer/get-auth-with-roles', undefined, { token: account.token }), 401);
     // Twice is harmless.
     expect((await call(shop(), 'POST', LOGOUT)).statusCode).toBe(200);
+  });
+
+  it('leaves no older token valid after signing out: a new sign-in revokes the session the request carried', async () => {
+    const account = await registerAccount(shop());
+    const again = await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password }, { cookie: `jwt=${account.token}` });
+    const fresh = setCookie(again, 'jwt')?.value ?? '';
+    expect(fresh).not.toBe(account.token);
+    await call(shop(), 'POST', LOGOUT, undefined, { cookie: `jwt=${fresh}` });
+    for (const token of [account.token, fresh]) expect((await call(shop(), 'GET', USER, undefined, { token })).json()).toEqual({});
+  });
+
+  it('ends a session unused for SESSION_IDLE_DAYS, and keeps one in use alive', async () => {
+    const account = await registerAccount(shop());
+    const idle = shop().env.SESSION_IDLE_DAYS * 24 * 3_600_000;
+    const jti = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { jti: string }).jti;
+    await shop().db.updateTable('auth_sessions').set({ last_seen_at: Date.now() - idle + 60_000 }).where('jti', '=', jti(account.token)).execute();
+    // Used a minute before the timeout: accepted, and the use is written down.
+    expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toMatchObject({ id: account.id });
+    const seen = await shop().db.selectFrom('auth_sessions').select('last_seen_at').where('jti', '=', jti(account.token)).executeTakeFirstOrThrow();
+    expect(seen.last_seen_at).toBeGreaterThan(Date.now() - 60_000);
+    await shop().db.updateTable('auth_sessions').set({ last_seen_at: Date.now() - idle - 1 }).where('jti', '=', jti(account.token)).execute();
+    expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toEqual({});
   });
 
   it('refuses a token signed with another key or tampered with', async () => {
@@ -135,7 +162,7 @@ describeEachDatabase('e-mailed codes', (shop) => {
       // The first code no longer works once a new one is sent.
       expect((await call(shop(), 'POST', CHECK, { email, identity: first.identity, code: first.code })).json()).toMatchObject({ result: 0 });
     }
-    expect((await call(shop(), 'POST', CHECK, { email, identity: first.identity, code: second.code })).json()).toEqual({ result: 1, attempts_left: second.code !== first.code ? 4 : 5 });
+    expect((await call(shop(), 'POST', CHECK, { email, identity: first.identity, code: second.code })).json()).toEqual({ result: 1, attempts_left: second.code !== first.code ? 3 : 4 });
   });
 
   it('accepts the right code once; a wrong one counts down and after 5 the code is dead', async () => {
@@ -151,7 +178,7 @@ describeEachDatabase('e-mailed codes', (shop) => {
 
     const fresh = uniqueEmail();
     const sent = await sendCode(shop(), fresh);
-    expect((await call(shop(), 'POST', CHECK, { email: fresh, identity: sent.identity, code: sent.code })).json()).toEqual({ result: 1, attempts_left: 5 });
+    expect((await call(shop(), 'POST', CHECK, { email: fresh, identity: sent.identity, code: sent.code })).json()).toEqual({ result: 1, attempts_left: 4 });
     expectProblem(await call(shop(), 'POST', CHECK, { email: fresh, identity: sent.identity, code: sent.code }), 422);
   });
 
@@ -162,6 +189,22 @@ describeEachDatabase('e-mailed codes', (shop) => {
     expectProblem(await call(shop(), 'POST', CHECK, { email, identity: other.identity, code }), 422);
     expectProblem(await call(shop(), 'POST', CHECK, { email: uniqueEmail(), identity, code }), 422);
     await shop().db.updateTable('email_codes').set({ expires_at: Date.now() - 1 }).where('email', '=', email).execute();
+    expectProblem(await call(shop(), 'POST', CHECK, { email, identity, code }), 422);
+  });
+
+  it('compares at most 5 of 50 parallel guesses, and refuses the right code sent among them after the fifth wrong one', async () => {
+    const email = uniqueEmail();
+    const { identity, code } = await sendCode(shop(), email);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    // The service itself, so the per-address and per-e-mail limits are not what stops the guesses.
+    const auth = authService(shop().app);
+    const guesses = Array.from({ length: 50 }, (_, i) => (i === 49 ? code : wrong(i)));
+    const answers = await Promise.allSettled(guesses.map((guess) => auth.checkCode(email, identity, guess, null)));
+    const compared = answers.filter((answer) => answer.status === 'fulfilled');
+    expect(compared).toHaveLength(5);
+    expect(compared.map((answer) => answer.value.result)).toEqual([0, 0, 0, 0, 0]);
+    expect(answers[49]?.status).toBe('rejected');
+    expect((await shop().db.selectFrom('email_codes').select(['attempts', 'used_at']).where('email', '=', email).executeTakeFirstOrThrow())).toEqual({ attempts: 5, used_at: null });
     expectProblem(await call(shop(), 'POST', CHECK, { email, identity, code }), 422);
   });
 
@@ -297,6 +340,34 @@ describeEachDatabase('password reset', (shop) => {
     expectProblem(await call(shop(), 'POST', '/api/auth/reset-password', { token, email: account.email, password: 'yet another passphrase' }), 422);
   });
 
+  it('compares at most 5 of 50 parallel guesses of a reset token, refuses the right one after them, and a reset ends the other links and sessions', async () => {
+    const account = await registerAccount(shop());
+    const linkFor = async (count: number) => {
+      await call(shop(), 'POST', '/api/auth/forgot-password/send-email', { email: account.email });
+      return linkOf((await lastMailTo(shop(), account.email, count)).text).searchParams.get('token') ?? '';
+    };
+    const mailsBefore = (await mailsTo(shop(), account.email)).length;
+    const token = await linkFor(mailsBefore + 1);
+    const auth = authService(shop().app);
+    const guesses = Array.from({ length: 50 }, (_, i) => (i === 49 ? token : randomBytes(32).toString('base64url')));
+    const answers = await Promise.allSettled(guesses.map((guess) => auth.resetPassword(guess, account.email, 'a new long passphrase')));
+    expect(answers.every((answer) => answer.status === 'rejected')).toBe(true);
+    expect((await shop().db.selectFrom('password_resets').select('attempts').where('customer_id', '=', account.id).executeTakeFirstOrThrow()).attempts).toBe(5);
+    expect((await call(shop(), 'GET', `/api/auth/reset-password/${token}`)).json()).toEqual({ valid: false, email_masked: null });
+
+    // Two fresh links and a second device: resetting with one ends the other and every older session.
+    const first = await linkFor(mailsBefore + 2);
+    const second = await linkFor(mailsBefore + 3);
+    const otherDevice = await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password });
+    const otherToken = setCookie(otherDevice, 'jwt')?.value ?? '';
+    const reset = await call(shop(), 'POST', '/api/auth/reset-password', { token: second, email: account.email, password: 'a new long passphrase' });
+    expect(reset.statusCode).toBe(200);
+    expect((await call(shop(), 'GET', `/api/auth/reset-password/${first}`)).json()).toEqual({ valid: false, email_masked: null });
+    expectProblem(await call(shop(), 'POST', '/api/auth/reset-password', { token: first, email: account.email, password: 'an attacker passphrase' }), 422);
+    for (const old of [account.token, otherToken]) expect((await call(shop(), 'GET', USER, undefined, { token: old })).json()).toEqual({});
+    expect((await call(shop(), 'GET', USER, undefined, { token: setCookie(reset, 'jwt')?.value ?? '' })).json()).toMatchObject({ id: account.id });
+  });
+
   it('refuses an expired or unknown token', async () => {
     const account = await registerAccount(shop());
     await call(shop(), 'POST', '/api/auth/forgot-password/send-email', { email: account.email });
@@ -337,17 +408,18 @@ describeEachDatabase('e-mail verification links', (shop) => {
 });
 
 describeEachDatabase('throttling', (shop) => {
-  it('limits sign-in tries per e-mail across addresses, with Retry-After', async () => {
+  it('refuses a stranger guessing a customer password from one address, not the customer signing in from theirs', async () => {
     const account = await registerAccount(shop());
-    for (let i = 0; i < LIMITS.login.email.max; i += 1) {
-      expect((await call(shop(), 'POST', LOGIN, { email: account.email, password: 'wrong password' })).statusCode).toBe(401);
+    const stranger = randomIp();
+    for (let i = 0; i < LIMITS.login.pair.max; i += 1) {
+      expect((await call(shop(), 'POST', LOGIN, { email: account.email, password: 'wrong password' }, { ip: stranger })).statusCode).toBe(401);
     }
-    const limited = await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password });
+    const limited = await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password }, { ip: stranger });
     expectProblem(limited, 429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Another e-mail from the same addresses is unaffected.
-    const other = await registerAccount(shop());
-    expect((await call(shop(), 'POST', LOGIN, { email: other.email, password: other.password })).statusCode).toBe(200);
+    // Refused tries do not count towards the e-mail's own cap, and the customer is not locked out.
+    for (let i = 0; i < 30; i += 1) expectProblem(await call(shop(), 'POST', LOGIN, { email: account.email, password: 'wrong password' }, { ip: stranger }), 429);
+    expect((await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password })).statusCode).toBe(200);
   });
 
   it('limits sign-in tries per address across e-mails', async () => {
@@ -385,6 +457,14 @@ describeEachDatabase('throttling', (shop) => {
       expect((await call(shop(), 'GET', `/api/v1/customer/get-by-email?email=${uniqueEmail()}`, undefined, { ip })).statusCode).toBe(200);
     }
     expectProblem(await call(shop(), 'GET', `/api/v1/customer/get-by-email?email=${uniqueEmail()}`, undefined, { ip }), 429);
+    // From one address, an e-mail's pair limit comes first.
+    const pairIp = randomIp();
+    const paired = uniqueEmail();
+    for (let i = 0; i < LIMITS.sendCode.pair.max; i += 1) {
+      expect((await call(shop(), 'POST', SEND, { email: paired, identity: null }, { ip: pairIp })).statusCode).toBe(200);
+    }
+    expectProblem(await call(shop(), 'POST', SEND, { email: paired, identity: null }, { ip: pairIp }), 429);
+    expect((await call(shop(), 'POST', SEND, { email: paired, identity: null })).statusCode).toBe(200);
     const sendIp = randomIp();
     for (let i = 0; i < LIMITS.sendCode.ip.max; i += 1) {
       expect((await call(shop(), 'POST', SEND, { email: uniqueEmail() }, { ip: sendIp })).statusCode).toBe(200);
@@ -396,3 +476,32 @@ describeEachDatabase('throttling', (shop) => {
 it('hashes with argon2id and the OWASP parameters', async () => {
   expect(await hashPassword('correct horse battery')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 });
+
+describeEachDatabase(
+  'the session cookie of an https shop',
+  (shop) => {
+    it('is __Host-jwt: Secure, path /, no Domain, so no other host can set or read it; the plain jwt name is not read', async () => {
+      const email = uniqueEmail();
+      const { identity, code } = await sendCode(shop(), email);
+      const origin = 'https://shop.example';
+      const response = await call(shop(), 'POST', REGISTER, { identity, email, password: 'correct horse battery', code }, { origin });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(setCookie(response, 'jwt')).toBeUndefined();
+      const cookie = setCookie(response, '__Host-jwt');
+      expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
+      expect(cookie?.domain).toBeUndefined();
+      const token = cookie?.value ?? '';
+      expect((await call(shop(), 'GET', USER, undefined, { cookie: `__Host-jwt=${token}` })).json()).toMatchObject({ email });
+      expect((await call(shop(), 'GET', USER, undefined, { cookie: `jwt=${token}` })).json()).toEqual({});
+      const out = await call(shop(), 'POST', LOGOUT, undefined, { cookie: `__Host-jwt=${token}`, origin });
+      expect(setCookie(out, '__Host-jwt')).toMatchObject({ value: '', maxAge: 0, secure: true, path: '/' });
+    });
+
+    it('signs the OAuth state cookie with a key of its own, not JWT_SECRET itself', async () => {
+      const signedWithSecret = `state.${createHmac('sha256', shop().env.JWT_SECRET).update('state').digest('base64').replace(/=/g, '')}`;
+      expect(shop().app.unsignCookie(signedWithSecret).valid).toBe(false);
+      expect(shop().app.unsignCookie(shop().app.signCookie('state')).valid).toBe(true);
+    });
+  },
+  { seed: false, env: { PUBLIC_URL: 'https://shop.example' } },
+);

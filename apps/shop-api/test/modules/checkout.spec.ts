@@ -61,6 +61,7 @@ describeEachDatabase('checkout', (shop) => {
     expect(mail).toMatchObject({ template: 'order-confirmation', locale: 'en', subject: `Order ${order.number} received` });
     expect(mail.text).toContain(`/order/${order.crypto}`);
     expect(mail.text).toContain('€52.90');
+    expect(mail.text).toContain('The order waits 30 minutes for payment; unpaid by then, it is cancelled.');
 
     const page = await call(shop(), 'GET', `/api/v1/order/by-crypto?crypto=${order.crypto}&lang=ru`);
     expect(page.statusCode, page.body).toBe(200);
@@ -140,7 +141,46 @@ describeEachDatabase('checkout', (shop) => {
     expect(atStore.order.totals.delivery_price).toBe(0);
     const stored = await shop().db.selectFrom('orders').select(['delivery_option', 'reserved_until']).where('id', '=', atStore.order.id).executeTakeFirstOrThrow();
     expect(JSON.parse(stored.delivery_option ?? 'null')).toMatchObject({ id: 'store.store-pickup', name: 'Aalto Swim Helsinki' });
-    expect(stored.reserved_until).toBeNull();
+    // Paid on pickup, it still holds its stock only for the pickup reservation.
+    expect(stored.reserved_until).toBeGreaterThan(Date.now() + (shop().env.PICKUP_RESERVATION_HOURS - 1) * 3_600_000);
+    expect(stored.reserved_until).toBeLessThanOrEqual(Date.now() + shop().env.PICKUP_RESERVATION_HOURS * 3_600_000);
+  });
+
+  it('stops one script hoarding stock: at most 3 unpaid orders per guest address and per mailbox, each giving its stock back after its reservation', async () => {
+    const { a } = await twoLines();
+    const { delivery, payment } = await methodIds(shop());
+    const script = randomIp();
+    const atStore = { delivery: { id: delivery['store-pickup'] }, payment: { id: payment['cash-on-pickup'] } };
+    // Three orders, two paid online and one on pickup, each from a fresh e-mail, take all 10.
+    const placed: PlacedOrder[] = [];
+    for (const [quantity, overrides] of [[4, {}], [3, {}], [3, atStore]] as const) {
+      placed.push(await placeOrder(shop(), await checkoutForm(shop(), [{ product_variant_id: a, quantity }], overrides), { ip: script }));
+    }
+    expect((await variantState(shop(), a)).stock).toBe(0);
+    // A fourth from the same address, in parallel with more, is refused before it takes anything.
+    await stockVariant(shop(), a, 5, 2000);
+    const more = await Promise.all(Array.from({ length: 5 }, async () => checkout(shop(), await checkoutForm(shop(), [{ product_variant_id: a, quantity: 1 }]), { ip: script })));
+    for (const answer of more) {
+      expect(expectProblem(answer, 429).errors).toEqual({ order: ['order.too_many_unpaid'] });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await variantState(shop(), a)).stock).toBe(5);
+    // The same mailbox from other addresses (aliases folded) is refused too; a signed-in customer's own address is not counted.
+    const email = uniqueEmail('hoarder').replace('@example.com', '@gmail.com');
+    for (let i = 0; i < 3; i += 1) await placeOrder(shop(), await checkoutForm(shop(), [{ product_variant_id: a, quantity: 1 }], { contact: { first_name: 'A', last_name: 'B', email, phone: '+358401234567' } }));
+    const alias = email.replace('@', '+again@');
+    expect(expectProblem(await checkout(shop(), await checkoutForm(shop(), [{ product_variant_id: a, quantity: 1 }], { contact: { first_name: 'A', last_name: 'B', email: alias, phone: '+358401234567' } })), 429).errors).toEqual({ order: ['order.too_many_unpaid'] });
+    const customer = await registerAccount(shop());
+    const signedIn = await checkoutForm(shop(), [{ product_variant_id: a, quantity: 1 }], { contact: { first_name: 'A', last_name: 'B', email: customer.email, phone: '+358401234567' } });
+    expect((await checkout(shop(), signedIn, { ip: script, token: customer.token })).statusCode).toBe(201);
+
+    // Past each one's reservation (online: minutes, pickup: hours) the script's orders give everything back.
+    const stored = await shop().db.selectFrom('orders').select(['id', 'reserved_until']).where('id', 'in', placed.map((order) => order.order.id)).execute();
+    const online = stored.filter((order) => order.id !== placed[2]?.order.id);
+    expect(await expireReservations(shop().db, Math.max(...online.map((order) => order.reserved_until ?? 0)) + 1)).toBeGreaterThanOrEqual(2);
+    expect(await expireReservations(shop().db, (stored.find((order) => order.id === placed[2]?.order.id)?.reserved_until ?? 0) + 1)).toBeGreaterThanOrEqual(1);
+    expect((await shop().db.selectFrom('orders').select('status').where('id', 'in', placed.map((order) => order.order.id)).execute()).map((order) => order.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect((await variantState(shop(), a)).stock).toBeGreaterThanOrEqual(10);
   });
 
   it('sells the last item once under 50 parallel checkouts, and K items to exactly K of 5K buyers', async () => {
@@ -213,6 +253,20 @@ describeEachDatabase('checkout', (shop) => {
     await placeOrder(shop(), { ...form, contact: { ...form.contact, email } });
     const second = expectProblem(await checkout(shop(), { ...form, contact: { ...form.contact, email: email.toUpperCase() } }), 409);
     expect(second.errors).toEqual({ promocode: ['promocode.per_customer_limit'] });
+  });
+
+  it('refuses a one-per-customer code to a guest using it again under fresh aliases of one mailbox', async () => {
+    const { a } = await twoLines();
+    const code = await addPromoCode(shop(), { per_customer_limit: 1 });
+    const name = `anna.${Date.now().toString(36)}`;
+    const form = await checkoutForm(shop(), [{ product_variant_id: a, quantity: 1 }], { promocode: code.code });
+    await placeOrder(shop(), { ...form, contact: { ...form.contact, email: `${name}@gmail.com` } });
+    for (const alias of [`${name.replace('.', '')}@gmail.com`, `${name}+promo@gmail.com`, `${name.toUpperCase()}+2@googlemail.com`]) {
+      expect(expectProblem(await checkout(shop(), { ...form, contact: { ...form.contact, email: alias } }), 409).errors, alias).toEqual({ promocode: ['promocode.per_customer_limit'] });
+    }
+    // At a provider that does not fold dots, a dotted name is another person.
+    await placeOrder(shop(), { ...form, contact: { ...form.contact, email: `${name}@example.org` } });
+    await placeOrder(shop(), { ...form, contact: { ...form.contact, email: `${name.replace('.', '')}@example.org` } });
   });
 
   it('cancels unpaid orders past their reservation and gives back stock and the code’s use', async () => {

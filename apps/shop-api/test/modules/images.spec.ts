@@ -1,14 +1,52 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from '../helpers/build-app';
-import { expectProblem } from '../helpers/contract';
+import type { FastifyInstance } from 'fastify';
+import sharp, { type Sharp } from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import imageRoutes from '../../src/modules/images/routes';
+import { ImageOptimizer } from '../../src/modules/images/service';
+import { buildTestApp, describeEachDatabase, type TestShop } from '../helpers/build-app';
+import { expectProblem, type ContractResponse } from '../helpers/contract';
+
+/**
+ * A GET with its path sent as written, over a socket: `inject`, `fetch` and `http.get(url)`
+ * resolve `.` and `..` segments before sending, an attacker's client does not.
+ */
+async function rawGet(app: FastifyInstance, path: string): Promise<ContractResponse> {
+  if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path }, (answer) => {
+        let body = '';
+        answer.setEncoding('latin1');
+        answer.on('data', (chunk: string) => (body += chunk));
+        answer.on('end', () => resolve({ statusCode: answer.statusCode ?? 0, headers: answer.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
 
 /** Every file under a folder, recursively. */
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The bytes of every file under a folder. */
+async function bytesUnder(folder: string): Promise<number> {
+  const sizes = await Promise.all((await filesUnder(folder)).map(async (file) => (await stat(file)).size));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/** Runs `tasks` with at most `parallel` of them at once; their results in order. */
+async function inBatches<T>(tasks: (() => Promise<T>)[], parallel: number): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < tasks.length; start += parallel) results.push(...(await Promise.all(tasks.slice(start, start + parallel).map((task) => task()))));
+  return results;
 }
 
 describeEachDatabase('GET /_img/<path>', (shop) => {
@@ -21,7 +59,7 @@ describeEachDatabase('GET /_img/<path>', (shop) => {
     imageWidth = image.width;
   });
 
-  it.each([64, 320, 640])('serves a seeded picture as webp, at most %i px wide', async (width) => {
+  it.each([144, 320, 640])('serves a seeded picture as webp, at most %i px wide', async (width) => {
     const response = await shop().app.inject({ method: 'GET', url: `/_img/${imagePath}?w=${width}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
@@ -33,29 +71,16 @@ describeEachDatabase('GET /_img/<path>', (shop) => {
     expect(metadata.width).toBeGreaterThan(width / 2);
   });
 
-  it('rounds an unlisted width up to the next rendition, and never enlarges the original', async () => {
-    const small = await shop().app.inject({ method: 'GET', url: `/_img/${imagePath}?w=100` });
-    expect((await sharp(small.rawPayload).metadata()).width).toBe(128);
-    const huge = await shop().app.inject({ method: 'GET', url: `/_img/${imagePath}?w=2400` });
+  it('never enlarges the original, and serves webp at 800 px and quality 75 by default', async () => {
+    const huge = await shop().app.inject({ method: 'GET', url: `/_img/${imagePath}?w=2400&q=80&f=webp` });
     expect((await sharp(huge.rawPayload).metadata()).width).toBe(imageWidth);
-  });
-
-  it('serves png and jpeg on request, and webp by default', async () => {
-    for (const [format, type] of [
-      ['png', 'image/png'],
-      ['jpeg', 'image/jpeg'],
-    ] as const) {
-      const response = await shop().app.inject({ method: 'GET', url: `/_img/${imagePath}?w=200&q=60&f=${format}` });
-      expect(response.headers['content-type']).toBe(type);
-      expect((await sharp(response.rawPayload).metadata()).format).toBe(format);
-    }
     const byDefault = await shop().app.inject({ method: 'GET', url: `/_img/${imagePath}` });
     expect(byDefault.headers['content-type']).toBe('image/webp');
     expect((await sharp(byDefault.rawPayload).metadata()).width).toBe(800);
   });
 
   it('serves a second request from the disk cache', async () => {
-    const cacheDir = join(shop().dataDir, 'cache', 'images');
+    const cacheDir = shop().env.IMAGE_CACHE_DIR;
     await rm(cacheDir, { recursive: true, force: true });
     const url = `/_img/${imagePath}?w=480&q=70`;
     const first = await shop().app.inject({ method: 'GET', url });
@@ -106,11 +131,75 @@ describeEachDatabase('GET /_img/<path>', (shop) => {
       `/_img/${'a/'.repeat(200)}x.png`,
     ];
     for (const url of attempts) {
-      const response = await shop().app.inject({ method: 'GET', url: `${url}?w=64` });
+      const response = await rawGet(shop().app, `${url}?w=144`);
       expect([400, 404], `${url} answered ${response.statusCode}`).toContain(response.statusCode);
       expectProblem(response);
       expect(response.body).not.toMatch(/root:|PNG/);
     }
+  });
+
+  it('refuses other spellings of a picture\'s path (a//b, a/./b, a/x/../b), so they cannot multiply its renditions', async () => {
+    const cacheDir = shop().env.IMAGE_CACHE_DIR;
+    await rm(cacheDir, { recursive: true, force: true });
+    const [folder, file] = imagePath.split('/');
+    const canonical = await shop().app.inject({ method: 'GET', url: `/_img/${imagePath}?w=240&q=70` });
+    expect(canonical.statusCode).toBe(200);
+    for (const alias of [`${folder}//${file}`, `${folder}/./${file}`, `${folder}/x/../${file}`, `./${folder}/${file}`, `${folder}/${file}/.`]) {
+      const response = await rawGet(shop().app, `/_img/${alias}?w=240&q=70`);
+      expect(Object.keys(expectProblem(response, 400).errors ?? {}), alias).toEqual(['imagePath']);
+    }
+    expect(await filesUnder(cacheDir)).toHaveLength(1);
+  });
+
+  it('refuses widths, qualities and formats the storefront never asks for, so junk queries render nothing', async () => {
+    const cacheDir = shop().env.IMAGE_CACHE_DIR;
+    const before = await filesUnder(cacheDir);
+    // Each was rendered before: any width from 16 to 2400 (snapped), any quality from 30 to 95, png and jpeg.
+    const junk = [
+      ['w=64', 'w'],
+      ['w=100', 'w'],
+      ['w=321', 'w'],
+      ['w=0320', 'w'],
+      ['w=2399', 'w'],
+      ['q=60', 'q'],
+      ['q=95', 'q'],
+      ['q=074', 'q'],
+      ['f=png', 'f'],
+      ['f=jpeg', 'f'],
+      ['w=320&q=75&f=png', 'f'],
+    ];
+    for (const [query, field] of junk) {
+      const response = await shop().app.inject({ method: 'GET', url: `/_img/${imagePath}?${query}` });
+      expect(Object.keys(expectProblem(response, 400).errors ?? {}), query).toEqual([field]);
+    }
+    expect(await filesUnder(cacheDir)).toEqual(before);
+  });
+
+  it('renders at most 2 pictures at once, however many new renditions are asked for together', async () => {
+    const paths = await shop().db.selectFrom('product_images').select('path').distinct().orderBy('path').limit(4).execute();
+    const urls = paths.flatMap(({ path }) => [160, 400, 960].map((width) => `/_img/${path}?w=${width}&q=80`));
+    expect(urls.length).toBeGreaterThanOrEqual(8);
+    await rm(shop().env.IMAGE_CACHE_DIR, { recursive: true, force: true });
+    const toBuffer = sharp.prototype.toBuffer;
+    let running = 0;
+    let most = 0;
+    const spy = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (this: Sharp, ...args: unknown[]) {
+      running += 1;
+      most = Math.max(most, running);
+      try {
+        return await (toBuffer as (...rest: unknown[]) => Promise<Buffer>).apply(this, args);
+      } finally {
+        running -= 1;
+      }
+    } as typeof toBuffer);
+    try {
+      const responses = await Promise.all(urls.map((url) => shop().app.inject({ method: 'GET', url })));
+      expect(responses.map((response) => response.statusCode)).toEqual(urls.map(() => 200));
+      expect(spy).toHaveBeenCalledTimes(urls.length);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(most).toBe(2);
   });
 
   it.each([
@@ -128,4 +217,75 @@ describeEachDatabase('GET /_img/<path>', (shop) => {
     const problem = expectProblem(response, 400);
     expect(Object.keys(problem.errors ?? {})).toEqual([field]);
   });
+});
+
+describe('the image cache', () => {
+  /** The cap of the optimiser under /capped: a few small renditions. */
+  const CAP_BYTES = 8 * 1024;
+  let shop: TestShop;
+  let cacheDir = '';
+  let cappedDir = '';
+  let imagePaths: string[] = [];
+
+  beforeAll(async () => {
+    cacheDir = await mkdtemp(join(tmpdir(), 'shop-api-image-cache-'));
+    cappedDir = await mkdtemp(join(tmpdir(), 'shop-api-image-capped-'));
+    shop = await buildTestApp({
+      env: { IMAGE_CACHE_DIR: cacheDir },
+      extend: async (app) => {
+        // The same routes with a tiny cache, so a flood shows eviction in seconds.
+        const optimizer = new ImageOptimizer({ imagesDir: join(app.env.DATA_DIR, 'images'), cacheDir: cappedDir, cacheMaxBytes: CAP_BYTES });
+        await app.register(async (scope) => scope.register(imageRoutes, { optimizer }), { prefix: '/capped' });
+      },
+    });
+    imagePaths = (await shop.db.selectFrom('product_images').select('path').distinct().orderBy('path').execute()).map((row) => row.path);
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+    await rm(cacheDir, { recursive: true, force: true });
+    await rm(cappedDir, { recursive: true, force: true });
+  });
+
+  it('keeps renditions in IMAGE_CACHE_DIR, not in the data folder', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: `/_img/${imagePaths[0]}?w=144&q=70` });
+    expect(response.statusCode).toBe(200);
+    expect(await filesUnder(cacheDir)).toHaveLength(1);
+    expect(await filesUnder(join(shop.dataDir, 'cache'))).toEqual([]);
+  });
+
+  it('stays within its size cap after 2,000 junk URLs, and still serves a picture', async () => {
+    const [first = ''] = imagePaths;
+    const [folder, file] = first.split('/');
+    // Allowed but distinct: every quality of the small widths of eight pictures (the large ones are slow to render).
+    const renditions = imagePaths.slice(0, 8).flatMap((path) => [144, 160, 240].flatMap((width) => [70, 75, 80].map((quality) => `/_img/${path}?w=${width}&q=${quality}`)));
+    const junk = [
+      ...renditions,
+      // One rendition larger than the whole cap: served, never kept.
+      `/_img/${first}?w=2400&q=80`,
+      ...Array.from({ length: 600 }, (_, index) => `/_img/products/no-such-picture-${index}.png?w=320`),
+      // Odd widths and qualities above 80: none is allowed.
+      ...Array.from({ length: 600 }, (_, index) => `/_img/${first}?w=${2 * index + 1}`),
+      ...Array.from({ length: 300 }, (_, index) => `/_img/${first}?w=320&q=${81 + index}`),
+      ...Array.from({ length: 200 }, (_, index) => `/_img/${folder}/${'/'.repeat((index % 20) + 1)}${file}?w=320&x=${index}`),
+    ];
+    const urls = junk.concat(Array.from({ length: 2_000 - junk.length }, (_, index) => `/_img/${first}?w=320&f=${['png', 'jpeg', 'gif', 'avif'][index % 4]}&n=${index}`));
+    expect(new Set(urls).size).toBe(2_000);
+
+    const statuses = await inBatches(
+      urls.map((url) => async () => (await shop.app.inject({ method: 'GET', url: `/capped${url}` })).statusCode),
+      16,
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(renditions.length + 1);
+    expect(statuses.every((status) => [200, 400, 404].includes(status))).toBe(true);
+    const kept = await filesUnder(cappedDir);
+    expect(kept.length).toBeGreaterThan(1);
+    expect(await bytesUnder(cappedDir)).toBeLessThanOrEqual(CAP_BYTES);
+
+    const normal = await shop.app.inject({ method: 'GET', url: `/capped/_img/${first}?w=320&q=75&f=webp` });
+    expect(normal.statusCode).toBe(200);
+    expect((await sharp(normal.rawPayload).metadata()).width).toBe(320);
+    expect(await bytesUnder(cappedDir)).toBeLessThanOrEqual(CAP_BYTES);
+    // 2,000 requests and 73 renders: room for a busy shared machine, not a budget.
+  }, 40_000);
 });

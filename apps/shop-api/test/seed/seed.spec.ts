@@ -1,11 +1,16 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { findRepoRoot } from '../../src/config/repo-root';
+import { createDatabase } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
 import { foldText } from '../../src/lib/fold';
 import { demoCatalogue, demoContentPages, demoSettings } from '../../src/seed/demo';
-import { PRODUCT_IMAGE_FOLDER, seedDemo } from '../../src/seed/seed';
+import { ordersHeld, PRODUCT_IMAGE_FOLDER, seedDemo } from '../../src/seed/seed';
 import { buildTestApp, describeEachDatabase, type TestShop } from '../helpers/build-app';
+import { checkoutForm, placeOrder } from '../helpers/checkout';
 
 async function count(shop: TestShop, table: keyof Database): Promise<number> {
   const row = await shop.db.selectFrom(table).select(shop.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -182,4 +187,38 @@ it('seeds a generated catalogue of a given size', async () => {
   } finally {
     await shop.close();
   }
+});
+
+describe('seed --reset (the CLI)', () => {
+  const cli = (dataDir: string, ...args: string[]) =>
+    spawnSync(process.execPath, [join(findRepoRoot(), 'node_modules/.bin/jiti'), join(import.meta.dirname, '../../src/seed/cli.ts'), ...args], {
+      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+
+  it('refuses to wipe a database that holds orders unless --force is given', async () => {
+    const shop = await buildTestApp({ products: 4 });
+    try {
+      const [variant] = await shop.db.selectFrom('product_variants').select('id').where('stock', '>', 0).limit(1).execute();
+      await placeOrder(shop, await checkoutForm(shop, [{ product_variant_id: variant?.id ?? 0, quantity: 1 }]));
+      await shop.app.close();
+
+      const refused = cli(shop.dataDir, '--reset');
+      expect(refused.status, refused.stderr).toBe(2);
+      expect(refused.stderr).toMatch(/holds 1 orders: --reset would delete them.*--force/);
+      expect(await count(shop, 'orders')).toBe(1);
+
+      await shop.db.destroy();
+      const forced = cli(shop.dataDir, '--reset', '--force', '--products', '1');
+      expect(forced.status, forced.stderr).toBe(0);
+      const reopened = createDatabase({ dataDir: shop.dataDir });
+      try {
+        expect(await ordersHeld(reopened)).toBe(0);
+      } finally {
+        await reopened.destroy();
+      }
+    } finally {
+      await rm(shop.dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -27,6 +27,7 @@ export const AUTH_TEXT = {
     google: 'Continue with Google',
     facebook: 'Continue with Facebook',
     socialFailed: 'Signing in did not work. Please try again, or use your e-mail.',
+    socialUnverified: 'Google or Facebook has not confirmed this e-mail address. Sign in with your e-mail first, by password or with a code.',
     wrongPassword: 'The e-mail or the password is wrong.',
     wrongCode: (left: number) => `The code is wrong: ${left} ${left === 1 ? 'try' : 'tries'} left.`,
     linkSent: (email: string) => `If an account uses ${email}, a link to choose a new password is on its way.`,
@@ -57,6 +58,7 @@ export const AUTH_TEXT = {
     google: 'Войти через Google',
     facebook: 'Войти через Facebook',
     socialFailed: 'Не удалось войти. Попробуйте ещё раз или войдите по e-mail.',
+    socialUnverified: 'Google или Facebook не подтвердили этот e-mail. Сначала войдите по e-mail: с паролем или по коду.',
     wrongPassword: 'Неверный e-mail или пароль.',
     wrongCode: (left: number) => `Неверный код: ${left === 1 ? 'осталась' : 'осталось'} ${left} ${left === 1 ? 'попытка' : left < 5 ? 'попытки' : 'попыток'}.`,
     linkSent: (email: string) => `Если аккаунт с адресом ${email} существует, ссылка для нового пароля уже в пути.`,
@@ -156,7 +158,10 @@ export class AuthPopup {
    * the shopper gives an e-mail and continues (or cancels), and the window closes itself after
    * reporting to the shop. `watch` gets the window first (for its console).
    */
-  async continueWithProvider(email: string, { provider = 'google', cancel = false, watch }: { provider?: 'google' | 'facebook'; cancel?: boolean; watch?: (window: Page) => void } = {}): Promise<void> {
+  async continueWithProvider(
+    email: string,
+    { provider = 'google', cancel = false, unverified = false, watch }: { provider?: 'google' | 'facebook'; cancel?: boolean; unverified?: boolean; watch?: (window: Page) => void } = {},
+  ): Promise<void> {
     const opened = this.page.waitForEvent('popup');
     await this.dialog().getByRole('button', { name: provider === 'google' ? this.text.google : this.text.facebook, exact: true }).click();
     const window = await opened;
@@ -168,6 +173,7 @@ export class AuthPopup {
       await window.getByRole('link', { name: 'Cancel' }).click();
     } else {
       await window.getByRole('textbox', { name: 'E-mail' }).fill(email);
+      if (unverified) await window.getByRole('checkbox', { name: 'e-mail not verified' }).check();
       await window.getByRole('button', { name: 'Continue' }).click();
     }
     await closed;

@@ -43,7 +43,8 @@ export function SocialButtons({ social }: { social: SocialLogin | undefined }) {
       const result = await report;
       if (!result.ok) {
         if (result.error === 'closed') reloadUserOnNextFocus();
-        else setProblem(ruleMessage('auth.social.failed'));
+        // An address the provider has not verified never signs in to (or opens) an account by it.
+        else setProblem(ruleMessage(result.error === 'email_unverified' ? 'auth.social.unverified' : 'auth.social.failed'));
         return;
       }
       if (!(await completeSignIn())) setProblem(ruleMessage('auth.social.failed'));

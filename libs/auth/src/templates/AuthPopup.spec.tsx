@@ -148,7 +148,7 @@ describe('the auth popup', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('The e-mail or the password is wrong.')).toBeTruthy();
-    api.login.mockResolvedValueOnce({ access_token: 'x', token_type: 'Bearer', expires_in: 60, user: anna });
+    api.login.mockResolvedValueOnce({ expires_in: 60, user: anna });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -181,7 +181,7 @@ describe('the auth popup', () => {
     api.getUnconfirmedEmail.mockRejectedValue(new ApiError(404, undefined));
     api.sendEmailConfirmationCode.mockResolvedValue({ identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j', sent_at: new Date().toISOString(), resend_after: 60 });
     api.checkEmailConfirmationCode.mockResolvedValueOnce({ result: 0, attempts_left: 3 }).mockResolvedValueOnce({ result: 1, attempts_left: 0 });
-    api.loginByConfirmedEmail.mockResolvedValue({ access_token: 'x', token_type: 'Bearer', expires_in: 60, user: anna });
+    api.loginByConfirmedEmail.mockResolvedValue({ expires_in: 60, user: anna });
     renderPopup();
     await openPopup();
     fireEvent.change(emailInput(), { target: { value: 'anna@example.com' } });
@@ -207,7 +207,7 @@ describe('the auth popup', () => {
     api.getUnconfirmedEmail.mockRejectedValue(new ApiError(404, undefined));
     api.sendEmailConfirmationCode.mockResolvedValue({ identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j', sent_at: new Date().toISOString(), resend_after: 60 });
     api.checkEmailConfirmationCode.mockResolvedValueOnce({ result: 0, attempts_left: 4 }).mockResolvedValueOnce({ result: 1, attempts_left: 4 });
-    api.register.mockRejectedValueOnce(new ApiError(500, undefined)).mockResolvedValueOnce({ id: 42, email: 'anna@example.com', phone: null, access_token: 'x', token_type: 'Bearer', expires_in: 60, user: anna });
+    api.register.mockRejectedValueOnce(new ApiError(500, undefined)).mockResolvedValueOnce({ id: 42, email: 'anna@example.com', phone: null, expires_in: 60, user: anna });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderPopup();
     await openPopup();

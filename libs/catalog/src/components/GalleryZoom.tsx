@@ -1,5 +1,5 @@
 import type { Image } from '@shop/api';
-import { Spinner, optimizedImage, responsiveImage } from '@shop/ui';
+import { Spinner, optimizedImage, responsiveImage, type ImageWidth, type ResponsiveImageWidth } from '@shop/ui';
 import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { GALLERY_RESIZE_DEBOUNCE_MS, GALLERY_ZOOM_SCALE } from '../constants';
@@ -8,13 +8,12 @@ import * as S from './GalleryZoom.styles';
 export type ZoomState = 'normal' | 'loading' | 'zoomed';
 
 /** Widths the large picture is asked for in (the optimiser's cache holds few variants per image). */
-const ZOOM_WIDTH_STEP = 400;
-const ZOOM_WIDTH_MAX = 2400;
+const ZOOM_WIDTHS = [400, 800, 1200, 1600, 2000, 2400] as const satisfies readonly ImageWidth[];
 
 /** The width of the large picture for a frame `frameWidth` CSS pixels wide: sharp at the zoom scale. */
-export function zoomWidth(frameWidth: number, pixelRatio: number): number {
+export function zoomWidth(frameWidth: number, pixelRatio: number): ImageWidth {
   const wanted = frameWidth * GALLERY_ZOOM_SCALE * Math.min(pixelRatio, 2);
-  return Math.min(ZOOM_WIDTH_MAX, Math.max(ZOOM_WIDTH_STEP, Math.ceil(wanted / ZOOM_WIDTH_STEP) * ZOOM_WIDTH_STEP));
+  return ZOOM_WIDTHS.find((width) => width >= wanted) ?? 2400;
 }
 
 /** The frame's width now, and again 500 ms after the window stops resizing. */
@@ -44,7 +43,7 @@ function useFrameWidth(frame: RefObject<HTMLElement | null>): number {
  * picture's width follows the frame's, measured again 500 ms after a resize. Give it the image's
  * url as its `key`, so another picture starts unzoomed.
  */
-export function GalleryZoom({ image, width, priority = false }: { image: Image; width: number; priority?: boolean }) {
+export function GalleryZoom({ image, width, priority = false }: { image: Image; width: ResponsiveImageWidth; priority?: boolean }) {
   const intl = useIntl();
   const frame = useRef<HTMLButtonElement>(null);
   const zoomed = useRef<HTMLImageElement>(null);

@@ -55,6 +55,7 @@ const KNOWN_CODES = new Set([
   'payment.unavailable',
   'customer.email_not_confirmed',
   'customer.identity_required',
+  'order.too_many_unpaid',
 ]);
 
 interface ServerProblems {

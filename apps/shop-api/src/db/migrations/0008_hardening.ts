@@ -5,7 +5,8 @@ import { createIndex, type MigrationContext } from './helpers';
 /**
  * Production hardening: what a payment learned from its provider (the payment intent, which
  * refunds name) and whether it must be refunded (a second payment of a paid order); the client
- * an unpaid order was placed from (a keyed hash of its address, for the open-order cap); tries
+ * an order was placed from (a keyed hash of its address) and its e-mail's mailbox, for the cap on
+ * unpaid orders; tries
  * counted on reset links as on e-mailed codes; when a session was last used (its idle timeout).
  * Promo-code uses recorded by e-mail are folded to the mailbox, so aliases count as one customer.
  */
@@ -18,8 +19,9 @@ export async function up(ctx: MigrationContext): Promise<void> {
   await createIndex(ctx, 'payments', ['refund_state']);
 
   await db.schema.alterTable('orders').addColumn('client_key', 'text').execute();
-  await createIndex(ctx, 'orders', ['client_key', 'status']);
-  await createIndex(ctx, 'orders', ['email', 'status']);
+  await db.schema.alterTable('orders').addColumn('mailbox', 'text').execute();
+  await createIndex(ctx, 'orders', ['client_key', 'created_at']);
+  await createIndex(ctx, 'orders', ['mailbox', 'created_at']);
 
   await db.schema.alterTable('password_resets').addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0)).execute();
   await createIndex(ctx, 'password_resets', ['expires_at']);
@@ -38,8 +40,9 @@ export async function down(ctx: MigrationContext): Promise<void> {
   await db.schema.alterTable('auth_sessions').dropColumn('last_seen_at').execute();
   await db.schema.dropIndex('password_resets_expires_at_idx').execute();
   await db.schema.alterTable('password_resets').dropColumn('attempts').execute();
-  await db.schema.dropIndex('orders_email_status_idx').execute();
-  await db.schema.dropIndex('orders_client_key_status_idx').execute();
+  await db.schema.dropIndex('orders_mailbox_created_at_idx').execute();
+  await db.schema.dropIndex('orders_client_key_created_at_idx').execute();
+  await db.schema.alterTable('orders').dropColumn('mailbox').execute();
   await db.schema.alterTable('orders').dropColumn('client_key').execute();
   await db.schema.dropIndex('payments_refund_state_idx').execute();
   await db.schema.dropIndex('payments_provider_payment_intent_idx').execute();

@@ -9,9 +9,10 @@ export const CONFIRMATION_TTL_MS = 10 * 60_000;
 /** The purpose recorded for confirmation codes. */
 export const CODE_PURPOSE = 'confirm';
 
-/** Password reset links: single use, valid 60 minutes, 256 random bits. */
+/** Password reset links: single use, valid 60 minutes, 256 random bits, at most 5 wrong tries. */
 export const RESET_TTL_MS = 60 * 60_000;
 export const RESET_TOKEN_BYTES = 32;
+export const RESET_MAX_ATTEMPTS = 5;
 /** E-mail verification links are valid 48 hours. */
 export const VERIFY_LINK_TTL_S = 48 * 60 * 60;
 
@@ -31,19 +32,23 @@ export interface Limit {
 const minutes = (count: number) => count * 60_000;
 
 /**
- * Throttling (QUALITY.md item 9): per client address (the route's `rateLimit`) and per e-mail (a
- * second counter keyed by the e-mail's hash), both answered 429 with Retry-After and shared through
- * Redis when REDIS_URL is set. Sized for people: a shopper never meets them, a script soon does.
+ * Throttling (QUALITY.md item 9): per client address (the route's `rateLimit`), per address and
+ * e-mail pair, and per e-mail (the pair's and the e-mail's counters keyed by the e-mail's hash),
+ * all answered 429 with Retry-After and shared through Redis when REDIS_URL is set. Sized for
+ * people: a shopper never meets them, a script soon does. The e-mail's own cap is several pairs
+ * high, so a stranger who knows a customer's address cannot lock them out from one address: only
+ * the pair of that stranger is refused, and its refused tries do not count towards the cap.
  */
 export const LIMITS = {
-  login: { ip: { max: 20, timeWindow: minutes(10) }, email: { max: 10, timeWindow: minutes(15) } },
-  loginByConfirmedEmail: { ip: { max: 20, timeWindow: minutes(10) }, email: { max: 10, timeWindow: minutes(15) } },
-  register: { ip: { max: 10, timeWindow: minutes(10) }, email: { max: 10, timeWindow: minutes(15) } },
-  sendCode: { ip: { max: 10, timeWindow: minutes(10) }, email: { max: 5, timeWindow: minutes(60) } },
-  checkCode: { ip: { max: 30, timeWindow: minutes(10) }, email: { max: 20, timeWindow: minutes(10) } },
-  forgotPassword: { ip: { max: 10, timeWindow: minutes(10) }, email: { max: 3, timeWindow: minutes(60) } },
-  resetPassword: { ip: { max: 20, timeWindow: minutes(10) }, email: { max: 10, timeWindow: minutes(60) } },
+  login: { ip: { max: 20, timeWindow: minutes(10) }, pair: { max: 10, timeWindow: minutes(15) }, email: { max: 100, timeWindow: minutes(15) } },
+  loginByConfirmedEmail: { ip: { max: 20, timeWindow: minutes(10) }, pair: { max: 10, timeWindow: minutes(15) }, email: { max: 50, timeWindow: minutes(15) } },
+  register: { ip: { max: 10, timeWindow: minutes(10) }, pair: { max: 10, timeWindow: minutes(15) }, email: { max: 30, timeWindow: minutes(15) } },
+  // The e-mail's cap also bounds how many codes a stranger can have mailed to someone.
+  sendCode: { ip: { max: 10, timeWindow: minutes(10) }, pair: { max: 5, timeWindow: minutes(60) }, email: { max: 15, timeWindow: minutes(60) } },
+  checkCode: { ip: { max: 30, timeWindow: minutes(10) }, pair: { max: 20, timeWindow: minutes(10) }, email: { max: 60, timeWindow: minutes(10) } },
+  forgotPassword: { ip: { max: 10, timeWindow: minutes(10) }, pair: { max: 3, timeWindow: minutes(60) }, email: { max: 10, timeWindow: minutes(60) } },
+  resetPassword: { ip: { max: 20, timeWindow: minutes(10) }, pair: { max: 10, timeWindow: minutes(60) }, email: { max: 30, timeWindow: minutes(60) } },
   checkResetToken: { ip: { max: 30, timeWindow: minutes(10) } },
-  getByEmail: { ip: { max: 60, timeWindow: minutes(1) }, email: { max: 30, timeWindow: minutes(1) } },
+  getByEmail: { ip: { max: 60, timeWindow: minutes(1) }, pair: { max: 30, timeWindow: minutes(1) }, email: { max: 120, timeWindow: minutes(1) } },
   identityReads: { ip: { max: 120, timeWindow: minutes(1) } },
-} as const satisfies Record<string, { ip: Limit; email?: Limit }>;
+} as const satisfies Record<string, { ip: Limit; pair?: Limit; email?: Limit }>;

@@ -10,7 +10,7 @@ import {
 import { parse } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { CUSTOMER_ROLES, LIMITS } from './constants';
-import { emailLimiter } from './limits';
+import { accountLimiter } from './limits';
 import { normalizeEmail } from './repository';
 import { authService, toUser } from './service';
 
@@ -18,9 +18,9 @@ import { authService, toUser } from './service';
 export default fp(
   async (app) => {
     const auth = authService(app);
-    const sendLimit = emailLimiter(app, 'sendCode', LIMITS.sendCode.email);
-    const checkLimit = emailLimiter(app, 'checkCode', LIMITS.checkCode.email);
-    const lookupLimit = emailLimiter(app, 'getByEmail', LIMITS.getByEmail.email);
+    const sendLimit = accountLimiter(app, 'sendCode', LIMITS.sendCode);
+    const checkLimit = accountLimiter(app, 'checkCode', LIMITS.checkCode);
+    const lookupLimit = accountLimiter(app, 'getByEmail', LIMITS.getByEmail);
 
     app.post('/api/v1/customer/send-email-confirmation-code', { config: { rateLimit: LIMITS.sendCode.ip } }, async (request, reply) => {
       const query = parse(SendEmailConfirmationCodeQueryParams, request.query);

@@ -78,17 +78,38 @@ export function latestCode(db: Db, identity: string, email?: string) {
   return query.orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-/** Counts one wrong try, only while tries are left; returns the tries made, or null if none were left. */
-export async function countWrongTry(db: Db, codeId: number, maxAttempts: number): Promise<number | null> {
+/**
+ * Counts a try of an open, unexpired code before it is compared: one guarded statement, so however
+ * many guesses race, at most `maxAttempts` of them are ever compared (QUALITY.md item 20). Returns
+ * the tries made with this one, or null when none were left.
+ */
+export async function countCodeTry(db: Db, codeId: number, maxAttempts: number, now: number): Promise<number | null> {
   const row = await db
     .updateTable('email_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', codeId)
     .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
     .where('attempts', '<', maxAttempts)
     .returning('attempts')
     .executeTakeFirst();
   return row?.attempts ?? null;
+}
+
+/**
+ * Counts a try on each of a customer's open reset links before any is compared, the same way: a
+ * link takes at most `maxAttempts` guesses. Returns the links this try may be compared with.
+ */
+export function countResetTry(db: Db, customerId: number, maxAttempts: number, now: number) {
+  return db
+    .updateTable('password_resets')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('customer_id', '=', customerId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', maxAttempts)
+    .returning(['id', 'token_hash'])
+    .execute();
 }
 
 /** Uses a code up; false when another request used it first. */

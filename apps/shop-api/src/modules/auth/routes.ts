@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   CheckPasswordResetTokenParams,
@@ -16,11 +16,12 @@ import {
   VerifyEmailQueryParams,
 } from '@shop/api-schemas';
 import { secureCookies } from '../../config/env';
+import type { IssuedSession } from '../../plugins/app/session';
 import { notFound } from '../../http/problem';
 import { parse } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { LIMITS, OAUTH_COOKIE_PATH, OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_MS } from './constants';
-import { emailLimiter } from './limits';
+import { accountLimiter } from './limits';
 import { normalizeEmail } from './repository';
 import { authService, tokenResponse, toUser } from './service';
 import { authorizationUrl, exchangeCode, newState, redirectUri, SocialError, socialProvider } from './social';
@@ -51,13 +52,20 @@ export default fp(
   async (app) => {
     const auth = authService(app);
     const limit = Object.fromEntries(
-      Object.entries(LIMITS).flatMap(([name, limits]) => ('email' in limits ? [[name, emailLimiter(app, name, limits.email)]] : [])),
-    ) as Record<'login' | 'loginByConfirmedEmail' | 'register' | 'forgotPassword' | 'resetPassword', ReturnType<typeof emailLimiter>>;
+      Object.entries(LIMITS).flatMap(([name, limits]) => ('email' in limits ? [[name, accountLimiter(app, name, limits)]] : [])),
+    ) as Record<'login' | 'loginByConfirmedEmail' | 'register' | 'forgotPassword' | 'resetPassword', ReturnType<typeof accountLimiter>>;
     const secure = secureCookies(app.env);
-    /** Sets the session cookie and answers the token with the user. */
-    const signedIn = (reply: FastifyReply, { session, customer }: Awaited<ReturnType<typeof auth.signIn>>) => {
+    /**
+     * Ends the session the request carried, if any, so a new sign-in never leaves an older token
+     * valid after sign-out; then sets the new session's cookie and answers who signed in.
+     */
+    const startSession = async (request: FastifyRequest, reply: FastifyReply, session: IssuedSession) => {
+      await app.sessions.revoke(request);
       app.sessions.setCookie(reply, session);
       reply.header('cache-control', 'no-store');
+    };
+    const signedIn = async (request: FastifyRequest, reply: FastifyReply, { session, customer }: Awaited<ReturnType<typeof auth.signIn>>) => {
+      await startSession(request, reply, session);
       return tokenResponse(session, customer);
     };
 
@@ -65,14 +73,14 @@ export default fp(
       const body = parse(LoginBody, request.body);
       const email = normalizeEmail(body.email);
       await limit.login(request, email);
-      return signedIn(reply, await auth.login(email, body.password));
+      return signedIn(request, reply, await auth.login(email, body.password));
     });
 
     app.post('/api/auth/login/by-confirmed-email', { config: { rateLimit: LIMITS.loginByConfirmedEmail.ip } }, async (request, reply) => {
       const body = parse(LoginByConfirmedEmailBody, request.body);
       const email = normalizeEmail(body.email);
       await limit.loginByConfirmedEmail(request, email);
-      return signedIn(reply, await auth.loginByConfirmedEmail(email, body.identity));
+      return signedIn(request, reply, await auth.loginByConfirmedEmail(email, body.identity));
     });
 
     app.post('/api/auth/logout', async (request, reply) => {
@@ -84,7 +92,7 @@ export default fp(
     app.get('/api/auth/user', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const customer = await app.sessions.customer(request);
-      if (!customer && request.cookies['jwt']) app.sessions.clearCookie(reply);
+      if (!customer && request.cookies[app.sessions.cookieName]) app.sessions.clearCookie(reply);
       return customer ? toUser(customer) : {};
     });
 
@@ -94,7 +102,7 @@ export default fp(
       await limit.register(request, email);
       const account = await auth.register({ ...body, email });
       reply.code(201);
-      return { id: account.customer.id, email: account.customer.email, phone: account.customer.phone || null, ...signedIn(reply, account) };
+      return { id: account.customer.id, email: account.customer.email, phone: account.customer.phone || null, ...(await signedIn(request, reply, account)) };
     });
 
     app.post('/api/auth/verify-email/:id/:hash', async (request) => {
@@ -127,7 +135,7 @@ export default fp(
       const email = normalizeEmail(body.email);
       await limit.resetPassword(request, email);
       const { session } = await auth.resetPassword(body.token, email, body.password);
-      app.sessions.setCookie(reply, session);
+      await startSession(request, reply, session);
       return { ok: true };
     });
 
@@ -165,7 +173,7 @@ export default fp(
         const profile = await exchangeCode(provider, redirectUri(app.env, provider.name), query.code, stored.code_verifier);
         const customerId = await signInSocial(app.db, provider.name, profile);
         const { session } = await auth.signIn(customerId);
-        app.sessions.setCookie(reply, session);
+        await startSession(request, reply, session);
         return popupPage(reply, { name: 'OAuth', ok: true });
       } catch (error) {
         if (!(error instanceof SocialError)) throw error;

@@ -11,6 +11,7 @@ import {
   CODE_RESEND_AFTER_S,
   CODE_TTL_MS,
   CONFIRMATION_TTL_MS,
+  RESET_MAX_ATTEMPTS,
   RESET_TOKEN_BYTES,
   RESET_TTL_MS,
   VERIFY_LINK_TTL_S,
@@ -19,7 +20,8 @@ import { hashPassword, verifyPassword } from './password';
 import {
   addConfirmedEmail,
   consumeConfirmation,
-  countWrongTry,
+  countCodeTry,
+  countResetTry,
   customerByEmail,
   customerById,
   insertCustomer,
@@ -42,8 +44,9 @@ export function toUser(customer: Customer) {
   };
 }
 
+/** The answer to a sign-in: when it ends and who signed in; the token goes only into the HttpOnly cookie. */
 export function tokenResponse(session: IssuedSession, customer: Customer) {
-  return { access_token: session.token, token_type: 'Bearer' as const, expires_in: session.expiresIn, user: toUser(customer) };
+  return { expires_in: session.expiresIn, user: toUser(customer) };
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -145,16 +148,14 @@ export function authService(app: FastifyInstance) {
     async checkCode(email: string, identity: string, code: string, signedIn: Customer | null) {
       const open = await openCode(db, identity, email);
       const unusable = () => unprocessable('This code can no longer be used: ask for a new one.', { code: ['validation.code_expired'] });
-      if (!open || open.expires_at <= Date.now() || open.attempts >= CODE_MAX_ATTEMPTS) throw unusable();
-      if (!sameText(open.code_hash, codeHash(identity, email, code))) {
-        const tries = await countWrongTry(db, open.id, CODE_MAX_ATTEMPTS);
-        if (tries === null) throw unusable();
-        return { result: 0 as const, attempts_left: CODE_MAX_ATTEMPTS - tries };
-      }
+      // The try is counted before the comparison, so parallel guesses cannot outrun the limit.
+      const tries = open ? await countCodeTry(db, open.id, CODE_MAX_ATTEMPTS, Date.now()) : null;
+      if (!open || tries === null) throw unusable();
+      if (!sameText(open.code_hash, codeHash(identity, email, code))) return { result: 0 as const, attempts_left: CODE_MAX_ATTEMPTS - tries };
       if (!(await spendCode(db, open.id))) throw unusable();
       await db.insertInto('email_confirmations').values({ identity, email, confirmed_at: Date.now(), consumed_at: null }).execute();
       if (signedIn && signedIn.email === email) await markEmailVerified(db, signedIn);
-      return { result: 1 as const, attempts_left: CODE_MAX_ATTEMPTS - open.attempts };
+      return { result: 1 as const, attempts_left: CODE_MAX_ATTEMPTS - tries };
     },
 
     async confirmedEmails(identity: string) {
@@ -196,10 +197,9 @@ export function authService(app: FastifyInstance) {
       const open = await openCode(db, identity, email);
       const now = Date.now();
       let proven = false;
-      if (open && open.expires_at > now && open.attempts < CODE_MAX_ATTEMPTS) {
-        if (sameText(open.code_hash, codeHash(identity, email, code))) proven = await spendCode(db, open.id);
-        else await countWrongTry(db, open.id, CODE_MAX_ATTEMPTS);
-      } else if (!open) {
+      if (open) {
+        if ((await countCodeTry(db, open.id, CODE_MAX_ATTEMPTS, now)) !== null && sameText(open.code_hash, codeHash(identity, email, code))) proven = await spendCode(db, open.id);
+      } else {
         // The code was already accepted by the check call: it must be that very code, and its confirmation unused.
         const last = await latestCode(db, identity, email);
         if (last && last.used_at !== null && last.expires_at > now && sameText(last.code_hash, codeHash(identity, email, code))) {
@@ -241,37 +241,42 @@ export function authService(app: FastifyInstance) {
       const row = await db
         .selectFrom('password_resets')
         .innerJoin('customers', 'customers.id', 'password_resets.customer_id')
-        .select(['customers.email', 'password_resets.expires_at', 'password_resets.used_at'])
+        .select(['customers.email', 'password_resets.expires_at', 'password_resets.used_at', 'password_resets.attempts'])
         .where('password_resets.token_hash', '=', sha256(token))
         .where('customers.deleted_at', 'is', null)
         .executeTakeFirst();
-      if (!row || row.used_at !== null || row.expires_at <= Date.now()) return { valid: false, email_masked: null };
+      if (!row || row.used_at !== null || row.expires_at <= Date.now() || row.attempts >= RESET_MAX_ATTEMPTS) return { valid: false, email_masked: null };
       return { valid: true, email_masked: maskEmail(row.email) };
     },
 
+    /**
+     * Sets a new password by a reset link. Every try counts on the customer's open links before any
+     * is compared, so a link takes at most RESET_MAX_ATTEMPTS guesses whatever races. A successful
+     * reset ends every other open link and every session; the one it starts is the only one left.
+     */
     async resetPassword(token: string, email: string, password: string) {
       const rejected = () => unprocessable('This reset link is wrong, used or expired.', { email: ['validation.reset_invalid'] });
-      const row = await db
-        .selectFrom('password_resets')
-        .innerJoin('customers', 'customers.id', 'password_resets.customer_id')
-        .select(['password_resets.id', 'password_resets.customer_id', 'password_resets.expires_at', 'password_resets.used_at', 'customers.email'])
-        .where('password_resets.token_hash', '=', sha256(token))
-        .where('customers.deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!row || row.used_at !== null || row.expires_at <= Date.now() || row.email !== email) throw rejected();
+      const customer = await customerByEmail(db, email);
+      if (!customer) throw rejected();
+      const now = Date.now();
+      const hash = sha256(token);
+      const link = (await countResetTry(db, customer.id, RESET_MAX_ATTEMPTS, now)).find((candidate) => sameText(candidate.token_hash, hash));
+      if (!link) throw rejected();
       const passwordHash = await hashPassword(password);
       const used = await db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable('password_resets').set({ used_at: Date.now() }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+        const at = Date.now();
+        const result = await trx.updateTable('password_resets').set({ used_at: at }).where('id', '=', link.id).where('used_at', 'is', null).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
-        await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: Date.now() }).where('id', '=', row.customer_id).execute();
+        await trx.updateTable('password_resets').set({ used_at: at }).where('customer_id', '=', customer.id).where('used_at', 'is', null).execute();
+        await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', customer.id).execute();
         // Whoever held a session before the reset is signed out; the mail proved the address.
-        await trx.updateTable('auth_sessions').set({ revoked_at: Date.now() }).where('customer_id', '=', row.customer_id).where('revoked_at', 'is', null).execute();
-        await trx.updateTable('customers').set({ email_verified_at: Date.now() }).where('id', '=', row.customer_id).where('email_verified_at', 'is', null).execute();
+        await trx.updateTable('auth_sessions').set({ revoked_at: at }).where('customer_id', '=', customer.id).where('revoked_at', 'is', null).execute();
+        await trx.updateTable('customers').set({ email_verified_at: at }).where('id', '=', customer.id).where('email_verified_at', 'is', null).execute();
         return true;
       });
       if (!used) throw rejected();
-      await addConfirmedEmail(db, row.customer_id, row.email);
-      return signIn(row.customer_id);
+      await addConfirmedEmail(db, customer.id, customer.email);
+      return signIn(customer.id);
     },
 
     verificationLink,

@@ -1,34 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { GetImageParams, GetImageQueryParams } from '@shop/api-schemas';
 import { notFound } from '../../http/problem';
 import { parse } from '../../http/validate';
-import { CONTENT_TYPES, IMAGE_FORMATS, ImageOptimizer, snapWidth } from './service';
+import { IMAGE_CONTENT_TYPE } from './constants';
+import { ImageOptimizer } from './service';
 
-const ImageQuery = z.object({
-  w: z.coerce.number().int().min(16).max(2400).default(800),
-  q: z.coerce.number().int().min(30).max(95).default(75),
-  f: z.enum(IMAGE_FORMATS).default('webp'),
-});
+export interface ImageRoutesOptions {
+  /** By default from the environment (`IMAGE_CACHE_DIR`, `IMAGE_CACHE_MAX_MB`); tests pass one with a tiny cache. */
+  optimizer?: ImageOptimizer;
+}
 
-const ImagePath = z.string().min(1).max(300).regex(/^[a-z0-9][a-z0-9/_.-]*\.(png|jpe?g|webp)$/i);
+/**
+ * The contract's widths and qualities are numbers and query values arrive as text. Only plain
+ * digits become numbers, so `w=0320` or `w=320.0` is refused rather than another name for a rendition.
+ */
+const ImageQuery = z.preprocess(
+  (query) => (typeof query === 'object' && query !== null ? Object.fromEntries(Object.entries(query).map(([name, value]) => [name, typeof value === 'string' && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : value])) : query),
+  GetImageQueryParams,
+);
 
 /** `GET /_img/<path>?w=&q=&f=`: the image optimiser (width, quality and format; densities 1x and 2x). */
-export default fp(
-  async (app) => {
-    const optimizer = new ImageOptimizer(join(app.env.DATA_DIR, 'images'), join(app.env.DATA_DIR, 'cache', 'images'));
-    app.get('/_img/*', async (request, reply) => {
-      const path = parse(z.object({ path: ImagePath }), { path: (request.params as { '*': string })['*'] }).path;
-      const query = parse(ImageQuery, request.query);
-      const format = query.f;
-      const image = await optimizer.render({ path, width: snapWidth(query.w), quality: query.q, format });
-      if (!image) throw notFound('No such image.');
-      return reply
-        .header('Content-Type', CONTENT_TYPES[format])
-        .header('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(image);
-    });
-  },
-  { name: 'image-routes', dependencies: ['env', 'problem'], encapsulate: true },
-);
+const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, options) => {
+  const optimizer =
+    options.optimizer ??
+    new ImageOptimizer({ imagesDir: join(app.env.DATA_DIR, 'images'), cacheDir: app.env.IMAGE_CACHE_DIR, cacheMaxBytes: app.env.IMAGE_CACHE_MAX_MB * 1024 * 1024 });
+  app.get('/_img/*', async (request, reply) => {
+    const { imagePath } = parse(GetImageParams, { imagePath: (request.params as { '*': string })['*'] });
+    const query = parse(ImageQuery, request.query);
+    const image = await optimizer.render({ path: imagePath, width: query.w, quality: query.q });
+    if (!image) throw notFound('No such image.');
+    return reply
+      .header('Content-Type', IMAGE_CONTENT_TYPE)
+      .header('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(image);
+  });
+};
+
+export default fp(imageRoutes, { name: 'image-routes', dependencies: ['env', 'problem'], encapsulate: true });

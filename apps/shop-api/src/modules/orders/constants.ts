@@ -19,7 +19,15 @@ export const CHECKOUT_ERRORS = {
   paymentUnavailable: 'payment.unavailable',
   emailNotConfirmed: 'customer.email_not_confirmed',
   identityRequired: 'customer.identity_required',
+  tooManyUnpaid: 'order.too_many_unpaid',
 } as const;
+
+/**
+ * Unpaid orders holding stock that one client address (a guest's) or one mailbox (anyone's) may
+ * have open at once (QUALITY.md item 21): a shopper has one, a script marking a product sold out
+ * is stopped at this many, and each gives its stock back when its reservation runs out.
+ */
+export const UNPAID_ORDER_LIMIT = 3;
 
 /** Checkouts per client address and minute: a shopper places one; a script placing hundreds is stopped. */
 export const CHECKOUT_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;

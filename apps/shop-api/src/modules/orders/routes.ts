@@ -19,7 +19,7 @@ export default fp(
       const hash = requestHash({ body, customer: customer?.id ?? null, locale });
       const answer = await idempotent(app.db, { scope: 'checkout', key, hash }, async (recorder) => ({
         status: 201,
-        body: await placeOrder({ db: app.db, env: app.env, mailer: app.mailer, log: request.log }, body, { locale, customer, recorder }),
+        body: await placeOrder({ db: app.db, env: app.env, mailer: app.mailer, log: request.log }, body, { locale, customer, clientAddress: request.ip, recorder }),
       }));
       reply.header('Cache-Control', 'no-store');
       return reply.code(answer.status).send(answer.body);

@@ -1,13 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { CheckoutOrderBody } from '@shop/api-schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Env } from '../../config/env';
+import { dialectOf } from '../../db/database';
 import type { Customer, Database, Locale, Order } from '../../db/schema';
 import { HttpProblem, notFound, validationFailed, type FieldErrors } from '../../http/problem';
 import type { IdempotencyRecorder } from '../../lib/idempotency';
 import { localizePath } from '../../lib/locale';
+import { mailboxOf } from '../../lib/mailbox';
 import type { Mailer } from '../../plugins/external/mailer';
 import { customerByEmail, insertCustomer, consumeConfirmation, normalizeEmail } from '../auth/repository';
 import { priceCartItems } from '../cart/service';
@@ -18,11 +20,46 @@ import { allowsDelivery, usablePaymentMethods } from '../payments/methods';
 import { toMajor, variantSummaries } from '../products/service';
 import { redeemPromoCode } from '../promo/service';
 import { findPromoCodeById } from '../promo/repository';
-import { CHECKOUT_ERRORS, ORDER_TOKEN_BYTES, orderNumber, type OrderStatus, type PaymentState } from './constants';
+import { CHECKOUT_ERRORS, ORDER_TOKEN_BYTES, orderNumber, UNPAID_ORDER_LIMIT, type OrderStatus, type PaymentState } from './constants';
 import { insertOrder, insertOrderLines, orderByCrypto, orderById, orderLines, takeStock, variantSkus, variantStock } from './repository';
 import { cancelUnpaidOrder } from './reservations';
 
 export type CheckoutBody = z.output<typeof CheckoutOrderBody>;
+
+/** What the cap on unpaid orders knows of the client: a keyed hash of its address, never the address. */
+export function clientKey(env: Env, address: string): string {
+  const key = createHmac('sha256', env.JWT_SECRET).update('shop order clients').digest();
+  return createHmac('sha256', key).update(address).digest('base64url');
+}
+
+/**
+ * Refuses an order that would hold stock unpaid past UNPAID_ORDER_LIMIT open unpaid orders of the
+ * same mailbox, or of the same client address for a guest, with 429 and when one of them ends.
+ * On PostgreSQL the two keys are locked for the transaction first, so parallel checkouts from one
+ * client count each other; SQLite runs transactions one at a time anyway.
+ */
+async function checkUnpaidOrders(trx: Kysely<Database>, holder: { clientKey: string | null; mailbox: string }, now: number): Promise<void> {
+  const keys = [`mailbox:${holder.mailbox}`, ...(holder.clientKey ? [`client:${holder.clientKey}`] : [])].sort();
+  if (dialectOf(trx) === 'postgres') for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+  const open = (column: 'mailbox' | 'client_key', value: string) =>
+    trx
+      .selectFrom('orders')
+      .select('reserved_until')
+      .where(column, '=', value)
+      .where('status', '=', 'new')
+      .where('payment_state', 'not in', ['paid', 'refunded'])
+      .where('reserved_until', '>', now)
+      .orderBy('reserved_until')
+      .execute();
+  for (const rows of [await open('mailbox', holder.mailbox), ...(holder.clientKey ? [await open('client_key', holder.clientKey)] : [])]) {
+    if (rows.length < UNPAID_ORDER_LIMIT) continue;
+    const retryAfter = Math.ceil(((rows[0]?.reserved_until ?? now) - now) / 1000);
+    throw new HttpProblem('tooManyRequests', `${rows.length} orders are waiting for payment: pay one of them (the links are in your e-mail) or wait until it is cancelled.`, {
+      errors: { order: [CHECKOUT_ERRORS.tooManyUnpaid] },
+      headers: { 'retry-after': String(Math.max(1, retryAfter)) },
+    });
+  }
+}
 
 /** How long a code-confirmed e-mail may wait for the order that creates its account. */
 export const CHECKOUT_CONFIRMATION_TTL_MS = 60 * 60_000;
@@ -203,7 +240,7 @@ export interface CheckoutAnswer {
 export async function placeOrder(
   ctx: CheckoutContext,
   body: CheckoutBody,
-  options: { locale: Locale; customer: Customer | null; now?: number; recorder?: IdempotencyRecorder },
+  options: { locale: Locale; customer: Customer | null; clientAddress?: string; now?: number; recorder?: IdempotencyRecorder },
 ): Promise<CheckoutAnswer> {
   const { db, env } = ctx;
   const { locale, customer } = options;
@@ -235,6 +272,12 @@ export async function placeOrder(
       now,
     });
 
+    // Every unpaid order holds its stock until it is paid or its reservation runs out.
+    const totalMinor = pricing.totalMinor + delivery.priceMinor;
+    const keyOfClient = options.clientAddress ? clientKey(env, options.clientAddress) : null;
+    const mailbox = mailboxOf(email);
+    if (totalMinor > 0) await checkUnpaidOrders(trx, { clientKey: customer ? null : keyOfClient, mailbox }, now);
+
     // Stock, in variant order.
     const byVariant = body.items.map((item, index) => ({ item, index })).sort((a, b) => a.item.product_variant_id - b.item.product_variant_id);
     for (const { item, index } of byVariant) {
@@ -256,8 +299,8 @@ export async function placeOrder(
       }
     }
 
-    const totalMinor = pricing.totalMinor + delivery.priceMinor;
     const online = paymentMethod.online && totalMinor > 0;
+    const reservationMs = paymentMethod.online ? env.ORDER_RESERVATION_MINUTES * 60_000 : env.PICKUP_RESERVATION_HOURS * 3_600_000;
     const crypto = randomBytes(ORDER_TOKEN_BYTES).toString('base64url');
     const applied = pricing.promo?.applied ? pricing.promo.terms : null;
     const orderId = await insertOrder(trx, {
@@ -291,7 +334,7 @@ export async function placeOrder(
       locale,
       idempotency_key: null,
       request_hash: null,
-      reserved_until: online ? now + env.ORDER_RESERVATION_MINUTES * 60_000 : null,
+      reserved_until: totalMinor > 0 ? now + reservationMs : null,
       paid_at: totalMinor === 0 ? now : null,
       created_at: now,
       updated_at: now,
@@ -300,6 +343,8 @@ export async function placeOrder(
       delivery_max_days: delivery.time.max_days,
       tracking: body.tracking && Object.values(body.tracking).some((value) => value) ? JSON.stringify(body.tracking) : null,
       confirmation_sent_at: null,
+      client_key: keyOfClient,
+      mailbox,
     });
     await trx.updateTable('orders').set({ number: orderNumber(orderId) }).where('id', '=', orderId).execute();
 
@@ -371,6 +416,7 @@ export async function sendConfirmation(ctx: CheckoutContext, order: Order, answe
         lines: answer.lines.map((line) => ({ name: `${line.product_name}, ${line.color_name}, ${line.size_name}`, quantity: line.quantity, total: money.format(line.line_total) })),
         delivery: `${answer.delivery.name}: ${money.format(answer.delivery.price)}`,
         total: money.format(answer.totals.total_price),
+        hold: order.reserved_until === null ? null : { hours: (order.reserved_until - order.created_at) / 3_600_000, atPickup: !answer.payment.online },
       },
       order.locale,
     );

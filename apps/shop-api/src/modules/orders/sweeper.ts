@@ -1,14 +1,16 @@
 import fp from 'fastify-plugin';
+import { retryRefunds } from '../payments/service';
 import { deliverCallbacks } from '../payments/test-gateway';
 import { expireReservations } from './reservations';
 
-/** How often unpaid orders past their reservation are cancelled and the test gateway's callbacks retried. */
+/** How often unpaid orders past their reservation are cancelled, the test gateway's callbacks and Stripe refunds retried. */
 export const SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * The API's periodic work, in this process: cancelling unpaid orders whose reservation ran out
- * (their stock and promo-code use go back) and retrying the test gateway's unacknowledged
- * callbacks. A failed sweep is logged and tried again at the next tick.
+ * (their stock and promo-code use go back), retrying the test gateway's unacknowledged callbacks
+ * and asking Stripe again for the refunds of second payments it could not be asked for. A failed
+ * sweep is logged and tried again at the next tick.
  */
 export default fp(
   async (app) => {
@@ -20,6 +22,7 @@ export default fp(
         const cancelled = await expireReservations(app.db);
         if (cancelled > 0) app.log.info({ cancelled }, 'unpaid orders past their reservation were cancelled');
         if (app.env.TEST_GATEWAY) await deliverCallbacks(app);
+        await retryRefunds(app);
       } catch (error) {
         app.log.error({ err: error }, 'the order sweep failed');
       } finally {

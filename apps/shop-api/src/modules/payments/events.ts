@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { Database, Payment } from '../../db/schema';
 import type { PaymentState } from '../orders/constants';
 import { retakeStock } from '../orders/reservations';
 
@@ -12,62 +11,126 @@ const RANK: Record<PaymentState, number> = { pending: 0, failed: 1, cancelled: 1
 
 export const movesForward = (from: PaymentState, to: PaymentState) => RANK[to] > RANK[from];
 
+/** What a Stripe session event says was paid, checked against the payment and its order. */
+export interface ProviderSession {
+  id: string;
+  amountMinor: number | null;
+  currency: string | null;
+  /** Stored when the session is paid: Stripe's refunds name it. */
+  paymentIntent: string | null;
+}
+
 export interface PaymentEvent {
   provider: 'test' | 'stripe';
   /** The provider's id of the event: each is applied once. */
   eventId: string;
   type: string;
-  paymentPublicId: string;
+  /** The payment it is about: by the shop's public id, or by the provider's payment intent (refunds). */
+  payment: { publicId: string } | { paymentIntent: string };
   outcome: PaymentState;
+  /** Present for Stripe's session events: nothing moves unless it is the payment's own session, for the order's amount and currency. */
+  session?: ProviderSession;
   /** The event as received, kept for the record. */
   payload: string;
   now: number;
 }
 
-export type EventResult = 'applied' | 'repeat' | 'superseded' | 'unknown-payment';
+/**
+ * `mismatch`: the session, amount or currency is not the payment's (nothing changed);
+ * `duplicate`: a payment of an order already paid by another one, now flagged for refund.
+ */
+export type EventResult = 'applied' | 'repeat' | 'superseded' | 'unknown-payment' | 'mismatch' | 'duplicate';
+
+export interface AppliedEvent {
+  result: EventResult;
+  /** The payment the event named, as it was before the event, and its order's number. */
+  payment?: Payment;
+  orderNumber?: string;
+  /** A paid order cancelled meanwhile whose items are gone: its payment stands and must be refunded by hand. */
+  itemsGone?: boolean;
+}
+
+/** Whether a session event describes the payment's own session for its order's amount and currency. */
+const sessionMatches = (session: ProviderSession, payment: Payment, order: { total_minor: number; currency: string }) =>
+  session.id === payment.provider_ref && session.amountMinor === order.total_minor && session.currency?.toLowerCase() === order.currency.toLowerCase();
 
 /**
  * Applies a provider's event in one transaction: records it (a repeat of an event id stops here),
  * moves the payment forward, and carries the outcome to the order: `paid` makes a `new` order
- * `processing` (an order cancelled meanwhile takes its stock again when it is still there); a
- * failure or cancellation of the order's latest payment shows on the order unless it is paid;
- * `refunded` follows `paid`.
+ * `processing` (an order cancelled meanwhile takes its stock again when it is still there), and
+ * a payment of an order another payment already paid is kept but flagged for refund (the test
+ * gateway's at once refunded: it moves no money); a failure or cancellation of the order's latest
+ * payment shows on the order unless it is paid; `refunded` follows `paid`, except that a refund
+ * of a flagged payment only completes its refund. Never calls a provider: that is the caller's,
+ * after the commit.
  */
-export async function applyPaymentEvent(db: Kysely<Database>, log: FastifyBaseLogger, event: PaymentEvent): Promise<EventResult> {
-  return db.transaction().execute(async (trx): Promise<EventResult> => {
-    const payment = await trx.selectFrom('payments').selectAll().where('public_id', '=', event.paymentPublicId).where('provider', '=', event.provider).executeTakeFirst();
+export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEvent): Promise<AppliedEvent> {
+  return db.transaction().execute(async (trx): Promise<AppliedEvent> => {
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('provider', '=', event.provider)
+      .where((eb) => ('publicId' in event.payment ? eb('public_id', '=', event.payment.publicId) : eb('payment_intent', '=', event.payment.paymentIntent)))
+      .executeTakeFirst();
     const recorded = await trx
       .insertInto('payment_events')
       .values({ payment_id: payment?.id ?? null, provider: event.provider, provider_event_id: event.eventId, type: event.type, payload: event.payload, received_at: event.now, processed_at: null })
       .onConflict((conflict) => conflict.columns(['provider', 'provider_event_id']).doNothing())
       .executeTakeFirst();
-    if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) !== 1) return 'repeat';
-    if (!payment) return 'unknown-payment';
+    if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) !== 1) return { result: 'repeat' };
+    if (!payment) return { result: 'unknown-payment' };
+
+    const order = await trx.selectFrom('orders').select(['id', 'number', 'status', 'payment_state', 'total_minor', 'currency']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+    const seen = { payment, orderNumber: order.number };
+    // Left unprocessed on the record: an event that describes another sale moves nothing.
+    if (event.session && !sessionMatches(event.session, payment, order)) return { result: 'mismatch', ...seen };
 
     const markProcessed = () =>
       trx.updateTable('payment_events').set({ processed_at: event.now }).where('provider', '=', event.provider).where('provider_event_id', '=', event.eventId).execute();
     const from = payment.state as PaymentState;
     if (!movesForward(from, event.outcome)) {
       await markProcessed();
-      return 'superseded';
+      return { result: 'superseded', ...seen };
+    }
+    if (event.outcome === 'refunded' && payment.refund_state !== null) {
+      // A flagged payment's refund came through: its order stands on its other payment. Its own state stays paid.
+      await trx.updateTable('payments').set({ refund_state: 'refunded', updated_at: event.now }).where('id', '=', payment.id).execute();
+      await markProcessed();
+      return { result: 'applied', ...seen };
     }
     // Guarded on the state read, so two different events racing for one payment apply one after the other.
+    const paid = event.outcome === 'paid' ? { paid_at: event.now, ...(event.session?.paymentIntent ? { payment_intent: event.session.paymentIntent } : {}) } : {};
     const moved = await trx
       .updateTable('payments')
-      .set({ state: event.outcome, updated_at: event.now, ...(event.outcome === 'paid' ? { paid_at: event.now } : {}) })
+      .set({ state: event.outcome, updated_at: event.now, ...paid })
       .where('id', '=', payment.id)
       .where('state', '=', from)
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return 'superseded';
+    if (Number(moved.numUpdatedRows) !== 1) return { result: 'superseded', ...seen };
 
-    const order = await trx.selectFrom('orders').select(['id', 'status', 'payment_state']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
-    if (event.outcome === 'paid' && order.payment_state !== 'paid') {
-      let status = order.status === 'new' ? 'processing' : order.status;
-      if (order.status === 'cancelled') {
-        if (await retakeStock(trx, order.id)) status = 'processing';
-        else log.error({ orderId: order.id, paymentId: payment.public_id }, 'a payment arrived for an order cancelled meanwhile whose items are gone: refund it');
+    let itemsGone = false;
+    if (event.outcome === 'paid') {
+      // Guarded, so of two payments settling one order at once (PostgreSQL) exactly one pays it and the other is the duplicate.
+      const settled = await trx
+        .updateTable('orders')
+        .set({ payment_state: 'paid', status: sql<string>`case when status = 'new' then 'processing' else status end`, paid_at: event.now, reserved_until: null, updated_at: event.now })
+        .where('id', '=', order.id)
+        .where('payment_state', 'not in', ['paid', 'refunded'])
+        .returning('status')
+        .executeTakeFirst();
+      if (!settled) {
+        await trx
+          .updateTable('payments')
+          .set({ refund_state: event.provider === 'test' ? 'refunded' : 'needed' })
+          .where('id', '=', payment.id)
+          .execute();
+        await markProcessed();
+        return { result: 'duplicate', ...seen };
       }
-      await trx.updateTable('orders').set({ payment_state: 'paid', status, paid_at: event.now, reserved_until: null, updated_at: event.now }).where('id', '=', order.id).execute();
+      if (settled.status === 'cancelled') {
+        if (await retakeStock(trx, order.id)) await trx.updateTable('orders').set({ status: 'processing' }).where('id', '=', order.id).execute();
+        else itemsGone = true;
+      }
     } else if (event.outcome === 'failed' || event.outcome === 'cancelled') {
       const latest = await trx.selectFrom('payments').select('id').where('order_id', '=', order.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
       if (latest?.id === payment.id && order.payment_state !== 'paid' && order.payment_state !== 'refunded') {
@@ -77,6 +140,6 @@ export async function applyPaymentEvent(db: Kysely<Database>, log: FastifyBaseLo
       await trx.updateTable('orders').set({ payment_state: 'refunded', updated_at: event.now }).where('id', '=', order.id).execute();
     }
     await markProcessed();
-    return 'applied';
+    return { result: 'applied', ...seen, itemsGone };
   });
 }

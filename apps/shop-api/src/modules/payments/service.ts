@@ -1,17 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import type { StripeWebhookBody } from '@shop/api-schemas';
 import type { FastifyInstance } from 'fastify';
-import type { Locale, Order } from '../../db/schema';
+import type { z } from 'zod';
+import type { Locale, Order, Payment } from '../../db/schema';
 import { HttpProblem, notFound, validationFailed } from '../../http/problem';
 import { localizePath } from '../../lib/locale';
 import { CHECKOUT_ERRORS, type OrderStatus, type PaymentState } from '../orders/constants';
 import { orderById } from '../orders/repository';
 import { canRetryPayment, orderByIdAndCrypto } from '../orders/service';
-import { applyPaymentEvent, type EventResult } from './events';
-import { allowsDelivery, usablePaymentMethods, type PaymentMethodRecord } from './methods';
-import { createCheckoutSession, STRIPE_SESSION_MIN_S } from './stripe';
+import { applyPaymentEvent, type EventResult, type PaymentEvent } from './events';
+import { allowsDelivery, providerEnabled, usablePaymentMethods, type PaymentMethodRecord } from './methods';
+import { refundDue, settleRefundRequest, stripePaymentByIntent, stripeRefundsDue, type RefundDue } from './repository';
+import { createCheckoutSession, expireCheckoutSession, refundPaymentIntent, STRIPE_SESSION_MIN_S, stripeSessionOutcome } from './stripe';
+
+export type StripeEvent = z.output<typeof StripeWebhookBody>;
 
 /** How long a started payment stays answerable before a new attempt replaces it. */
 export const PAYMENT_TTL_MS = 30 * 60_000;
+/** Refunds of flagged payments asked of Stripe again per sweep. */
+const REFUND_RETRY_BATCH = 20;
 
 const paymentPublicId = () => `pay_${randomBytes(16).toString('hex')}`;
 
@@ -48,10 +55,23 @@ async function methodFor(app: FastifyInstance, order: Order, methodId: number | 
 }
 
 /**
+ * Expires a cancelled attempt's Checkout Session, so the shopper cannot pay it beside the new one.
+ * A failure only warns: a second payment that still comes is refunded.
+ */
+async function expireEarlierSession(app: FastifyInstance, orderNumber: string, payment: Payment): Promise<void> {
+  if (payment.provider !== 'stripe' || !payment.provider_ref) return;
+  try {
+    await expireCheckoutSession(app.env, payment.provider_ref);
+  } catch (error) {
+    app.log.warn({ err: error, orderNumber, paymentId: payment.public_id, sessionId: payment.provider_ref }, 'the earlier Checkout Session could not be expired; should it be paid, that payment is refunded');
+  }
+}
+
+/**
  * `POST /api/v1/payments/pay/{orderId}`: starts (or retries) the payment of an order and answers
  * where to send the shopper. A pending, unexpired payment with the same method is answered again;
- * otherwise a new attempt starts (an older pending one is cancelled). A provider that fails to
- * start leaves no pending attempt behind and answers 503.
+ * otherwise a new attempt starts (an older pending one is cancelled, and its Checkout Session
+ * expired). A provider that fails to start leaves no pending attempt behind and answers 503.
  */
 export async function startPayment(app: FastifyInstance, orderId: number, body: { crypto: string; payment_method_id?: number | null | undefined }, locale: Locale) {
   const { db, env } = app;
@@ -104,6 +124,8 @@ export async function startPayment(app: FastifyInstance, orderId: number, body: 
       .execute();
     return row.id;
   });
+  // Beside starting the new session, so a slow Stripe keeps the shopper waiting once, not twice.
+  const expiring = current ? expireEarlierSession(app, order.number, current) : undefined;
 
   let redirectUrl: string;
   let providerRef: string | null = null;
@@ -124,12 +146,14 @@ export async function startPayment(app: FastifyInstance, orderId: number, body: 
     } catch (error) {
       // Nothing was started: the attempt is dropped, and the order stays payable.
       await db.updateTable('payments').set({ state: 'failed', expires_at: now, updated_at: Date.now() }).where('id', '=', paymentId).where('state', '=', 'pending').execute();
+      await expiring;
       throw error;
     }
   } else {
     redirectUrl = `/api/v1/payments/test-gateway/${publicId}?lang=${locale}`;
   }
   await db.updateTable('payments').set({ redirect_url: redirectUrl, provider_ref: providerRef }).where('id', '=', paymentId).execute();
+  await expiring;
   return { payment_id: publicId, state: 'pending' as const, redirect_url: redirectUrl };
 }
 
@@ -145,9 +169,84 @@ export async function paymentStatus(app: FastifyInstance, orderId: number, crypt
   };
 }
 
-/** Applies a verified provider event; the log gets what happened. */
-export async function receivePaymentEvent(app: FastifyInstance, event: Parameters<typeof applyPaymentEvent>[2]): Promise<EventResult> {
-  const result = await applyPaymentEvent(app.db, app.log, event);
-  app.log.info({ provider: event.provider, eventId: event.eventId, paymentId: event.paymentPublicId, outcome: event.outcome, result }, 'payment event');
+/**
+ * Asks Stripe to refund a payment flagged as a second payment of its order, outside any
+ * transaction: `requested` when Stripe took it (its `charge.refunded` completes it), `failed` when
+ * Stripe refused (a person must look), still `needed` when Stripe could not be asked (the sweeper
+ * asks again). True when the refund no longer waits on the shop.
+ */
+async function refundFlaggedPayment(app: FastifyInstance, due: RefundDue): Promise<boolean> {
+  const about = { orderNumber: due.orderNumber, paymentId: due.publicId };
+  if (!due.paymentIntent) {
+    app.log.error(about, 'a second payment of a paid order names no payment intent: refund it by hand in Stripe');
+    return false;
+  }
+  const request = await refundPaymentIntent(app.env, due.paymentIntent, due.publicId);
+  if (request.outcome === 'unavailable') {
+    app.log.warn({ ...about, reason: request.reason }, 'the refund of a second payment could not be asked of Stripe; it is asked again at the next sweep');
+    return false;
+  }
+  const refundState = request.outcome === 'refused' ? 'failed' : request.outcome;
+  await settleRefundRequest(app.db, due.id, refundState, request.outcome === 'requested' ? request.refundId : null, Date.now());
+  if (request.outcome === 'refused') app.log.error({ ...about, reason: request.reason }, 'Stripe refused to refund a second payment of a paid order: refund it by hand');
+  else app.log.info({ ...about, refundState }, 'the refund of a second payment was asked of Stripe');
+  return request.outcome !== 'refused';
+}
+
+/** The sweeper's part: asks Stripe again for the refunds of flagged payments it could not be asked for. How many it took. */
+export async function retryRefunds(app: FastifyInstance): Promise<number> {
+  if (!providerEnabled(app.env, 'stripe')) return 0;
+  let taken = 0;
+  for (const due of await stripeRefundsDue(app.db, REFUND_RETRY_BATCH)) if (await refundFlaggedPayment(app, due)) taken += 1;
+  return taken;
+}
+
+/**
+ * Applies a verified provider event and logs what happened: a mismatched session as a warning, a
+ * second payment of a paid order as a warning followed by its refund (after the event's commit).
+ */
+export async function receivePaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<EventResult> {
+  const { result, payment, orderNumber, itemsGone } = await applyPaymentEvent(app.db, event);
+  const about = { provider: event.provider, eventId: event.eventId, orderNumber, paymentId: payment?.public_id ?? ('publicId' in event.payment ? event.payment.publicId : undefined) };
+  app.log.info({ ...about, outcome: event.outcome, result }, 'payment event');
+  if (result === 'mismatch' && payment) {
+    const expected = { sessionId: payment.provider_ref, amountMinor: payment.amount_minor, currency: payment.currency };
+    app.log.warn({ ...about, expected, received: event.session }, 'a payment event names another session, amount or currency than its payment: nothing changed');
+  }
+  if (itemsGone) app.log.error(about, 'a payment arrived for an order cancelled meanwhile whose items are gone: refund it');
+  if (result === 'duplicate' && payment) {
+    if (event.provider === 'test') {
+      app.log.warn(about, 'a second payment of a paid order: the test gateway moved no money, so it is marked refunded');
+    } else {
+      app.log.warn(about, 'a second payment of a paid order: refunding it');
+      const due = await refundDue(app.db, payment.id);
+      if (due) await refundFlaggedPayment(app, due);
+    }
+  }
   return result;
+}
+
+/**
+ * A verified Stripe event. Session events move the payment named by `client_reference_id`;
+ * `charge.refunded` is matched by the payment intent stored when the session was paid, and only a
+ * full refund moves anything. Other types change nothing.
+ */
+export async function receiveStripeEvent(app: FastifyInstance, event: StripeEvent, payload: string, now: number): Promise<void> {
+  const object = event.data.object;
+  const common = { provider: 'stripe' as const, eventId: event.id, type: event.type, payload, now };
+  if (event.type === 'charge.refunded') {
+    if (!object.payment_intent) return;
+    if (object.refunded === true) {
+      await receivePaymentEvent(app, { ...common, payment: { paymentIntent: object.payment_intent }, outcome: 'refunded' });
+      return;
+    }
+    const payment = await stripePaymentByIntent(app.db, object.payment_intent);
+    if (payment) app.log.warn({ eventId: event.id, orderNumber: payment.orderNumber, paymentId: payment.publicId, amountRefundedMinor: object.amount_refunded }, 'a partial refund at Stripe: the order stays paid');
+    return;
+  }
+  const outcome = stripeSessionOutcome(event.type, object.payment_status);
+  const paymentId = object.client_reference_id ?? object.metadata?.payment_id;
+  if (!outcome || !paymentId) return;
+  const session = { id: object.id, amountMinor: object.amount_total ?? null, currency: object.currency ?? null, paymentIntent: object.payment_intent ?? null };
+  await receivePaymentEvent(app, { ...common, payment: { publicId: paymentId }, outcome, session });
 }

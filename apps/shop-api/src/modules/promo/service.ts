@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, PromoCode } from '../../db/schema';
 import { conflict, promoCodeInvalid } from '../../http/problem';
 import { splitLocalePath } from '../../lib/locale';
+import { mailboxOf } from '../../lib/mailbox';
 import { localizedSitePath } from '../../lib/site-path';
 import { PROMO_CODE_CACHE_MS, type PromoCodeReason } from './constants';
 import { consumePromoCode, countPromoCodeUsages, findPromoCode, findPromoCodeById, recordPromoCodeUsage } from './repository';
@@ -10,17 +11,18 @@ import { consumePromoCode, countPromoCodeUsages, findPromoCode, findPromoCodeByI
 export const normalizePromoCode = (typed: string) => typed.trim().toUpperCase();
 
 /**
- * Who uses a code, for its per-customer limit: a signed-in customer's id and/or the folded e-mail
- * of the order. A guest's cart has neither, so the limit is first checked at checkout.
+ * Who uses a code, for its per-customer limit: a signed-in customer's id and/or the e-mail of the
+ * order, folded to its mailbox (`lib/mailbox.ts`: a guest's fresh aliases of one Gmail address
+ * are one customer). A guest's cart has neither, so the limit is first checked at checkout.
  */
 export interface PromoCustomer {
   customerId: number | null;
   email: string | null;
 }
 
-/** The customer as `promo_code_usages` records them (the e-mail folded), or null for nobody known. */
+/** The customer as `promo_code_usages` records them (the e-mail as its mailbox), or null for nobody known. */
 function usageOwner(customer: PromoCustomer | undefined): PromoCustomer | null {
-  const email = customer?.email ? customer.email.trim().toLowerCase() : null;
+  const email = customer?.email ? mailboxOf(customer.email) : null;
   const customerId = customer?.customerId ?? null;
   return customerId === null && email === null ? null : { customerId, email };
 }

@@ -7,8 +7,15 @@ import { unauthorized } from '../../http/problem';
 
 /** The HttpOnly session cookie (ARCHITECTURE.md); page JavaScript never sees the token. */
 export const JWT_COOKIE = 'jwt';
-/** A session lasts 14 days. */
-export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
+/**
+ * Its name on https: the `__Host-` prefix makes the browser accept it only Secure, for path `/`
+ * and without a Domain, so no other host (a subdomain) can set or read it.
+ */
+export const HOST_JWT_COOKIE = '__Host-jwt';
+/** A session ends 90 days after sign-in at the latest, and sooner when unused for SESSION_IDLE_DAYS. */
+export const SESSION_TTL_SECONDS = 90 * 24 * 60 * 60;
+/** A session's last use is written at most this often, not on every request. */
+export const SESSION_TOUCH_MS = 10 * 60_000;
 
 interface Claims {
   sub: string;
@@ -31,8 +38,10 @@ export interface Sessions {
   requireCustomer(request: FastifyRequest): Promise<Customer>;
   /** Revokes the request's token, if any; it is refused from now on. */
   revoke(request: FastifyRequest): Promise<void>;
-  /** Revokes every session of a customer (a changed password), except `keepJti`. */
+  /** Revokes every session of a customer (a changed password). */
   revokeAll(customerId: number): Promise<void>;
+  /** The session cookie's name (`__Host-jwt` on https). */
+  readonly cookieName: string;
   setCookie(reply: FastifyReply, session: IssuedSession): void;
   clearCookie(reply: FastifyReply): void;
 }
@@ -46,9 +55,12 @@ declare module 'fastify' {
 const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-/** The token a request presents: the `jwt` cookie, else an `Authorization: Bearer` header. */
-export function presentedToken(request: FastifyRequest): string | null {
-  const cookie = request.cookies[JWT_COOKIE];
+/** The session cookie's name for this shop: `__Host-jwt` on https, `jwt` on a local http shop. */
+export const sessionCookieName = (secure: boolean) => (secure ? HOST_JWT_COOKIE : JWT_COOKIE);
+
+/** The token a request presents: the session cookie, else an `Authorization: Bearer` header. */
+export function presentedToken(request: FastifyRequest, cookieName: string): string | null {
+  const cookie = request.cookies[cookieName];
   if (cookie) return cookie;
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S{1,4096})$/i.exec(header) : null;
@@ -56,16 +68,18 @@ export function presentedToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Sessions as HS256 JWTs signed with JWT_SECRET (node:crypto; no library needed for one
- * algorithm), each with a random `jti` kept in `auth_sessions`: a token is accepted only while its
- * row exists unrevoked and unexpired and its customer is not deleted, so logout and a password
- * reset end it at once, on every API process.
+ * Sessions as HS256 JWTs signed with a key derived from JWT_SECRET (node:crypto; no library needed
+ * for one algorithm), each with a random `jti` kept in `auth_sessions`: a token is accepted only
+ * while its row exists unrevoked, unexpired and used within SESSION_IDLE_DAYS, and its customer is
+ * not deleted, so logout and a password reset end it at once, on every API process.
  */
 export default fp(
   async (app) => {
     const key = createHmac('sha256', app.env.JWT_SECRET).update('shop session tokens').digest();
     const sign = (data: string) => createHmac('sha256', key).update(data).digest();
     const secure = secureCookies(app.env);
+    const cookieName = sessionCookieName(secure);
+    const idleMs = app.env.SESSION_IDLE_DAYS * 24 * 60 * 60_000;
     const memo = new WeakMap<FastifyRequest, Promise<{ customer: Customer; jti: string } | null>>();
 
     function verify(token: string): Claims | null {
@@ -86,19 +100,26 @@ export default fp(
     }
 
     async function load(request: FastifyRequest) {
-      const token = presentedToken(request);
+      const token = presentedToken(request, cookieName);
       const claims = token ? verify(token) : null;
       if (!claims) return null;
-      const customer = await app.db
+      const now = Date.now();
+      const row = await app.db
         .selectFrom('auth_sessions')
         .innerJoin('customers', 'customers.id', 'auth_sessions.customer_id')
         .selectAll('customers')
+        .select('auth_sessions.last_seen_at')
         .where('auth_sessions.jti', '=', claims.jti)
         .where('auth_sessions.revoked_at', 'is', null)
-        .where('auth_sessions.expires_at', '>', Date.now())
+        .where('auth_sessions.expires_at', '>', now)
+        .where('auth_sessions.last_seen_at', '>', now - idleMs)
         .where('customers.deleted_at', 'is', null)
         .executeTakeFirst();
-      if (!customer || String(customer.id) !== claims.sub) return null;
+      if (!row || String(row.id) !== claims.sub) return null;
+      const { last_seen_at: lastSeen, ...customer } = row;
+      if (lastSeen === null || now - lastSeen > SESSION_TOUCH_MS) {
+        await app.db.updateTable('auth_sessions').set({ last_seen_at: now }).where('jti', '=', claims.jti).execute();
+      }
       return { customer, jti: claims.jti };
     }
 
@@ -119,7 +140,7 @@ export default fp(
         const claims: Claims = { sub: String(customerId), jti, iat, exp: iat + SESSION_TTL_SECONDS };
         await app.db
           .insertInto('auth_sessions')
-          .values({ jti, customer_id: customerId, created_at: now, expires_at: now + SESSION_TTL_SECONDS * 1000, revoked_at: null })
+          .values({ jti, customer_id: customerId, created_at: now, expires_at: now + SESSION_TTL_SECONDS * 1000, revoked_at: null, last_seen_at: now })
           .execute();
         const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
         return { token: `${body}.${base64url(sign(body))}`, expiresIn: SESSION_TTL_SECONDS };
@@ -141,11 +162,12 @@ export default fp(
       async revokeAll(customerId) {
         await app.db.updateTable('auth_sessions').set({ revoked_at: Date.now() }).where('customer_id', '=', customerId).where('revoked_at', 'is', null).execute();
       },
+      cookieName,
       setCookie(reply, session) {
-        reply.setCookie(JWT_COOKIE, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: session.expiresIn });
+        reply.setCookie(cookieName, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: session.expiresIn });
       },
       clearCookie(reply) {
-        reply.setCookie(JWT_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 0 });
+        reply.setCookie(cookieName, '', { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 0 });
       },
     };
     app.decorate('sessions', sessions);

@@ -15,6 +15,11 @@ for (const locale of ['en', 'ru'] as const) {
     await expect(auth.dialog('email').getByRole('alert').filter({ hasText: auth.text.socialFailed })).toBeVisible();
     await auth.expectSignedOut();
 
+    // An e-mail the provider has not verified does not sign in: the shopper is asked to use the e-mail first.
+    await auth.continueWithProvider(email, { unverified: true, watch: watchPage });
+    await expect(auth.dialog('email').getByRole('alert').filter({ hasText: auth.text.socialUnverified })).toBeVisible();
+    await auth.expectSignedOut();
+
     await auth.continueWithProvider(email, { watch: watchPage });
     await auth.expectSignedIn();
     await auth.profileIcon().click();

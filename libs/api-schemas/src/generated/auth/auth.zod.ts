@@ -25,8 +25,8 @@ import * as zod from 'zod';
 
 
 /**
- * Checks the e-mail and password. On success the API sets the HttpOnly `jwt` cookie (the browser
- * session) and also returns the token in the body for non-browser clients. A wrong password and
+ * Checks the e-mail and password. On success the API sets the HttpOnly session cookie (the
+ * token is never in the body) and revokes the session the request carried. A wrong password and
  * an unknown e-mail get the same 401 answer in the same time. Rate-limited per IP and per
  * e-mail (429 with Retry-After). After sign-in the guest cart and the guest wish list are merged
  * into the account by the client (see `mergeProfileWishList`).
@@ -45,8 +45,6 @@ export const LoginBody = zod.object({
   "password": zod.string().min(loginBodyPasswordMin).max(loginBodyPasswordMax).describe('8 to 64 characters, any Unicode, never truncated (stored as argon2id).')
 })
 
-export const loginResponseAccessTokenMax = 4096;
-
 
 
 export const loginResponseUserEmailMin = 3;
@@ -63,9 +61,7 @@ export const loginResponseUserPhoneRegExp = new RegExp('^\\+[0-9]{8,20}$');
 
 
 export const LoginResponse = zod.object({
-  "access_token": zod.string().min(1).max(loginResponseAccessTokenMax).describe('The JWT; browsers use the `jwt` cookie instead.'),
-  "token_type": zod.literal("Bearer"),
-  "expires_in": zod.int().min(1).describe('Seconds until the token expires.'),
+  "expires_in": zod.int().min(1).describe('Seconds until the session ends at the latest (it ends sooner when unused for the idle timeout).'),
   "user": zod.object({
   "id": zod.int().min(1),
   "email": zod.email().min(loginResponseUserEmailMin).max(loginResponseUserEmailMax),
@@ -75,7 +71,7 @@ export const LoginResponse = zod.object({
   "cookie_consent": zod.union([zod.literal(0),zod.literal(1),zod.literal(null)]).nullable().describe('1 consented, 0 refused, null not answered yet.'),
   "email_verified": zod.boolean()
 }).describe('The signed-in customer as the session sees it.')
-})
+}).describe('A started session. The token travels only in the HttpOnly session cookie, never in a body,\nso no page script can read it.\n')
 
 /**
  * Signs in the account of an e-mail that was confirmed with `checkEmailConfirmationCode`
@@ -100,8 +96,6 @@ export const LoginByConfirmedEmailBody = zod.object({
   "identity": zod.string().min(loginByConfirmedEmailBodyIdentityMin).max(loginByConfirmedEmailBodyIdentityMax).regex(loginByConfirmedEmailBodyIdentityRegExp).describe('Opaque key (base64url, at least 128 random bits) that ties e-mail confirmations to one client.')
 })
 
-export const loginByConfirmedEmailResponseAccessTokenMax = 4096;
-
 
 
 export const loginByConfirmedEmailResponseUserEmailMin = 3;
@@ -118,9 +112,7 @@ export const loginByConfirmedEmailResponseUserPhoneRegExp = new RegExp('^\\+[0-9
 
 
 export const LoginByConfirmedEmailResponse = zod.object({
-  "access_token": zod.string().min(1).max(loginByConfirmedEmailResponseAccessTokenMax).describe('The JWT; browsers use the `jwt` cookie instead.'),
-  "token_type": zod.literal("Bearer"),
-  "expires_in": zod.int().min(1).describe('Seconds until the token expires.'),
+  "expires_in": zod.int().min(1).describe('Seconds until the session ends at the latest (it ends sooner when unused for the idle timeout).'),
   "user": zod.object({
   "id": zod.int().min(1),
   "email": zod.email().min(loginByConfirmedEmailResponseUserEmailMin).max(loginByConfirmedEmailResponseUserEmailMax),
@@ -130,7 +122,7 @@ export const LoginByConfirmedEmailResponse = zod.object({
   "cookie_consent": zod.union([zod.literal(0),zod.literal(1),zod.literal(null)]).nullable().describe('1 consented, 0 refused, null not answered yet.'),
   "email_verified": zod.boolean()
 }).describe('The signed-in customer as the session sees it.')
-})
+}).describe('A started session. The token travels only in the HttpOnly session cookie, never in a body,\nso no page script can read it.\n')
 
 /**
  * Creates the customer account for an e-mail confirmed by the 6-digit code sent with
@@ -185,8 +177,6 @@ export const registerResponsePhoneMax = 21;
 
 
 export const registerResponsePhoneRegExp = new RegExp('^\\+[0-9]{8,20}$');
-export const registerResponseAccessTokenMax = 4096;
-
 
 
 export const registerResponseUserEmailMin = 3;
@@ -206,9 +196,7 @@ export const RegisterResponse = zod.object({
   "id": zod.int().min(1),
   "email": zod.email().min(registerResponseEmailMin).max(registerResponseEmailMax),
   "phone": zod.string().max(registerResponsePhoneMax).regex(registerResponsePhoneRegExp).nullable(),
-  "access_token": zod.string().min(1).max(registerResponseAccessTokenMax),
-  "token_type": zod.literal("Bearer"),
-  "expires_in": zod.int().min(1).describe('Seconds until the token expires.'),
+  "expires_in": zod.int().min(1).describe('Seconds until the session ends at the latest (it ends sooner when unused for the idle timeout).'),
   "user": zod.object({
   "id": zod.int().min(1),
   "email": zod.email().min(registerResponseUserEmailMin).max(registerResponseUserEmailMax),

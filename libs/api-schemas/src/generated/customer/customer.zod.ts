@@ -106,7 +106,7 @@ export const checkEmailConfirmationCodeResponseAttemptsLeftMax = 5;
 
 export const CheckEmailConfirmationCodeResponse = zod.object({
   "result": zod.union([zod.literal(0),zod.literal(1)]).describe('1 accepted, 0 a wrong code.'),
-  "attempts_left": zod.int().min(checkEmailConfirmationCodeResponseAttemptsLeftMin).max(checkEmailConfirmationCodeResponseAttemptsLeftMax).describe('Wrong tries left for this code.')
+  "attempts_left": zod.int().min(checkEmailConfirmationCodeResponseAttemptsLeftMin).max(checkEmailConfirmationCodeResponseAttemptsLeftMax).describe('Tries left for this code; every try counts, the right one too, before it is compared.')
 })
 
 /**

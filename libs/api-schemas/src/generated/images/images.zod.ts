@@ -26,35 +26,31 @@ import * as zod from 'zod';
 
 /**
  * The image optimiser: the original under `imagePath` (a path of any depth, as `Image.url`
- * gives it after `/_img/`) resized to the width `w` (snapped to the nearest of the widths the
- * storefront asks for, so the cache stays small), at quality `q`, in format `f`. Renders are
- * cached on disk; the storefront asks for 1x and 2x widths in `srcset`.
+ * gives it after `/_img/`) resized to the width `w`, at quality `q`, in format `f`. Only the
+ * widths, qualities and formats the storefront asks for (1x and 2x in `srcset`, the zoom) are
+ * made, and only for a path in its one spelling (no empty, `.` or `..` segments); anything
+ * else answers 400, so junk URLs cannot fill the cache. Renders are cached on disk, least
+ * recently used evicted beyond `IMAGE_CACHE_MAX_MB`.
  * @summary An image, resized and re-encoded
  */
 export const getImagePathImagePathMax = 300;
 
 
-export const getImagePathImagePathRegExp = new RegExp('^[a-zA-Z0-9][a-zA-Z0-9/_.-]*\\.(png|jpe?g|webp|PNG|JPE?G|WEBP)$');
+export const getImagePathImagePathRegExp = new RegExp('^[a-zA-Z0-9][a-zA-Z0-9_.-]*(/[a-zA-Z0-9][a-zA-Z0-9_.-]*)*\\.(png|jpe?g|webp|PNG|JPE?G|WEBP)$');
 
 
 export const GetImageParams = zod.object({
-  "imagePath": zod.coerce.string().max(getImagePathImagePathMax).regex(getImagePathImagePathRegExp).describe('Path of the original, one or more segments, ending in .png, .jpg, .jpeg or .webp.')
+  "imagePath": zod.coerce.string().max(getImagePathImagePathMax).regex(getImagePathImagePathRegExp).describe('Path of the original, one or more segments separated by single slashes, each starting\nwith a letter or digit, ending in .png, .jpg, .jpeg or .webp.\n')
 })
 
 export const getImageQueryWDefault = 800;
-export const getImageQueryWMin = 16;
-export const getImageQueryWMax = 2400;
-
 export const getImageQueryQDefault = 75;
-export const getImageQueryQMin = 30;
-export const getImageQueryQMax = 95;
-
 export const getImageQueryFDefault = `webp`;
 
 export const GetImageQueryParams = zod.object({
-  "w": zod.coerce.number().int().min(getImageQueryWMin).max(getImageQueryWMax).default(getImageQueryWDefault).describe('Width in pixels.'),
-  "q": zod.coerce.number().int().min(getImageQueryQMin).max(getImageQueryQMax).default(getImageQueryQDefault).describe('Encoder quality.'),
-  "f": zod.enum(['webp', 'jpeg', 'png']).default(getImageQueryFDefault).describe('Output format.')
+  "w": zod.union([zod.literal(144),zod.literal(160),zod.literal(240),zod.literal(320),zod.literal(400),zod.literal(480),zod.literal(640),zod.literal(720),zod.literal(800),zod.literal(960),zod.literal(1200),zod.literal(1440),zod.literal(1600),zod.literal(2000),zod.literal(2400)]).default(getImageQueryWDefault).describe('Width in pixels (never wider than the original). The storefront\'s `IMAGE_WIDTHS` (`libs/ui`).'),
+  "q": zod.union([zod.literal(70),zod.literal(75),zod.literal(80)]).default(getImageQueryQDefault).describe('WebP quality. The storefront\'s `IMAGE_QUALITIES` (`libs/ui`).'),
+  "f": zod.enum(['webp']).default(getImageQueryFDefault).describe('Output format. The storefront\'s `IMAGE_FORMATS` (`libs/ui`).')
 })
 
 export const GetImageResponse = zod.unknown()

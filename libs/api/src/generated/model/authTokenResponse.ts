@@ -23,16 +23,13 @@
  */
 import type { User } from './user';
 
+/**
+ * A started session. The token travels only in the HttpOnly session cookie, never in a body,
+ * so no page script can read it.
+ */
 export interface AuthTokenResponse {
   /**
-     * The JWT; browsers use the `jwt` cookie instead.
-     * @minLength 1
-     * @maxLength 4096
-     */
-  access_token: string;
-  token_type: 'Bearer';
-  /**
-     * Seconds until the token expires.
+     * Seconds until the session ends at the latest (it ends sooner when unused for the idle timeout).
      * @minimum 1
      */
   expires_in: number;

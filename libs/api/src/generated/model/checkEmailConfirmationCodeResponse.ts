@@ -27,7 +27,7 @@ export interface CheckEmailConfirmationCodeResponse {
   /** 1 accepted, 0 a wrong code. */
   result: CheckEmailConfirmationCodeResponseResult;
   /**
-     * Wrong tries left for this code.
+     * Tries left for this code; every try counts, the right one too, before it is compared.
      * @minimum 0
      * @maximum 5
      */

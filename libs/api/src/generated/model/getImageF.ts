@@ -27,6 +27,4 @@ export type GetImageF = typeof GetImageF[keyof typeof GetImageF];
 
 export const GetImageF = {
   webp: 'webp',
-  jpeg: 'jpeg',
-  png: 'png',
 } as const;

@@ -22,22 +22,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { GetImageF } from './getImageF';
+import type { GetImageQ } from './getImageQ';
+import type { GetImageW } from './getImageW';
 
 export type GetImageParams = {
 /**
- * Width in pixels.
- * @minimum 16
- * @maximum 2400
+ * Width in pixels (never wider than the original). The storefront's `IMAGE_WIDTHS` (`libs/ui`).
  */
-w?: number;
+w?: GetImageW;
 /**
- * Encoder quality.
- * @minimum 30
- * @maximum 95
+ * WebP quality. The storefront's `IMAGE_QUALITIES` (`libs/ui`).
  */
-q?: number;
+q?: GetImageQ;
 /**
- * Output format.
+ * Output format. The storefront's `IMAGE_FORMATS` (`libs/ui`).
  */
 f?: GetImageF;
 };

@@ -152,6 +152,8 @@ export * from './getGpsrPageParams';
 export * from './getHomePageParams';
 export * from './getImageF';
 export * from './getImageParams';
+export * from './getImageQ';
+export * from './getImageW';
 export * from './getOrderByCryptoParams';
 export * from './getPaymentMethods200';
 export * from './getPaymentMethodsBody';

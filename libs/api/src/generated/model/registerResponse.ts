@@ -35,13 +35,7 @@ export interface RegisterResponse {
      */
   phone: string | null;
   /**
-     * @minLength 1
-     * @maxLength 4096
-     */
-  access_token: string;
-  token_type: 'Bearer';
-  /**
-     * Seconds until the token expires.
+     * Seconds until the session ends at the latest (it ends sooner when unused for the idle timeout).
      * @minimum 1
      */
   expires_in: number;

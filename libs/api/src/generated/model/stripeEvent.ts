@@ -24,7 +24,9 @@
 import type { StripeEventData } from './stripeEventData';
 
 /**
- * A Stripe event as sent (only the fields the shop reads are listed; others are allowed).
+ * A Stripe event as sent. Only the fields the shop reads are listed and none beyond `id`,
+ * `type` and `data.object` is required: events of other types and versions are acknowledged,
+ * not refused, since Stripe disables an endpoint that keeps refusing its events.
  */
 export interface StripeEvent {
   /**
@@ -32,14 +34,14 @@ export interface StripeEvent {
      * @maxLength 255
      */
   id: string;
-  object?: 'event';
+  object?: string;
   /**
      * @minLength 1
      * @maxLength 255
      */
   type: string;
-  /** @minimum 0 */
-  created: number;
+  created?: number;
   livemode?: boolean;
   data: StripeEventData;
-}
+  [key: string]: unknown;
+ }

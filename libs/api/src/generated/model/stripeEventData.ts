@@ -25,4 +25,5 @@ import type { StripeEventObject } from './stripeEventObject';
 
 export type StripeEventData = {
   object: StripeEventObject;
-};
+  [key: string]: unknown;
+ };

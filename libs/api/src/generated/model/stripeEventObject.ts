@@ -28,21 +28,20 @@ import type { StripeEventObjectMetadata } from './stripeEventObjectMetadata';
  */
 export interface StripeEventObject {
   /**
+     * The object's id; a Checkout Session's (`cs_…`) must be the one its payment created.
      * @minLength 1
      * @maxLength 255
      */
   id: string;
+  object?: string;
   /**
-     * @minLength 1
-     * @maxLength 100
-     */
-  object: string;
-  /**
+     * A session's payment id (`pay_…`), set when the shop created it.
      * @maxLength 255
      * @nullable
      */
   client_reference_id?: string | null;
   /**
+     * The payment intent of a paid session (stored with the payment) or of a refunded charge (matched against it).
      * @maxLength 255
      * @nullable
      */
@@ -58,16 +57,21 @@ export interface StripeEventObject {
      */
   status?: string | null;
   /**
-     * In minor units.
-     * @minimum 0
+     * A session's amount in minor units; must equal the order's total.
      * @nullable
      */
   amount_total?: number | null;
   /**
+     * Lowercase ISO 4217 as Stripe sends it; must equal the order's currency.
      * @maxLength 3
      * @nullable
      */
   currency?: string | null;
-  /** String map; the shop sets order_id and payment_id when it creates a session (absent on other objects). */
+  /** A charge's refund is full. */
+  refunded?: boolean;
+  /** A charge's refunded amount in minor units. */
+  amount_refunded?: number;
+  /** String map; the shop sets order_id and payment_id when it creates a session. */
   metadata?: StripeEventObjectMetadata;
-}
+  [key: string]: unknown;
+ }

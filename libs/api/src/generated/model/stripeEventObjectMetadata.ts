@@ -21,14 +21,14 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { PaymentId } from './paymentId';
 
 /**
- * String map; the shop sets order_id and payment_id when it creates a session (absent on other objects).
+ * String map; the shop sets order_id and payment_id when it creates a session.
  */
 export type StripeEventObjectMetadata = {
-  /** @pattern ^[0-9]{1,10}$ */
+  /** @maxLength 500 */
   order_id?: string;
-  payment_id?: PaymentId;
+  /** @maxLength 500 */
+  payment_id?: string;
   [key: string]: unknown;
-};
+ };

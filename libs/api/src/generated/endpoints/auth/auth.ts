@@ -100,8 +100,8 @@ export const getLoginUrl = () => {
 }
 
 /**
- * Checks the e-mail and password. On success the API sets the HttpOnly `jwt` cookie (the browser
- * session) and also returns the token in the body for non-browser clients. A wrong password and
+ * Checks the e-mail and password. On success the API sets the HttpOnly session cookie (the
+ * token is never in the body) and revokes the session the request carried. A wrong password and
  * an unknown e-mail get the same 401 answer in the same time. Rate-limited per IP and per
  * e-mail (429 with Retry-After). After sign-in the guest cart and the guest wish list are merged
  * into the account by the client (see `mergeProfileWishList`).

@@ -87,9 +87,11 @@ export const getGetImageUrl = (imagePath: string,
 
 /**
  * The image optimiser: the original under `imagePath` (a path of any depth, as `Image.url`
- * gives it after `/_img/`) resized to the width `w` (snapped to the nearest of the widths the
- * storefront asks for, so the cache stays small), at quality `q`, in format `f`. Renders are
- * cached on disk; the storefront asks for 1x and 2x widths in `srcset`.
+ * gives it after `/_img/`) resized to the width `w`, at quality `q`, in format `f`. Only the
+ * widths, qualities and formats the storefront asks for (1x and 2x in `srcset`, the zoom) are
+ * made, and only for a path in its one spelling (no empty, `.` or `..` segments); anything
+ * else answers 400, so junk URLs cannot fill the cache. Renders are cached on disk, least
+ * recently used evicted beyond `IMAGE_CACHE_MAX_MB`.
  * @summary An image, resized and re-encoded
  */
 export const getImage = async (imagePath: string,

@@ -772,14 +772,18 @@ export const useTestGatewayCallback = <TError = BadRequestResponse | NotFoundRes
 /**
  * Receives Stripe events when the Stripe provider is configured (404 otherwise). The
  * `Stripe-Signature` header is checked against the raw body with the webhook secret and a
- * 300 s tolerance; a missing or bad signature, a stale timestamp or a malformed event is 400
- * and changes nothing. Handled types: `checkout.session.completed`,
+ * 300 s tolerance; a missing or bad signature or a stale timestamp is 400 and changes
+ * nothing. A signed event the shop does not handle or cannot read is acknowledged (200) and
+ * changes nothing. Handled types: `checkout.session.completed`,
  * `checkout.session.async_payment_succeeded` (→ paid), `checkout.session.async_payment_failed`
- * (→ failed), `checkout.session.expired` (→ cancelled) and `charge.refunded` (→ refunded);
- * others are acknowledged and ignored. The payment is found through
- * `data.object.client_reference_id` or `metadata.payment_id`. Each event id is applied once
- * and states only move forward, so repeats and out-of-order events end right. Server to
- * server: no Origin, no session.
+ * (→ failed), `checkout.session.expired` (→ cancelled), found through
+ * `data.object.client_reference_id` or `metadata.payment_id` and applied only when the
+ * session is the one the payment created, for the order's amount and currency (anything
+ * else is logged and changes nothing); and `charge.refunded`, found through the payment
+ * intent the shop stored when the session was paid (→ refunded when full; a partial refund
+ * is logged and changes nothing). A second paid session for an order already paid is
+ * recorded and refunded. Each event id is applied once and states only move forward, so
+ * repeats and out-of-order events end right. Server to server: no Origin, no session.
  * @summary Stripe webhook
  */
 export const stripeWebhook = async (stripeEvent: StripeEvent, options?: Parameters<typeof shopFetch>[1]): Promise<StripeWebhook200> => {
