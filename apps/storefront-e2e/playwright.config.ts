@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { API_ORIGIN, DESKTOP_ONLY, BASE_URL as baseURL, E2E_API_PORT as apiPort, E2E_APP_ACCESS_TOKEN, E2E_DATA_DIR as dataDir, E2E_OAUTH_CLIENTS, E2E_OAUTH_PORT, E2E_PORT as port, OAUTH_ORIGIN } from './src/server.ts';
+import { API_ORIGIN, DESKTOP_ONLY, BASE_URL as baseURL, E2E_API_PORT as apiPort, E2E_APP_ACCESS_TOKEN, E2E_DATA_DIR as dataDir, E2E_LOG_FILE, E2E_OAUTH_CLIENTS, E2E_OAUTH_PORT, E2E_PORT as port, OAUTH_ORIGIN } from './src/server.ts';
 
 const reportDir = process.env['TEST_REPORT_DIR'];
 // The e2e shop's data folder (E2E_DATA_DIR) is emptied at each start (--fresh-data): the API
@@ -32,6 +32,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1300, height: 900 }, launchOptions: chromium } },
     { name: 'mobile', grepInvert: new RegExp(DESKTOP_ONLY), use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+    // After every journey, against the same running shop: its log must hold none of their secrets.
+    { name: 'log-audit', testMatch: 'audit/*.audit.ts', dependencies: ['desktop', 'mobile'] },
   ],
   webServer: [
     {
@@ -48,7 +50,8 @@ export default defineConfig({
       },
     },
     {
-      command: 'node tools/scripts/start.mjs --no-build --fresh-data',
+      // The shop's output goes to E2E_LOG_FILE for the log audit; the launcher's own lines still come here.
+      command: `node tools/scripts/start.mjs --no-build --fresh-data --log-file ${JSON.stringify(E2E_LOG_FILE)}`,
       cwd: resolve(import.meta.dirname, '../..'),
       url: `${baseURL}/api/v1/app/config`,
       timeout: 240_000,
@@ -62,7 +65,8 @@ export default defineConfig({
         APP_ACCESS_TOKEN: E2E_APP_ACCESS_TOKEN,
         PUBLIC_URL: baseURL,
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        // Every request's URL is logged, so the log audit sees what a production log would hold.
+        LOG_LEVEL: 'info',
         OAUTH_PROVIDER_BASE_URL: OAUTH_ORIGIN,
         GOOGLE_CLIENT_ID: E2E_OAUTH_CLIENTS.google.id,
         GOOGLE_CLIENT_SECRET: E2E_OAUTH_CLIENTS.google.secret,

@@ -8,6 +8,7 @@ import https from 'node:https';
 import { extname, join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { format } from 'node:util';
 import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 
 const root = import.meta.dirname;
@@ -18,6 +19,13 @@ const apiUrl = new URL(process.env.API_URL ?? 'http://127.0.0.1:4000');
 const publicUrl = new URL(process.env.PUBLIC_URL ?? `http://localhost:${port}`);
 const appAccessToken = process.env.APP_ACCESS_TOKEN || undefined;
 const { default: ssr } = await import(resolve(root, 'dist/server/server.js'));
+
+// All this process prints (its own lines, the router's, React's, the libraries' during rendering)
+// goes through the API log's redaction: no token, signed link or e-mail address reaches a log.
+for (const level of ['log', 'info', 'warn', 'error', 'debug']) {
+  const print = console[level].bind(console);
+  console[level] = (...parts) => print(ssr.redactText(format(...parts)));
+}
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',

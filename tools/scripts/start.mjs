@@ -2,11 +2,12 @@
 // the storefront as child processes with prefixed logs, forwards Ctrl-C, and stops both if either
 // dies. The API migrates and seeds the embedded SQLite database itself when it is empty.
 // Flags: --no-build (start what is built), --fresh-data (empty DATA_DIR first), --no-demo (turn
-// on nothing of the demo: a real shop sets Stripe and SMTP, see the README's production checklist).
+// on nothing of the demo: a real shop sets Stripe and SMTP, see the README's production checklist),
+// --log-file PATH (both processes' output to that file instead of the terminal).
 import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.PORT ?? 3000);
@@ -40,6 +41,26 @@ const env = {
 // the database, pictures and caches in it are deleted first.
 if (process.argv.includes('--fresh-data')) rmSync(env.DATA_DIR, { recursive: true, force: true });
 
+// `--log-file PATH` (the e2e journeys' shop, whose log they audit for secrets) appends the
+// prefixed lines of both processes there; the launcher's own lines go to the terminal as well.
+const logFileFlag = process.argv.indexOf('--log-file');
+const logFile = logFileFlag === -1 ? undefined : resolve(process.argv[logFileFlag + 1] ?? 'shop.log');
+let logFd;
+if (logFile) {
+  mkdirSync(dirname(logFile), { recursive: true });
+  logFd = openSync(logFile, 'a');
+}
+/** Writes a line of the shop's output; synchronously, so a stop right after it loses nothing. */
+function writeLine(line, terminal) {
+  if (logFd === undefined) terminal.write(line);
+  else writeSync(logFd, line);
+}
+/** The launcher's own message: to the terminal, and to the log file too. */
+function note(message, terminal = process.stdout) {
+  terminal.write(`${message}\n`);
+  if (logFd !== undefined) writeSync(logFd, `${message}\n`);
+}
+
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'shop-api', 'storefront', '--outputStyle=static'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -55,9 +76,9 @@ function prefixLines(name, stream, target) {
     pending += chunk;
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) target.write(`[${name}] ${line}\n`);
+    for (const line of lines) writeLine(`[${name}] ${line}\n`, target);
   });
-  stream.on('end', () => pending && target.write(`[${name}] ${pending}\n`));
+  stream.on('end', () => pending && writeLine(`[${name}] ${pending}\n`, target));
 }
 
 function start(name, script) {
@@ -67,7 +88,7 @@ function start(name, script) {
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (!stopping) {
-      console.error(`[start] ${name} stopped (${signal ?? code}); stopping the shop`);
+      note(`[start] ${name} stopped (${signal ?? code}); stopping the shop${logFile ? ` (its output: ${logFile})` : ''}`, process.stderr);
       stop(code || 1);
     } else if (children.size === 0) {
       process.exit(process.exitCode ?? 0);
@@ -112,9 +133,10 @@ if (await waitFor(`${env.API_URL}/healthz`, 180_000)) {
   if (await waitFor(`http://127.0.0.1:${port}/favicon.svg`, 30_000)) {
     const parts = [demo.TEST_GATEWAY && 'test payments', demo.MAIL_OUTBOX && `mail in ${relative(process.cwd(), resolve(env.DATA_DIR, 'outbox')) || '.'}`, demo.SEED_DEMO && 'demo catalogue'].filter(Boolean);
     const mode = parts.length ? `  demo mode: ${parts.join(', ')} (--no-demo turns these off)\n` : '';
-    console.log(`\n  The shop is running at ${env.PUBLIC_URL}\n${mode}  API reference: ${env.PUBLIC_URL}/api/docs\n  Stop with Ctrl-C.\n`);
+    const logs = logFile ? `  logs in ${relative(process.cwd(), logFile) || logFile}\n` : '';
+    note(`\n  The shop is running at ${env.PUBLIC_URL}\n${mode}${logs}  API reference: ${env.PUBLIC_URL}/api/docs\n  Stop with Ctrl-C.\n`);
   }
 } else if (!stopping) {
-  console.error('[start] the API did not become healthy in time');
+  note('[start] the API did not become healthy in time', process.stderr);
   stop(1);
 }

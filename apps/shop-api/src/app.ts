@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Env } from './config/env';
 import type { Database } from './db/schema';
+import { loggerOptions } from './http/logging';
 import { isLoopback } from './http/loopback';
 import { HttpProblem } from './http/problem';
 import { modules } from './modules';
@@ -31,14 +32,6 @@ export interface BuildAppOptions {
   openapiFile?: string | null;
 }
 
-export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
-  return {
-    level: env.LOG_LEVEL,
-    // Sessions travel in these headers; they must never reach a log line.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  };
-}
-
 /**
  * Builds the API without listening: the server starts it, tests `inject` into it. Migrations and
  * seeding are the caller's (server.ts, the test helper).
@@ -47,7 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env } = options;
   const securityHeaders = apiSecurityHeaders(env.PUBLIC_URL);
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(env),
+    logger: options.logger ?? loggerOptions(env.LOG_LEVEL),
     // The storefront's server proxies /api/** from the same machine and adds X-Forwarded-For;
     // believe that header from loopback only, so rate limits see the shopper's address.
     trustProxy: isLoopback,

@@ -7,15 +7,19 @@ export interface OutboxMail {
   to: { address: string }[];
   subject: string;
   text: string;
-  template: 'email-code' | 'password-reset' | 'verify-email';
+  template: 'email-code' | 'password-reset' | 'verify-email' | 'order-confirmation';
   locale: 'en' | 'ru';
 }
 
-async function mailsTo(address: string): Promise<OutboxMail[]> {
+/** Every mail the shop has written, oldest first. */
+export async function allMails(): Promise<OutboxMail[]> {
   const folder = join(E2E_DATA_DIR, 'outbox');
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
-  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as OutboxMail));
-  return mails.filter((mail) => mail.to.some((to) => to.address === address.toLowerCase()));
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as OutboxMail));
+}
+
+async function mailsTo(address: string): Promise<OutboxMail[]> {
+  return (await allMails()).filter((mail) => mail.to.some((to) => to.address === address.toLowerCase()));
 }
 
 /** How many mails the address has had; pass it to `nextMail` to wait for the one after. */

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Where the journeys' shop listens: fixed ports, apart from `npm start`'s 3000 and 4000. */
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3100);
@@ -28,3 +28,6 @@ export const DESKTOP_ONLY = '@desktop-only';
 
 /** The e2e shop's own data folder, emptied at each start (--fresh-data); its mail lands in `outbox/`. */
 export const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? resolve(import.meta.dirname, '../../../dist/.playwright/data');
+
+/** Where the e2e shop's output (API and storefront, prefixed) goes: the log audit reads it after the journeys. */
+export const E2E_LOG_FILE = join(E2E_DATA_DIR, 'shop.log');

@@ -1,3 +1,4 @@
+import { PASSWORDS } from '../../accounts';
 import { DESKTOP_ONLY, expect, test, waitForHydration } from '../../fixtures';
 import { codeOf, mailCount, nextMail } from '../../outbox';
 import { AuthPopup, homePath, profilePath, uniqueEmail } from '../../pages/AuthPopup';
@@ -16,7 +17,7 @@ for (const locale of ['en', 'ru'] as const) {
       const auth = new AuthPopup(page, locale);
       const { text } = auth;
       const email = uniqueEmail(`register.${locale}`);
-      const password = 'Correct horse 42';
+      const password = PASSWORDS.registered;
       const firstName = locale === 'ru' ? 'Анна' : 'Anna';
 
       await auth.shell.open(homePath(locale));

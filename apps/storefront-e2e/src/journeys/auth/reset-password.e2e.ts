@@ -1,4 +1,4 @@
-import { registerAccount } from '../../accounts';
+import { PASSWORDS, registerAccount } from '../../accounts';
 import { DESKTOP_ONLY, expect, test } from '../../fixtures';
 import { linkOf, nextMail } from '../../outbox';
 import { AuthPopup, homePath, profilePath, uniqueEmail } from '../../pages/AuthPopup';
@@ -17,8 +17,8 @@ for (const locale of ['en', 'ru'] as const) {
       const auth = new AuthPopup(page, locale);
       const { text } = auth;
       const email = uniqueEmail(`reset.${locale}`);
-      const oldPassword = 'Old password 1';
-      const newPassword = 'New password 2';
+      const oldPassword = PASSWORDS.beforeReset;
+      const newPassword = PASSWORDS.afterReset;
       await registerAccount(request, { email, password: oldPassword });
 
       await auth.shell.open(homePath(locale));
