@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
@@ -41,7 +42,21 @@ export async function watchContentSecurityPolicy(context: BrowserContext, violat
  * whose script the policy refused, is not a page that works. A journey that opens another page
  * (a second browser, a sign-in window) hands it to `watchPage`, checked the same way.
  */
+/**
+ * A client address of the test's own (10.x.y.z, from its id): the shop limits per client address
+ * (sign-in tries, checkouts, a guest's unpaid orders), and every journey is a shopper of its own, as
+ * on the real shop, instead of all of them sharing the runner's loopback address. The storefront
+ * believes X-Forwarded-For from loopback, as from a proxy in front of it.
+ */
+export function shopperAddress(testId: string): string {
+  const hash = createHash('sha256').update(testId).digest();
+  return `10.${hash[0] ?? 0}.${hash[1] ?? 0}.${(hash[2] ?? 0) % 254 + 1}`;
+}
+
 export const test = base.extend<{ consoleProblems: string[]; allowedConsole: RegExp[]; cspViolations: string[]; watchPage: (page: Page) => Promise<void> }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': shopperAddress(`${testInfo.testId}#${testInfo.retry}`) });
+  },
   /**
    * Console lines a journey expects, e.g. the browser's note that a 404 page answered 404. A pattern
    * is matched against the line followed by its source in brackets: for a failed request, its URL.
