@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Env } from '../../config/env';
-import { dialectOf } from '../../db/database';
+import { dialectOf, durableTransaction } from '../../db/database';
 import type { Customer, Database, Locale, Order } from '../../db/schema';
 import { HttpProblem, notFound, validationFailed, type FieldErrors } from '../../http/problem';
 import type { IdempotencyRecorder } from '../../lib/idempotency';
@@ -255,7 +255,7 @@ export async function placeOrder(
   const paymentMethod = methods.find((method) => method.id === body.payment.id && allowsDelivery(method, body.delivery.id));
   if (!paymentMethod) throw validationFailed({ 'payment.id': [CHECKOUT_ERRORS.paymentUnavailable] }, 'This payment method cannot be used for this order.');
 
-  const placed = await db.transaction().execute(async (trx) => {
+  const placed = await durableTransaction(db, async (trx) => {
     const promoCustomer = { customerId: customer?.id ?? null, email };
     const { pricing, currency } = await priceCartItems(trx, body.items, body.promocode, { now, customer: promoCustomer });
 

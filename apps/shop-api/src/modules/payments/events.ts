@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { durableTransaction } from '../../db/database';
 import type { Database, Payment } from '../../db/schema';
 import type { PaymentState } from '../orders/constants';
 import { retakeStock } from '../orders/reservations';
@@ -65,7 +66,7 @@ const sessionMatches = (session: ProviderSession, payment: Payment, order: { tot
  * after the commit.
  */
 export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEvent): Promise<AppliedEvent> {
-  return db.transaction().execute(async (trx): Promise<AppliedEvent> => {
+  return durableTransaction(db, async (trx): Promise<AppliedEvent> => {
     const payment = await trx
       .selectFrom('payments')
       .selectAll()
