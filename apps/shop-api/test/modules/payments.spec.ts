@@ -54,7 +54,7 @@ describeEachDatabase(
       expectProblem(await call(shop(), 'GET', '/api/v1/payments/test-gateway/pay_0123456789abcdef0123456789abcdef'), 404);
     });
   },
-  { env: { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_production', STRIPE_WEBHOOK_SECRET: 'whsec_production', SMTP_URL: 'smtp://127.0.0.1:1' } },
+  { env: { NODE_ENV: 'production', JWT_SECRET: 'a production secret of at least 32 characters', STRIPE_SECRET_KEY: 'sk_test_production', STRIPE_WEBHOOK_SECRET: 'whsec_production', SMTP_URL: 'smtp://127.0.0.1:1' } },
 );
 
 describeEachDatabase('payments: methods and the test gateway', (shop) => {
