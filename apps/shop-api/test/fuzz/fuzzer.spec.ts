@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openapiDocument } from '../helpers/contract';
 import { FAMILY_NAMES, generateCase, operationModels, render, type FuzzCase, type OperationModel } from './cases';
 import { formatFailures, fuzz } from './fuzzer';
 import { judge, type FuzzResponse } from './oracles';
 import { SchemaReader } from './schema';
-import { loopbackTarget, socketSender, type Send } from './transport';
+import { loopbackTarget, socketSender, Unsendable, type Send } from './transport';
 
 /** The fuzzer itself: repeatable cases, oracles that catch what they should, loopback only. */
 const reader = new SchemaReader(openapiDocument());
@@ -183,6 +184,20 @@ describe('the socket transport', () => {
     expect(await send({ method: 'POST', url: '/chunked', headers: {}, body: '{}' })).toMatchObject({ statusCode: 400, body: '{"a":1}' });
     // Node answers `Expect: 100-continue` with an interim 100 first; the real answer follows it.
     expect(await send({ method: 'POST', url: '/continue', headers: { expect: '100-continue' }, body: '{}' })).toMatchObject({ statusCode: 200, body: 'ёжик' });
+  });
+
+  it('does not judge an oversized request the server hung up on, but fails a small one', async () => {
+    // A server that hangs up without a word, as Node's does when it stops reading an oversized request.
+    const rude = createNetServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => rude.listen(0, '127.0.0.1', resolve));
+    const address = rude.address();
+    const send = socketSender(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    try {
+      await expect(send({ method: 'POST', url: '/', headers: {}, body: 'x'.repeat(2_000_000) })).rejects.toBeInstanceOf(Unsendable);
+      await expect(send({ method: 'GET', url: '/', headers: {} })).rejects.toThrow(/closed without an answer/);
+    } finally {
+      await new Promise((resolve) => rude.close(resolve));
+    }
   });
 
   it('talks to this machine only', () => {

@@ -40,7 +40,7 @@ export interface FuzzReport {
   seed: string;
   operations: number;
   requests: number;
-  /** Requests the client side could not write (inject refuses some header bytes). */
+  /** Requests not judged: the client could not write them, or the server reset an oversized one. */
   unsendable: number;
   elapsedMs: number;
   /** The time budget ran out before every case was sent. */
@@ -181,8 +181,8 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
         const seen = report.accepted.get(key);
         report.accepted.set(key, { fuzzCase: seen?.fuzzCase ?? fuzzCase, status: seen?.status ?? response.statusCode, count: (seen?.count ?? 0) + 1 });
       }
-      // A changed path is another URL (the router's 404), not an answer of this operation.
-      if (response && verdict.undocumented && fuzzCase.family !== 'path-suffix') {
+      // Another path or method is another route (the router's 404), not an answer of this operation.
+      if (response && verdict.undocumented && fuzzCase.family !== 'path-suffix' && fuzzCase.family !== 'other-method') {
         const operationIds = report.undocumented.get(response.statusCode) ?? new Set<string>();
         report.undocumented.set(response.statusCode, operationIds.add(operation.operationId));
       }
@@ -254,7 +254,7 @@ export function formatSummary(report: FuzzReport, label = '', detail: 0 | 1 | 2 
   const distinct = new Set(report.failures.map(failureSignature)).size;
   const lines = [
     `openapi fuzz${label ? ` [${label}]` : ''}: seed ${report.seed}, ${report.operations} operations, ${report.requests} requests in ${(report.elapsedMs / 1000).toFixed(1)} s` +
-      `${report.unsendable ? ` (${report.unsendable} could not be written by the client)` : ''}${report.stoppedByBudget ? ', stopped by the time budget' : ''}`,
+      `${report.unsendable ? ` (${report.unsendable} not judged: the client could not write them, or the server reset an oversized one)` : ''}${report.stoppedByBudget ? ', stopped by the time budget' : ''}`,
     `  failures: ${report.failures.length}${distinct ? ` (${distinct} distinct)` : ''}`,
   ];
   if (detail === 0) {

@@ -6,6 +6,9 @@ import type { FuzzResponse } from './oracles';
 
 export type Send = (request: FuzzRequest) => Promise<FuzzResponse>;
 
+/** A request above this may be cut short by the server's header limit (Node's 16 KB). */
+const LARGE_REQUEST = 16 * 1024;
+
 /** The client side could not write this request at all (not the server's fault): skipped, counted. */
 export class Unsendable extends Error {
   override name = 'Unsendable';
@@ -95,6 +98,7 @@ export function socketSender(baseUrl: string, timeoutMs = 15_000): Send {
       }
       if (body) lines.push(`Content-Length: ${body.length}`);
       lines.push('Connection: close', '', '');
+      const head = Buffer.from(lines.join('\r\n'), 'utf8');
       const chunks: Buffer[] = [];
       const socket = connect({ host, port, noDelay: true });
       socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)));
@@ -108,9 +112,14 @@ export function socketSender(baseUrl: string, timeoutMs = 15_000): Send {
         try {
           resolve(parseResponse(Buffer.concat(chunks)));
         } catch (error) {
-          reject(failure ?? error);
+          // A server stops reading a request over its limits (16 KB of headers, 1 MB of body) and
+          // closes; our write into the closed connection then fails and may take its answer with
+          // it. The server may do that, so there is nothing to judge.
+          const size = head.length + (body?.length ?? 0);
+          if (failure && size > LARGE_REQUEST && chunks.length === 0) reject(new Unsendable(`the connection was reset while a ${size}-byte request was sent (${failure.message})`));
+          else reject(failure ?? error);
         }
       });
-      socket.write(Buffer.concat([Buffer.from(lines.join('\r\n'), 'utf8'), body ?? Buffer.alloc(0)]));
+      socket.write(Buffer.concat([head, body ?? Buffer.alloc(0)]));
     });
 }

@@ -133,7 +133,7 @@ const FORGED_TOKENS: readonly string[] = [
 export const HEADER_JUNK = {
   'accept-language': ['*', 'xx-YY;q=abc', 'ru;q=2, en;q=-1', ';;;,,,', 'ru-RU-x-'.repeat(500), Array.from({ length: 400 }, (_, index) => `l${index};q=0.${index % 10}`).join(','), 'ёжик', 'en\u0000', '', 'ru;q=1;q=0', '__proto__'],
   authorization: [...FORGED_TOKENS.map((token) => `Bearer ${token}`), 'Bearer', 'Bearer ', `Bearer ${'x'.repeat(5_000)}`, 'Basic Zm9vOmJhcg==', 'bearer  a b', 'Bearer ёжик', 'Token abc', `Bearer ${FORGED_TOKENS[1] ?? ''} extra`],
-  cookie: [...FORGED_TOKENS.map((token) => `jwt=${token}`), 'jwt=', 'jwt=%E0%A4%A', ';;;', '=', 'jwt', `jwt=${'x'.repeat(8_000)}`, Array.from({ length: 300 }, (_, index) => `c${index}=${index}`).join('; '), 'jwt=a; jwt=b', 'jwt="quoted"', '__proto__=x; constructor=y', 'jwt=ё'],
+  cookie: [...FORGED_TOKENS.map((token) => `jwt=${token}`), 'jwt=', 'jwt=%E0%A4%A', ';;;', '=', 'jwt', `jwt=${'x'.repeat(8_000)}`, Array.from({ length: 300 }, (_, index) => `c${index}=${index}`).join('; '), 'jwt=a; jwt=b', 'jwt="quoted"', '__proto__=x; constructor=y', 'jwt=ё', 'oauth_state=junk', `oauth_state=${'%E0'.repeat(100)}`, 'oauth_state=a.b.c; jwt=a.b.c'],
   'x-forwarded-for': ['not-an-ip', '1.1.1.1, junk', Array.from({ length: 500 }, (_, index) => `10.0.${index % 250}.1`).join(', '), '::ffff:999.1.1.1', '', ',,,', '300.300.300.300', 'ёжик', '127.0.0.1', '[::1]:80', 'unknown'],
   origin: ['https://evil.example', 'null', 'http://localhost:3000.evil.example', 'http://127.0.0.1:1', 'file://', 'https://evil.example/', 'HTTP://LOCALHOST:3000x', 'http://[::2]:3000'],
   accept: ['application/xml', 'text/html;q=0', '*/*;q=x', 'x'.repeat(4_000), 'application/json;q=0', ''],
