@@ -1,5 +1,7 @@
 import { openapiDocument } from '../helpers/contract';
-import { generateCase, operationModels, render, type CaseContext, type Draft, type FuzzCase, type FuzzRequest, type OperationModel } from './cases';
+import { generateCase, type CaseContext, type FuzzCase } from './cases';
+import { render, type Draft, type FuzzRequest } from './drafts';
+import { operationModels, type OperationModel } from './operations';
 import { judge, type Finding, type FuzzResponse } from './oracles';
 import { SchemaReader, isPlainObject } from './schema';
 import { Unsendable, type Send } from './transport';

@@ -1,7 +1,7 @@
 import { connect, isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { isLoopback } from '../../src/http/loopback';
-import type { FuzzRequest } from './cases';
+import type { FuzzRequest } from './drafts';
 import type { FuzzResponse } from './oracles';
 
 export type Send = (request: FuzzRequest) => Promise<FuzzResponse>;
