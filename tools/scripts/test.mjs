@@ -1,4 +1,4 @@
-// `npm test`: lint (with module boundaries), type checks, the OpenAPI lint, unit and API tests
+// `npm test`: formatting, lint (with module boundaries), type checks, the OpenAPI lint, unit and API tests
 // (SQLite, and PostgreSQL too when TEST_DATABASE_URL is set), the production build, the Storybook
 // build and the e2e journeys in headless Chromium. Ends with one line `N passed, N failed[, N skipped]` summed from
 // the runners' JSON reports; a failed step that is not a test runner counts as one failure.
@@ -12,9 +12,16 @@ const reportDir = join(root, 'dist/test-reports');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', TEST_REPORT_DIR: reportDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  TEST_REPORT_DIR: reportDir,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+};
 const nx = (...args) => ['npx', ['nx', ...args, '--parallel=2', '--outputStyle=static']];
 const steps = [
+  { name: 'formatting (Prettier)', command: ['npx', ['prettier', '--check', '--log-level=warn', '.']] },
   { name: 'lint and type checks', command: nx('run-many', '-t', 'lint', 'typecheck') },
   { name: 'OpenAPI lint', command: ['npx', ['redocly', 'lint', 'openapi.yaml', '--format=summary']] },
   // The runners' JSON reports are what the closing line adds up, and a cache hit writes none:
@@ -22,7 +29,11 @@ const steps = [
   { name: 'unit and API tests', command: nx('run-many', '-t', 'test', '--skip-nx-cache'), counted: true },
   { name: 'production build', command: nx('run-many', '-t', 'build', '-p', 'shop-api', 'storefront') },
   { name: 'Storybook build', command: nx('run', 'ui:build-storybook') },
-  { name: 'e2e journeys', command: ['npx', ['nx', 'run', 'storefront-e2e:e2e', '--skip-nx-cache', '--outputStyle=static']], counted: true },
+  {
+    name: 'e2e journeys',
+    command: ['npx', ['nx', 'run', 'storefront-e2e:e2e', '--skip-nx-cache', '--outputStyle=static']],
+    counted: true,
+  },
 ];
 
 let stepFailures = 0;
