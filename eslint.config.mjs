@@ -10,7 +10,17 @@ export default [
   ...nx.configs['flat/javascript'],
   ...nx.configs['flat/react'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', '**/storybook-static', '**/test-results', '**/playwright-report', '**/*.gen.ts', '**/generated/**'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.nx',
+      '**/tmp',
+      '**/storybook-static',
+      '**/test-results',
+      '**/playwright-report',
+      '**/*.gen.ts',
+      '**/generated/**',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
@@ -22,9 +32,15 @@ export default [
           allow: [],
           banTransitiveDependencies: false,
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'],
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data-access'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util'],
+            },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
@@ -33,10 +49,24 @@ export default [
             { sourceTag: 'scope:content', onlyDependOnLibsWithTags: ['scope:shared', 'scope:content'] },
             { sourceTag: 'scope:auth', onlyDependOnLibsWithTags: ['scope:shared', 'scope:auth'] },
             { sourceTag: 'scope:cart', onlyDependOnLibsWithTags: ['scope:shared', 'scope:cart', 'scope:auth'] },
-            { sourceTag: 'scope:checkout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:checkout', 'scope:cart', 'scope:auth'] },
+            {
+              sourceTag: 'scope:checkout',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:checkout', 'scope:cart', 'scope:auth'],
+            },
             { sourceTag: 'scope:profile', onlyDependOnLibsWithTags: ['scope:shared', 'scope:profile', 'scope:auth'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
-            { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:shared', 'scope:catalog', 'scope:content', 'scope:auth', 'scope:cart', 'scope:checkout', 'scope:profile'] },
+            {
+              sourceTag: 'scope:storefront',
+              onlyDependOnLibsWithTags: [
+                'scope:shared',
+                'scope:catalog',
+                'scope:content',
+                'scope:auth',
+                'scope:cart',
+                'scope:checkout',
+                'scope:profile',
+              ],
+            },
             {
               sourceTag: 'platform:web',
               notDependOnLibsWithTags: ['platform:node'],
@@ -45,7 +75,14 @@ export default [
             {
               sourceTag: 'platform:node',
               notDependOnLibsWithTags: ['platform:web'],
-              bannedExternalImports: ['react', 'react-dom', 'react-dom/*', 'styled-components', '@tanstack/react-*', 'react-intl'],
+              bannedExternalImports: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'styled-components',
+                '@tanstack/react-*',
+                'react-intl',
+              ],
             },
           ],
         },

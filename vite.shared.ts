@@ -50,7 +50,8 @@ export function icuParserOnlyOnServer(): Plugin {
  * quietly bringing the bytes back.
  */
 export function noServerFunctionsInBrowser(): Plugin {
-  const adapterFile = /[\\/]@tanstack[\\/]start-client-core[\\/]dist[\\/]esm[\\/]client[\\/]ServerFunctionSerializationAdapter\.js$/;
+  const adapterFile =
+    /[\\/]@tanstack[\\/]start-client-core[\\/]dist[\\/]esm[\\/]client[\\/]ServerFunctionSerializationAdapter\.js$/;
   let replaced = false;
   return {
     name: 'shop:no-server-functions-in-browser',
@@ -67,7 +68,10 @@ export function noServerFunctionsInBrowser(): Plugin {
       ].join('\n');
     },
     buildEnd(error) {
-      if (!error && !replaced) this.error('shop:no-server-functions-in-browser: TanStack Start no longer loads client/ServerFunctionSerializationAdapter.js; check what its browser entry registers now');
+      if (!error && !replaced)
+        this.error(
+          'shop:no-server-functions-in-browser: TanStack Start no longer loads client/ServerFunctionSerializationAdapter.js; check what its browser entry registers now',
+        );
     },
   };
 }

@@ -1,6 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { API_ORIGIN, DESKTOP_ONLY, BASE_URL as baseURL, E2E_API_PORT as apiPort, E2E_APP_ACCESS_TOKEN, E2E_DATA_DIR as dataDir, E2E_LOG_FILE, E2E_OAUTH_CLIENTS, E2E_OAUTH_PORT, E2E_PORT as port, OAUTH_ORIGIN } from './src/server.ts';
+import {
+  API_ORIGIN,
+  DESKTOP_ONLY,
+  BASE_URL as baseURL,
+  E2E_API_PORT as apiPort,
+  E2E_APP_ACCESS_TOKEN,
+  E2E_DATA_DIR as dataDir,
+  E2E_LOG_FILE,
+  E2E_OAUTH_CLIENTS,
+  E2E_OAUTH_PORT,
+  E2E_PORT as port,
+  OAUTH_ORIGIN,
+} from './src/server.ts';
 
 const reportDir = process.env['TEST_REPORT_DIR'];
 // The e2e shop's data folder (E2E_DATA_DIR) is emptied at each start (--fresh-data): the API
@@ -30,8 +42,15 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1300, height: 900 }, launchOptions: chromium } },
-    { name: 'mobile', grepInvert: new RegExp(DESKTOP_ONLY), use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1300, height: 900 }, launchOptions: chromium },
+    },
+    {
+      name: 'mobile',
+      grepInvert: new RegExp(DESKTOP_ONLY),
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+    },
     // After every journey, against the same running shop: its log must hold none of their secrets.
     { name: 'log-audit', testMatch: 'audit/*.audit.ts', dependencies: ['desktop', 'mobile'] },
   ],

@@ -54,7 +54,8 @@ const SECURITY_HEADERS = {
  * (src/server/render-page.ts). This one is for the answers made here (the 400, 408, 431 and 500
  * pages, which load nothing) and any HTML that came without a policy: nothing may run or load.
  */
-const NOTHING_ALLOWED_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const NOTHING_ALLOWED_POLICY =
+  "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const OWN_ANSWER_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': NOTHING_ALLOWED_POLICY };
 
 function clientAddress(req) {
@@ -81,11 +82,18 @@ async function precompressedFile(file, encoding) {
 }
 
 function compressor(encoding) {
-  return encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+  return encoding === 'br'
+    ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip({ level: 6 });
 }
 
 function proxy(req, res) {
-  const headers = { ...req.headers, 'x-forwarded-for': clientAddress(req), 'x-forwarded-proto': publicUrl.protocol.replace(':', ''), 'x-forwarded-host': req.headers.host ?? publicUrl.host };
+  const headers = {
+    ...req.headers,
+    'x-forwarded-for': clientAddress(req),
+    'x-forwarded-proto': publicUrl.protocol.replace(':', ''),
+    'x-forwarded-host': req.headers.host ?? publicUrl.host,
+  };
   // The API answers only callers with the shop's token when APP_ACCESS_TOKEN is set; the browser
   // never sees it, the proxy adds it (and drops whatever a client sent in its place).
   delete headers['x-app-access-token'];
@@ -93,14 +101,24 @@ function proxy(req, res) {
   // API_URL may be https and may carry a path prefix (an API behind its own reverse proxy).
   const request = apiUrl.protocol === 'https:' ? https.request : http.request;
   const path = `${apiUrl.pathname.replace(/\/$/, '')}${req.url}`;
-  const upstream = request({ protocol: apiUrl.protocol, hostname: apiUrl.hostname, port: apiUrl.port, path, method: req.method, headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const upstream = request(
+    { protocol: apiUrl.protocol, hostname: apiUrl.hostname, port: apiUrl.port, path, method: req.method, headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
     res.writeHead(503, { 'Content-Type': 'application/problem+json', 'Retry-After': '5' });
-    res.end(JSON.stringify({ type: 'https://shop.example/problems/unavailable', title: 'Service Unavailable', status: 503, detail: 'The shop API is not reachable.' }));
+    res.end(
+      JSON.stringify({
+        type: 'https://shop.example/problems/unavailable',
+        title: 'Service Unavailable',
+        status: 503,
+        detail: 'The shop API is not reachable.',
+      }),
+    );
   });
   req.pipe(upstream);
 }
@@ -150,7 +168,13 @@ async function render(req, res) {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const response = await ssr.fetch(
-    new Request(url, { method: req.method, headers, body: hasBody ? Readable.toWeb(req) : undefined, duplex: 'half', signal: controller.signal }),
+    new Request(url, {
+      method: req.method,
+      headers,
+      body: hasBody ? Readable.toWeb(req) : undefined,
+      duplex: 'half',
+      signal: controller.signal,
+    }),
   );
   const type = response.headers.get('content-type') ?? '';
   const encoding = response.body ? encodingFor(req, type) : undefined;
@@ -161,7 +185,10 @@ async function render(req, res) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) out['set-cookie'] = cookies;
   if (type.startsWith('text/html')) {
-    Object.assign(out, SECURITY_HEADERS, { 'cache-control': out['cache-control'] ?? 'no-store', 'content-security-policy': out['content-security-policy'] ?? NOTHING_ALLOWED_POLICY });
+    Object.assign(out, SECURITY_HEADERS, {
+      'cache-control': out['cache-control'] ?? 'no-store',
+      'content-security-policy': out['content-security-policy'] ?? NOTHING_ALLOWED_POLICY,
+    });
   }
   if (encoding) Object.assign(out, { 'content-encoding': encoding, vary: 'Accept-Encoding' });
   res.writeHead(response.status, out);
@@ -179,7 +206,12 @@ const server = http.createServer(async (req, res) => {
     await render(req, res);
   } catch (error) {
     // The client went away while its answer was on the way: nothing failed on this side.
-    if (error?.name === 'AbortError' || error?.code === 'ERR_STREAM_PREMATURE_CLOSE' || error?.code === 'ERR_STREAM_UNABLE_TO_PIPE') return;
+    if (
+      error?.name === 'AbortError' ||
+      error?.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      error?.code === 'ERR_STREAM_UNABLE_TO_PIPE'
+    )
+      return;
     console.error('[storefront] request failed', req.method, pathname, error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', ...OWN_ANSWER_HEADERS });
     res.end('Internal Server Error');
@@ -194,10 +226,28 @@ const server = http.createServer(async (req, res) => {
  * types: src/http/problem.ts).
  */
 const CLIENT_ERRORS = {
-  HPE_HEADER_OVERFLOW: [431, 'headers-too-large', 'Request Header Fields Too Large', 'The request’s headers are too large. Clearing this site’s cookies usually helps.', 'Заголовки запроса слишком велики. Обычно помогает удалить cookie этого сайта.'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'timeout', 'Request Timeout', 'The request took too long to arrive. Please try again.', 'Запрос шёл слишком долго. Попробуйте ещё раз.'],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'headers-too-large',
+    'Request Header Fields Too Large',
+    'The request’s headers are too large. Clearing this site’s cookies usually helps.',
+    'Заголовки запроса слишком велики. Обычно помогает удалить cookie этого сайта.',
+  ],
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    408,
+    'timeout',
+    'Request Timeout',
+    'The request took too long to arrive. Please try again.',
+    'Запрос шёл слишком долго. Попробуйте ещё раз.',
+  ],
 };
-const BAD_REQUEST = [400, 'bad-request', 'Bad Request', 'The request could not be read.', 'Запрос не удалось прочитать.'];
+const BAD_REQUEST = [
+  400,
+  'bad-request',
+  'Bad Request',
+  'The request could not be read.',
+  'Запрос не удалось прочитать.',
+];
 
 server.on('clientError', (error, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -208,10 +258,26 @@ server.on('clientError', (error, socket) => {
   const requestLine = error.rawPacket ? error.rawPacket.toString('latin1', 0, 512).split('\r\n')[0] : '';
   const api = /^\S+ \/api(?:[/? ]|$)/.test(requestLine);
   const [type, body] = api
-    ? ['application/problem+json', JSON.stringify({ type: `https://shop.example/problems/${slug}`, title, status, detail: en })]
-    : ['text/html; charset=utf-8', `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><h1>${title}</h1><p>${en}</p><p lang="ru">${ru}</p></html>`];
-  const headers = { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close', ...OWN_ANSWER_HEADERS };
-  socket.end(`HTTP/1.1 ${status} ${title}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
+    ? [
+        'application/problem+json',
+        JSON.stringify({ type: `https://shop.example/problems/${slug}`, title, status, detail: en }),
+      ]
+    : [
+        'text/html; charset=utf-8',
+        `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><h1>${title}</h1><p>${en}</p><p lang="ru">${ru}</p></html>`,
+      ];
+  const headers = {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+    ...OWN_ANSWER_HEADERS,
+  };
+  socket.end(
+    `HTTP/1.1 ${status} ${title}\r\n${Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')}\r\n${body}`,
+  );
 });
 
 server.keepAliveTimeout = 65_000;

@@ -43,7 +43,11 @@ export function clientChunks(parts: Record<string, (id: string) => boolean>): Pl
 }
 
 /** A chunk's file and those of the chunks it imports, through and through, the entry left out. */
-function chunkWithImports(fileName: string, byFile: ReadonlyMap<string, { isEntry: boolean; imports: string[] }>, found = new Set<string>()): Set<string> {
+function chunkWithImports(
+  fileName: string,
+  byFile: ReadonlyMap<string, { isEntry: boolean; imports: string[] }>,
+  found = new Set<string>(),
+): Set<string> {
   const chunk = byFile.get(fileName);
   if (!chunk || chunk.isEntry || found.has(fileName)) return found;
   found.add(fileName);

@@ -17,7 +17,9 @@ const repoRoot = join(import.meta.dirname, '../..');
 function messagesVersion(): string {
   const messagesDir = join(repoRoot, 'libs/i18n/src/messages');
   const sources = [
-    ...readdirSync(messagesDir).sort().map((file) => join(messagesDir, file)),
+    ...readdirSync(messagesDir)
+      .sort()
+      .map((file) => join(messagesDir, file)),
     join(repoRoot, 'libs/i18n/src/compileMessages.ts'),
     join(import.meta.dirname, 'src/messages.ts'),
     join(repoRoot, 'node_modules/@formatjs/icu-messageformat-parser/package.json'),
@@ -72,10 +74,15 @@ const FRAMEWORK_PACKAGES = [
   'tiny-invariant',
   'tiny-warning',
 ];
-const FRAMEWORK_MODULES = new RegExp(`node_modules[\\\\/](${FRAMEWORK_PACKAGES.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})[\\\\/]`);
+const FRAMEWORK_MODULES = new RegExp(
+  `node_modules[\\\\/](${FRAMEWORK_PACKAGES.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})[\\\\/]`,
+);
 
 /** A test of a module id (any OS's separators): one of these files of the repository. */
-const appModules = (...paths: string[]) => (id: string) => paths.some((path) => id.replaceAll('\\', '/').endsWith(`/${path}`));
+const appModules =
+  (...paths: string[]) =>
+  (id: string) =>
+    paths.some((path) => id.replaceAll('\\', '/').endsWith(`/${path}`));
 
 /**
  * Small modules several pages share, each group one chunk: left to itself, rolldown gives each its
@@ -87,13 +94,26 @@ const appModules = (...paths: string[]) => (id: string) => paths.some((path) => 
  * lines send too.
  */
 const SHARED_PAGE_PARTS = [
-  { name: 'product-basics', test: appModules('libs/catalog/src/components/Price.tsx', 'libs/catalog/src/wish-list/WishListToggle.tsx', 'libs/ui/src/image/image.ts', 'libs/i18n/src/money.ts') },
-  { name: 'add-to-cart', test: appModules('libs/cart/src/components/AddToCartButton.tsx', 'libs/cart/src/analytics.ts') },
+  {
+    name: 'product-basics',
+    test: appModules(
+      'libs/catalog/src/components/Price.tsx',
+      'libs/catalog/src/wish-list/WishListToggle.tsx',
+      'libs/ui/src/image/image.ts',
+      'libs/i18n/src/money.ts',
+    ),
+  },
+  {
+    name: 'add-to-cart',
+    test: appModules('libs/cart/src/components/AddToCartButton.tsx', 'libs/cart/src/analytics.ts'),
+  },
 ];
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 // Like serve.mjs, the dev proxy sends the app access token (replacing any a client sent).
-const appAccessHeaders: Record<string, string> = process.env.APP_ACCESS_TOKEN ? { 'x-app-access-token': process.env.APP_ACCESS_TOKEN } : {};
+const appAccessHeaders: Record<string, string> = process.env.APP_ACCESS_TOKEN
+  ? { 'x-app-access-token': process.env.APP_ACCESS_TOKEN }
+  : {};
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
@@ -122,7 +142,9 @@ export default defineConfig(({ command }) => ({
       server: { entry: 'server.ts' },
       // The locale layout's component is a few lines every page renders: split out, it was a file
       // of its own on every first load (and a request); it stays in the entry.
-      router: { codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/{-$locale}' ? [] : undefined) } },
+      router: {
+        codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/{-$locale}' ? [] : undefined) },
+      },
     }),
     react(),
     // The catalogue's templates and the add-to-cart button are chunks of their own in the browser
@@ -130,7 +152,10 @@ export default defineConfig(({ command }) => ({
     // template its page renders (a card with its button), the wish list's the button.
     clientChunks({
       listing: appModules('libs/catalog/src/templates/CategoryListingTemplate.tsx'),
-      card: appModules('libs/catalog/src/templates/ProductCardTemplate.tsx', 'libs/cart/src/components/AddToCartButton.tsx'),
+      card: appModules(
+        'libs/catalog/src/templates/ProductCardTemplate.tsx',
+        'libs/cart/src/components/AddToCartButton.tsx',
+      ),
       addToCart: appModules('libs/cart/src/components/AddToCartButton.tsx'),
     }),
     // The client build's scripts, styles and SVGs also as .br and .gz files, for serve.mjs.
@@ -144,7 +169,9 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }, ...SHARED_PAGE_PARTS] } } },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }, ...SHARED_PAGE_PARTS] } },
+        },
       },
     },
   },

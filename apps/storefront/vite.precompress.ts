@@ -30,7 +30,12 @@ export function precompress(): Plugin {
           const path = join(dir, fileName);
           const source = await readFile(path);
           const [br, gz] = await Promise.all([
-            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
             gzipped(source, { level: 9 }),
           ]);
           if (br.length < source.length) await writeFile(`${path}.br`, br);

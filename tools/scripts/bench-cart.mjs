@@ -15,7 +15,19 @@
 // BENCH_CART_PRICES_CACHE_MS=0 to read the variants on every request), each from another client
 // address (X-Forwarded-For) so the per-address limit on pricing with a promo code does not answer 429. Prints a table with PASS/FAIL; exits 0 when a target is missed (a
 // report), 1 when something breaks. About two minutes (longer on a busy machine).
-import { describeCores, fromEveryAddress, getJson, measureRates, prepareDatabases, printTable, RATIO_HEADER, ratioRow, runBench, startApi, startHelloWorld } from './bench-helpers.mjs';
+import {
+  describeCores,
+  fromEveryAddress,
+  getJson,
+  measureRates,
+  prepareDatabases,
+  printTable,
+  RATIO_HEADER,
+  ratioRow,
+  runBench,
+  startApi,
+  startHelloWorld,
+} from './bench-helpers.mjs';
 
 const WARMUP_SECONDS = 2;
 const MEASURE_SECONDS = 8;
@@ -31,23 +43,31 @@ async function cartOfFive(baseUrl) {
   const listing = await getJson(`${baseUrl}/api/v1/catalog/women`);
   const ids = listing.products.filter((product) => product.in_stock).map((product) => product.default_variant_id);
   if (ids.length < LINES) throw new Error(`/api/v1/catalog/women has ${ids.length} products in stock, not ${LINES}`);
-  return { items: ids.slice(0, LINES).map((id, index) => ({ product_variant_id: id, quantity: 1 + (index % 2) })), promocode: PROMO_CODE };
+  return {
+    items: ids.slice(0, LINES).map((id, index) => ({ product_variant_id: id, quantity: 1 + (index % 2) })),
+    promocode: PROMO_CODE,
+  };
 }
 
 /** The request must price five available lines with the code applied, or the figures mean nothing. */
 async function checkPrices(url, body) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`POST ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const prices = JSON.parse(await response.json());
-  if (prices.lines.length !== LINES || !prices.lines.every((line) => line.available)) throw new Error(`the cart is not ${LINES} available lines: ${JSON.stringify(prices.lines)}`);
+  if (prices.lines.length !== LINES || !prices.lines.every((line) => line.available))
+    throw new Error(`the cart is not ${LINES} available lines: ${JSON.stringify(prices.lines)}`);
   if (!prices.promocode?.applied) throw new Error(`${PROMO_CODE} is not applied: ${JSON.stringify(prices.promocode)}`);
   return `${LINES} lines, ${prices.amount_product_price} ${prices.currency} less ${prices.total_discount} (${PROMO_CODE}) = ${prices.total_price}`;
 }
 
 await runBench(async () => {
   const databases = await prepareDatabases();
-  console.log(`${describeCores()}; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s per figure`);
-  const measure = (request) => measureRates(request, { seconds: MEASURE_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
+  console.log(
+    `${describeCores()}; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s per figure`,
+  );
+  const measure = (request) =>
+    measureRates(request, { seconds: MEASURE_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
   const hello = await startHelloWorld();
   const baseline = await measure({ url: `${hello.baseUrl}/` });
   hello.assertAlive();
@@ -64,7 +84,13 @@ await runBench(async () => {
     // with a promo code is rate-limited per address (promo-limit.ts, 120 a minute) to stop codes
     // being guessed, and one address would get 429s after its first 120 requests. This measures
     // the pricing; the limit is tested with the cart routes. A non-2xx answer is still a failure.
-    const result = await measure({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, ...fromEveryAddress() });
+    const result = await measure({
+      url,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      ...fromEveryAddress(),
+    });
     api.assertAlive();
     rows.push(ratioRow(database.name, 'get-prices', result, baseline, TARGETS));
     await api.stop();
@@ -72,5 +98,7 @@ await runBench(async () => {
 
   console.log('');
   printTable(RATIO_HEADER, rows);
-  console.log(`\nlatencies in ms per 2xx response; target: ≥ ${TARGETS.minRpsShare * 100}% of the hello-world's req/s and p99 at half load ≤ ${TARGETS.maxP99Multiple}× its p99 at half load`);
+  console.log(
+    `\nlatencies in ms per 2xx response; target: ≥ ${TARGETS.minRpsShare * 100}% of the hello-world's req/s and p99 at half load ≤ ${TARGETS.maxP99Multiple}× its p99 at half load`,
+  );
 });

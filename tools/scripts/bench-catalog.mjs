@@ -12,7 +12,18 @@
 // autocannon's bursts, printed for comparison only. Reads: a category listing (`/catalog/women`, 24 products a page) and a product card.
 // PostgreSQL's own processes are not pinned. Prints a table with PASS/FAIL; exits 0 when a target is
 // missed (a report), 1 when something breaks. About three minutes (longer on a busy machine).
-import { describeCores, getJson, measureRates, prepareDatabases, printTable, RATIO_HEADER, ratioRow, runBench, startApi, startHelloWorld } from './bench-helpers.mjs';
+import {
+  describeCores,
+  getJson,
+  measureRates,
+  prepareDatabases,
+  printTable,
+  RATIO_HEADER,
+  ratioRow,
+  runBench,
+  startApi,
+  startHelloWorld,
+} from './bench-helpers.mjs';
 
 const WARMUP_SECONDS = 2;
 const MEASURE_SECONDS = 8;
@@ -29,7 +40,8 @@ const reads = [
 /** The listing must be a real page of 24 products and the card a product, or the figures mean nothing. */
 async function checkReads(baseUrl) {
   const listing = await getJson(baseUrl + reads[0].path);
-  if (listing.type !== 'category' || listing.products.length !== 24) throw new Error(`${reads[0].path} is not a 24-product listing (${listing.products?.length} products)`);
+  if (listing.type !== 'category' || listing.products.length !== 24)
+    throw new Error(`${reads[0].path} is not a 24-product listing (${listing.products?.length} products)`);
   const card = await getJson(baseUrl + reads[1].path);
   if (card.type !== 'product') throw new Error(`${reads[1].path} is not a product card (type ${card.type})`);
   return `listing ${listing.products.length} of ${listing.pagination.total} products, ${reads[0].path}`;
@@ -37,9 +49,12 @@ async function checkReads(baseUrl) {
 
 await runBench(async () => {
   const databases = await prepareDatabases();
-  console.log(`${describeCores()}; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s per figure (card ${MEASURE_SECONDS / 2} s)`);
+  console.log(
+    `${describeCores()}; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s per figure (card ${MEASURE_SECONDS / 2} s)`,
+  );
   const hello = await startHelloWorld();
-  const measure = (url, seconds) => measureRates({ url }, { seconds, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
+  const measure = (url, seconds) =>
+    measureRates({ url }, { seconds, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
   const baseline = await measure(`${hello.baseUrl}/`, MEASURE_SECONDS);
   hello.assertAlive();
   await hello.stop();
@@ -58,5 +73,7 @@ await runBench(async () => {
 
   console.log('');
   printTable(RATIO_HEADER, rows);
-  console.log(`\nlatencies in ms per 2xx response; target: ≥ ${TARGETS.minRpsShare * 100}% of the hello-world's req/s and p99 at half load ≤ ${TARGETS.maxP99Multiple}× its p99 at half load`);
+  console.log(
+    `\nlatencies in ms per 2xx response; target: ≥ ${TARGETS.minRpsShare * 100}% of the hello-world's req/s and p99 at half load ≤ ${TARGETS.maxP99Multiple}× its p99 at half load`,
+  );
 });

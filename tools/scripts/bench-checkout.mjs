@@ -21,7 +21,16 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
-import { describeCores, fromEveryAddress, load, ms, prepareDatabases, printTable, runBench, startApi } from './bench-helpers.mjs';
+import {
+  describeCores,
+  fromEveryAddress,
+  load,
+  ms,
+  prepareDatabases,
+  printTable,
+  runBench,
+  startApi,
+} from './bench-helpers.mjs';
 
 const WARMUP_SECONDS = 5;
 const MEASURE_SECONDS = 25;
@@ -67,8 +76,22 @@ function orderForm({ variantIds, deliveryId, paymentId }, promocode) {
   return {
     key: `bench-${run}-${forms}`,
     body: {
-      contact: { first_name: 'Aino', last_name: 'Virtanen', email: `bench-${run}-${forms}@example.com`, phone: '+358401234567' },
-      address: { country_code: 'FI', city: 'Helsinki', street: 'Mannerheimintie', house: '12 B', entire_house: false, flat: '34', floor: '3', postcode: '00100' },
+      contact: {
+        first_name: 'Aino',
+        last_name: 'Virtanen',
+        email: `bench-${run}-${forms}@example.com`,
+        phone: '+358401234567',
+      },
+      address: {
+        country_code: 'FI',
+        city: 'Helsinki',
+        street: 'Mannerheimintie',
+        house: '12 B',
+        entire_house: false,
+        flat: '34',
+        floor: '3',
+        postcode: '00100',
+      },
       delivery: { id: deliveryId, option_id: null },
       payment: { id: paymentId },
       note: null,
@@ -96,7 +119,9 @@ async function openDatabase(database) {
   return {
     query: async (text, params = []) => {
       const ordered = [];
-      const statement = file.prepare(text.replace(/\$(\d+)/g, (_, index) => (ordered.push(params[Number(index) - 1]), '?')));
+      const statement = file.prepare(
+        text.replace(/\$(\d+)/g, (_, index) => (ordered.push(params[Number(index) - 1]), '?')),
+      );
       return statement.reader ? statement.all(...ordered) : (statement.run(...ordered), []);
     },
     end: async () => file.close(),
@@ -143,13 +168,21 @@ async function checkCheckout(url, setup) {
   let form;
   do form = orderForm(setup, WARMUP_CODE);
   while (form.body.promocode === null);
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': form.key }, body: JSON.stringify(form.body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': form.key },
+    body: JSON.stringify(form.body),
+  });
   const text = await response.text();
   if (response.status !== 201) throw new Error(`POST ${url} answered ${response.status}: ${text.slice(0, 300)}`);
   const { order } = JSON.parse(text);
-  if (order.lines.length !== form.body.items.length || order.promocode !== WARMUP_CODE) throw new Error(`the order is not the form: ${text.slice(0, 300)}`);
+  if (order.lines.length !== form.body.items.length || order.promocode !== WARMUP_CODE)
+    throw new Error(`the order is not the form: ${text.slice(0, 300)}`);
   const { totals } = order;
-  return { id: order.id, description: `order ${order.number}: ${order.lines.length} line(s), ${totals.amount_product_price} less ${totals.total_discount} (${WARMUP_CODE}) plus delivery ${totals.delivery_price} = ${totals.total_price} ${totals.currency}` };
+  return {
+    id: order.id,
+    description: `order ${order.number}: ${order.lines.length} line(s), ${totals.amount_product_price} less ${totals.total_discount} (${WARMUP_CODE}) plus delivery ${totals.delivery_price} = ${totals.total_price} ${totals.currency}`,
+  };
 }
 
 /**
@@ -187,15 +220,28 @@ async function checkoutLoad(url, setup, promocode, seconds) {
     }),
   });
   const errors = result.errors + result.non2xx - tally.exhausted;
-  return { ...result, ...tally, orders: tally.orderIds.size, ordersPerSecond: tally.orderIds.size / result.seconds, errorCount: errors };
+  return {
+    ...result,
+    ...tally,
+    orders: tally.orderIds.size,
+    ordersPerSecond: tally.orderIds.size / result.seconds,
+    errorCount: errors,
+  };
 }
 
 /** The database after the run: each check with what it expected, what it found, and PASS/FAIL. */
 async function checkInvariants(db, { variantIds, firstOrderId }, seenOrderIds, maxInFlight) {
   const checks = [];
-  const check = (name, expected, found, pass) => checks.push({ name, expected: String(expected), found: String(found), pass });
+  const check = (name, expected, found, pass) =>
+    checks.push({ name, expected: String(expected), found: String(found), pass });
   // Counts come back as text or bigints on PostgreSQL: numbers here.
-  const value = async (text, params = []) => Object.fromEntries(Object.entries((await db.query(text, params))[0] ?? {}).map(([key, item]) => [key, item === null ? null : Number(item)]));
+  const value = async (text, params = []) =>
+    Object.fromEntries(
+      Object.entries((await db.query(text, params))[0] ?? {}).map(([key, item]) => [
+        key,
+        item === null ? null : Number(item),
+      ]),
+    );
 
   const stock = (
     await db.query(
@@ -207,10 +253,20 @@ async function checkInvariants(db, { variantIds, firstOrderId }, seenOrderIds, m
   ).map((row) => ({ id: Number(row.id), stock: Number(row.stock), ordered: Number(row.ordered) }));
   const stockOff = stock.filter((row) => STOCK - row.stock !== row.ordered);
   const ordered = stock.reduce((sum, row) => sum + row.ordered, 0);
-  check(`stock taken = Σ ordered quantity, per variant (${stock.length})`, `0 variants off`, stockOff.length ? `${stockOff.length} off, e.g. #${stockOff[0].id}: ${STOCK - stockOff[0].stock} taken, ${stockOff[0].ordered} ordered` : `0 off (${ordered.toLocaleString('en')} items)`, stockOff.length === 0);
+  check(
+    `stock taken = Σ ordered quantity, per variant (${stock.length})`,
+    `0 variants off`,
+    stockOff.length
+      ? `${stockOff.length} off, e.g. #${stockOff[0].id}: ${STOCK - stockOff[0].stock} taken, ${stockOff[0].ordered} ordered`
+      : `0 off (${ordered.toLocaleString('en')} items)`,
+    stockOff.length === 0,
+  );
   const negative = stock.filter((row) => row.stock < 0).length;
   check('stock never below 0', 0, negative, negative === 0);
-  const foreign = await value(`select count(*) as n from order_lines where order_id >= $1 and variant_id not in ${idList(variantIds)}`, [firstOrderId]);
+  const foreign = await value(
+    `select count(*) as n from order_lines where order_id >= $1 and variant_id not in ${idList(variantIds)}`,
+    [firstOrderId],
+  );
   check('order lines only of the stocked variants', 0, foreign.n, foreign.n === 0);
 
   for (const code of [WARMUP_CODE, LIMITED_CODE]) {
@@ -227,8 +283,17 @@ async function checkInvariants(db, { variantIds, firstOrderId }, seenOrderIds, m
       continue;
     }
     const limit = promo.usage_limit ?? '∞';
-    const pass = promo.used_count === promo.orders && promo.orders === promo.usages && promo.discounted === promo.orders && (promo.usage_limit === null || promo.used_count <= promo.usage_limit);
-    check(`${code}: used_count = its orders (discounted) = its usages ≤ limit`, `equal, ≤ ${limit}`, `${promo.used_count} = ${promo.orders} (${promo.discounted}) = ${promo.usages} ≤ ${limit}`, pass);
+    const pass =
+      promo.used_count === promo.orders &&
+      promo.orders === promo.usages &&
+      promo.discounted === promo.orders &&
+      (promo.usage_limit === null || promo.used_count <= promo.usage_limit);
+    check(
+      `${code}: used_count = its orders (discounted) = its usages ≤ limit`,
+      `equal, ≤ ${limit}`,
+      `${promo.used_count} = ${promo.orders} (${promo.discounted}) = ${promo.usages} ≤ ${limit}`,
+      pass,
+    );
   }
 
   const totals = await value(
@@ -250,7 +315,12 @@ async function checkInvariants(db, { variantIds, firstOrderId }, seenOrderIds, m
   const found = await value(`select count(*) as n from orders where id in ${idList(ids)}`);
   const extra = totals.orders - ids.length;
   // A request in flight when a load run stops is abandoned by autocannon but finished by the API.
-  check(`every 201 is an order; others only in flight at a run's end (≤ ${maxInFlight})`, `${ids.length} of ${ids.length}, 0–${maxInFlight} more`, `${found.n} of ${ids.length}, ${extra} more`, found.n === ids.length && extra >= 0 && extra <= maxInFlight);
+  check(
+    `every 201 is an order; others only in flight at a run's end (≤ ${maxInFlight})`,
+    `${ids.length} of ${ids.length}, 0–${maxInFlight} more`,
+    `${found.n} of ${ids.length}, ${extra} more`,
+    found.n === ids.length && extra >= 0 && extra <= maxInFlight,
+  );
   return { checks, orders: totals.orders };
 }
 
@@ -259,8 +329,12 @@ async function measure(database) {
   const db = await openDatabase(database);
   try {
     const setup = await prepareRun(db);
-    console.log(`\n${database.name}: ${setup.variantIds.length} variants at stock ${STOCK.toLocaleString('en')}, posti-home #${setup.deliveryId}, test-card #${setup.paymentId}`);
-    console.log(`${describeCores()}; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s measured`);
+    console.log(
+      `\n${database.name}: ${setup.variantIds.length} variants at stock ${STOCK.toLocaleString('en')}, posti-home #${setup.deliveryId}, test-card #${setup.paymentId}`,
+    );
+    console.log(
+      `${describeCores()}; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s measured`,
+    );
 
     // The order sweeper cancels unpaid orders only after ORDER_RESERVATION_MINUTES (30), so none of
     // this run; every request comes from its own address, so the per-address limits never answer.
@@ -275,7 +349,9 @@ async function measure(database) {
     const expectedOrders = Math.max(warmup.ordersPerSecond, 1) * MEASURE_SECONDS;
     const usageLimit = Math.max(10, Math.round(expectedOrders / PROMO_EVERY / 2));
     await insertPromoCode(db, LIMITED_CODE, usageLimit);
-    console.log(`${LIMITED_CODE}: ${DISCOUNT_PERCENT}% off, usage_limit ${usageLimit} (half the forms expected to carry it)`);
+    console.log(
+      `${LIMITED_CODE}: ${DISCOUNT_PERCENT}% off, usage_limit ${usageLimit} (half the forms expected to carry it)`,
+    );
     const measured = await checkoutLoad(url, setup, LIMITED_CODE, MEASURE_SECONDS);
     api.assertAlive();
     // Stopping waits for the requests still running: the database is final before it is checked.
@@ -286,7 +362,8 @@ async function measure(database) {
 
     const misses = [];
     const targeted = Boolean(database.databaseUrl);
-    if (targeted && measured.ordersPerSecond < TARGET_ORDERS_PER_SECOND) misses.push(`${measured.ordersPerSecond.toFixed(1)} orders/s < ${TARGET_ORDERS_PER_SECOND}`);
+    if (targeted && measured.ordersPerSecond < TARGET_ORDERS_PER_SECOND)
+      misses.push(`${measured.ordersPerSecond.toFixed(1)} orders/s < ${TARGET_ORDERS_PER_SECOND}`);
     const errors = warmup.errorCount + measured.errorCount;
     if (errors > 0) misses.push(`${errors} errors`);
     const failedChecks = checks.filter((item) => !item.pass);
@@ -309,16 +386,23 @@ async function measure(database) {
     console.log('');
     printTable(
       ['run', 'seconds', 'requests', 'orders', 'orders/s', 'p50', 'p99', '409 exhausted', 'errors', 'target'],
-      [row(`${database.name} warm-up (${WARMUP_CODE})`, warmup, ''), row(`${database.name} measured (${LIMITED_CODE})`, measured, verdict)],
+      [
+        row(`${database.name} warm-up (${WARMUP_CODE})`, warmup, ''),
+        row(`${database.name} measured (${LIMITED_CODE})`, measured, verdict),
+      ],
       1,
     );
     for (const phase of [warmup, measured]) for (const sample of phase.samples) console.log(`error: ${sample}`);
-    console.log(`\nlatencies in ms per 201 answer; ${orders.toLocaleString('en')} orders in the database after the run\n`);
+    console.log(
+      `\nlatencies in ms per 201 answer; ${orders.toLocaleString('en')} orders in the database after the run\n`,
+    );
     printTable(
       ['check', 'expected', 'found', 'result'],
       checks.map((item) => [item.name, item.expected, item.found, item.pass ? 'PASS' : 'FAIL']),
     );
-    console.log(`\n${database.name} target: ${targeted ? `≥ ${TARGET_ORDERS_PER_SECOND} orders/s sustained, ` : ''}0 errors, stock and promo counters reconcile: ${verdict}`);
+    console.log(
+      `\n${database.name} target: ${targeted ? `≥ ${TARGET_ORDERS_PER_SECOND} orders/s sustained, ` : ''}0 errors, stock and promo counters reconcile: ${verdict}`,
+    );
     return failedChecks.length > 0;
   } finally {
     await db.end();

@@ -32,7 +32,12 @@ function inlineScripts(html) {
   // script element); any other type (application/ld+json) is a data block.
   const runs = (script) => {
     const type = /^<script[^>]*\stype="([^"]*)"/i.exec(script)?.[1]?.trim().toLowerCase();
-    return type === undefined || type === '' || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+    return (
+      type === undefined ||
+      type === '' ||
+      type === 'module' ||
+      /^(text|application)\/(x-)?(java|ecma)script$/.test(type)
+    );
   };
   return { code: scripts.filter(runs).join(''), data: scripts.filter((script) => !runs(script)).join('') };
 }
@@ -45,7 +50,10 @@ function inlineScripts(html) {
 async function firstLoad(html, readAsset) {
   const sources = new Set();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) sources.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g)) sources.add(match[1] ?? match[2]);
+  for (const match of html.matchAll(
+    /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g,
+  ))
+    sources.add(match[1] ?? match[2]);
   const inline = inlineScripts(html).code;
   let raw = Buffer.byteLength(inline);
   let filesGzip = 0;
@@ -71,13 +79,19 @@ async function preloadedData(html, readAsset) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const row = (name, load, data, verdict = '') =>
-  console.log(`${name.padEnd(48)} ${String(load.files).padStart(6)} ${kb(load.raw).padStart(8)} ${kb(load.gzip).padStart(9)} ${kb(load.filesGzip).padStart(10)} ${kb(data).padStart(13)}  ${verdict}`);
+  console.log(
+    `${name.padEnd(48)} ${String(load.files).padStart(6)} ${kb(load.raw).padStart(8)} ${kb(load.gzip).padStart(9)} ${kb(load.filesGzip).padStart(10)} ${kb(data).padStart(13)}  ${verdict}`,
+  );
 
 try {
   const hello = await buildHelloWorld();
   const baseline = await firstLoad(hello.html, async (path) => hello.readAsset(path));
-  console.log(`first-load JavaScript at ${base.origin} (inline scripts included), against a hello-world of the same stack`);
-  console.log('page                                              files   raw KB   gzip KB  files only  + data gzip KB  vs hello  target');
+  console.log(
+    `first-load JavaScript at ${base.origin} (inline scripts included), against a hello-world of the same stack`,
+  );
+  console.log(
+    'page                                              files   raw KB   gzip KB  files only  + data gzip KB  vs hello  target',
+  );
   row('hello-world (tmp/first-load-hello)', baseline, 0, '    1.00×  baseline');
   for (const page of pages) {
     const html = await fetchText(new URL(page, base), { cookie: page.startsWith('/ru') ? 'locale=ru' : 'locale=en' });
@@ -85,12 +99,26 @@ try {
     const load = await firstLoad(html, readAsset);
     const data = await preloadedData(html, readAsset);
     const multiple = load.gzip / baseline.gzip;
-    const misses = [...(load.gzip / 1024 > MAX_GZIP_KB ? [`> ${MAX_GZIP_KB} KB`] : []), ...(multiple > MAX_HELLO_MULTIPLE ? [`> ${MAX_HELLO_MULTIPLE}×`] : [])];
-    row(page, load, data, `${multiple.toFixed(2).padStart(8)}×  ${misses.length ? `FAIL (${misses.join(', ')})` : 'PASS'}`);
+    const misses = [
+      ...(load.gzip / 1024 > MAX_GZIP_KB ? [`> ${MAX_GZIP_KB} KB`] : []),
+      ...(multiple > MAX_HELLO_MULTIPLE ? [`> ${MAX_HELLO_MULTIPLE}×`] : []),
+    ];
+    row(
+      page,
+      load,
+      data,
+      `${multiple.toFixed(2).padStart(8)}×  ${misses.length ? `FAIL (${misses.join(', ')})` : 'PASS'}`,
+    );
   }
-  console.log(`\ntarget: ≤ ${MAX_GZIP_KB} KB gzip and ≤ ${MAX_HELLO_MULTIPLE}× the hello-world's gzip, JavaScript only: files, modulepreloads and inline scripts`);
-  console.log("files only: the gzip of the page's script files alone, without its inline scripts (informative; the verdict counts both)");
-  console.log('+ data: JSON the page preloads for fetch (its messages, cached across pages) and its data blocks (JSON-LD), not in the target');
+  console.log(
+    `\ntarget: ≤ ${MAX_GZIP_KB} KB gzip and ≤ ${MAX_HELLO_MULTIPLE}× the hello-world's gzip, JavaScript only: files, modulepreloads and inline scripts`,
+  );
+  console.log(
+    "files only: the gzip of the page's script files alone, without its inline scripts (informative; the verdict counts both)",
+  );
+  console.log(
+    '+ data: JSON the page preloads for fetch (its messages, cached across pages) and its data blocks (JSON-LD), not in the target',
+  );
 } catch (error) {
   console.error(`benchmark failed: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

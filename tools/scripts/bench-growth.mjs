@@ -12,7 +12,18 @@
 // (CATALOG_CACHE_TTL_MS=0: every request reads the database), for the work beneath. Prints p50/p99
 // per size and the page's p50 multiple with PASS/FAIL; exits 0 when the target is missed (a
 // report), 1 when something breaks. About 4 minutes.
-import { buildStorefront, describeCores, getJson, load, ms, prepareDatabases, printTable, runBench, startApi, startStorefront } from './bench-helpers.mjs';
+import {
+  buildStorefront,
+  describeCores,
+  getJson,
+  load,
+  ms,
+  prepareDatabases,
+  printTable,
+  runBench,
+  startApi,
+  startStorefront,
+} from './bench-helpers.mjs';
 
 const SIZES = [1_000, 100_000];
 /** The generator makes about this many variants per product (97,981 for 9,389 products). */
@@ -63,21 +74,63 @@ await runBench(async () => {
       const uncached = await sequential(`${uncachedApi.baseUrl}/api/v1/catalog/women`);
       uncachedApi.assertAlive();
       await uncachedApi.stop();
-      measured.set(`${database.name} ${size}`, { database: database.name, size, variants: database.variants, page, apiRead, uncached, cards: listing.products.length, total: listing.pagination.total });
+      measured.set(`${database.name} ${size}`, {
+        database: database.name,
+        size,
+        variants: database.variants,
+        page,
+        apiRead,
+        uncached,
+        cards: listing.products.length,
+        total: listing.pagination.total,
+      });
     }
   }
 
-  console.log(`\n${describeCores()}; the API on the load generator's core; one request at a time, each a listing state not asked before, ${MEASURE_SECONDS} s per figure\n`);
+  console.log(
+    `\n${describeCores()}; the API on the load generator's core; one request at a time, each a listing state not asked before, ${MEASURE_SECONDS} s per figure\n`,
+  );
   const rows = [];
   for (const { database, size, variants, page, apiRead, uncached, cards, total } of measured.values()) {
     const small = measured.get(`${database} ${SIZES[0]}`);
     const multiple = page.p50 / small.page.p50;
-    const verdict = size === SIZES[0] ? 'baseline' : multiple <= MAX_MULTIPLE ? 'PASS' : `FAIL (${multiple.toFixed(2)}× > ${MAX_MULTIPLE}×)`;
-    rows.push([database, variants.toLocaleString('en'), `${cards} of ${total.toLocaleString('en')}`, ms(page.p50), ms(page.p99), ms(apiRead.p50), ms(apiRead.p99), ms(uncached.p50), ms(uncached.p99), `${multiple.toFixed(2)}×`, verdict]);
+    const verdict =
+      size === SIZES[0]
+        ? 'baseline'
+        : multiple <= MAX_MULTIPLE
+          ? 'PASS'
+          : `FAIL (${multiple.toFixed(2)}× > ${MAX_MULTIPLE}×)`;
+    rows.push([
+      database,
+      variants.toLocaleString('en'),
+      `${cards} of ${total.toLocaleString('en')}`,
+      ms(page.p50),
+      ms(page.p99),
+      ms(apiRead.p50),
+      ms(apiRead.p99),
+      ms(uncached.p50),
+      ms(uncached.p99),
+      `${multiple.toFixed(2)}×`,
+      verdict,
+    ]);
   }
-  printTable(['database', 'variants', 'cards shown', 'page p50', 'page p99', 'API p50', 'API p99', 'uncached API p50', 'uncached API p99', 'page p50 vs smallest', 'target'], rows);
+  printTable(
+    [
+      'database',
+      'variants',
+      'cards shown',
+      'page p50',
+      'page p99',
+      'API p50',
+      'API p99',
+      'uncached API p50',
+      'uncached API p99',
+      'page p50 vs smallest',
+      'target',
+    ],
+    rows,
+  );
   console.log(
     `\nlatencies in ms; page: the storefront's ${PAGE} (server rendering with its API calls); API: GET /api/v1/catalog/women; uncached: with CATALOG_CACHE_TTL_MS=0; target: page p50 at ~100,000 variants ≤ ${MAX_MULTIPLE}× at ~1,000`,
   );
 });
-

@@ -39,7 +39,8 @@ const jwtSecret = randomBytes(32).toString('hex');
 /** Products to generate: BENCH_PRODUCTS, else 2,000. */
 function benchProducts() {
   const products = Number(process.env.BENCH_PRODUCTS ?? DEFAULT_PRODUCTS);
-  if (!Number.isInteger(products) || products < 1) throw new Error(`BENCH_PRODUCTS must be a positive whole number, not ${process.env.BENCH_PRODUCTS}`);
+  if (!Number.isInteger(products) || products < 1)
+    throw new Error(`BENCH_PRODUCTS must be a positive whole number, not ${process.env.BENCH_PRODUCTS}`);
   return products;
 }
 
@@ -53,7 +54,14 @@ function cleanEnv(extra) {
 
 // Production mode as a shop runs, with the demo's payment gateway and mail outbox named (no money or mail is real here).
 function databaseEnv({ dataDir, databaseUrl }) {
-  return { NODE_ENV: 'production', TEST_GATEWAY: 'on', MAIL_OUTBOX: 'file', DATA_DIR: dataDir, JWT_SECRET: jwtSecret, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  return {
+    NODE_ENV: 'production',
+    TEST_GATEWAY: 'on',
+    MAIL_OUTBOX: 'file',
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
 }
 
 function track(command, args, env) {
@@ -127,7 +135,11 @@ export async function runBench(main) {
 function buildProject(project, builtFile) {
   if (process.argv.includes('--no-build') && existsSync(builtFile)) return;
   const env = { ...process.env, NX_DAEMON: process.env.NX_DAEMON ?? 'false', NX_NO_CLOUD: 'true' };
-  const result = spawnSync('npx', ['nx', 'run', `${project}:build`, '--outputStyle=static'], { cwd: root, env, encoding: 'utf8' });
+  const result = spawnSync('npx', ['nx', 'run', `${project}:build`, '--outputStyle=static'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`npx nx run ${project}:build failed:\n${result.stdout}${result.stderr}`);
 }
 
@@ -149,7 +161,9 @@ function pinLoadGenerator() {
 }
 
 export function describeCores() {
-  return canPin ? `servers on core ${SERVER_CORE} (taskset), load generator on core ${CLIENT_CORE}` : 'one core: servers and load generator share it';
+  return canPin
+    ? `servers on core ${SERVER_CORE} (taskset), load generator on core ${CLIENT_CORE}`
+    : 'one core: servers and load generator share it';
 }
 
 async function runPostgres(url, text) {
@@ -172,13 +186,17 @@ async function benchPostgres() {
   if (url === '' || url === 'off') return { skipped: 'BENCH_DATABASE_URL is off' };
   const parsed = new URL(url);
   const name = decodeURIComponent(parsed.pathname.slice(1));
-  if (!/^[a-z0-9_]*bench[a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_URL must name a database with "bench" in its name (the benchmark wipes it), not "${name}"`);
+  if (!/^[a-z0-9_]*bench[a-z0-9_]*$/.test(name))
+    throw new Error(
+      `BENCH_DATABASE_URL must name a database with "bench" in its name (the benchmark wipes it), not "${name}"`,
+    );
   try {
     await runPostgres(url, 'select 1');
     return { url };
   } catch (error) {
     // 3D000: the server answers but the database does not exist yet.
-    if (error.code !== '3D000') return { skipped: `PostgreSQL at ${parsed.host} is not reachable (${error.code ?? error.message})` };
+    if (error.code !== '3D000')
+      return { skipped: `PostgreSQL at ${parsed.host} is not reachable (${error.code ?? error.message})` };
   }
   parsed.pathname = '/postgres';
   try {
@@ -196,12 +214,17 @@ async function benchPostgres() {
  */
 function seedCatalogue({ dataDir, databaseUrl, products }) {
   const started = performance.now();
-  const { child, output } = track(process.execPath, [join(apiDist, 'seed.js'), '--products', String(products), '--reset', '--force'], cleanEnv(databaseEnv({ dataDir, databaseUrl })));
+  const { child, output } = track(
+    process.execPath,
+    [join(apiDist, 'seed.js'), '--products', String(products), '--reset', '--force'],
+    cleanEnv(databaseEnv({ dataDir, databaseUrl })),
+  );
   return new Promise((done, fail) => {
     child.once('error', fail);
     child.once('exit', (code) => {
       const counts = output().match(/seed: \d+ categories, (\d+) products, (\d+) variants/);
-      if (code !== 0 || !counts) return fail(new Error(`seeding ${databaseUrl ? 'PostgreSQL' : 'SQLite'} failed (exit ${code}):\n${output()}`));
+      if (code !== 0 || !counts)
+        return fail(new Error(`seeding ${databaseUrl ? 'PostgreSQL' : 'SQLite'} failed (exit ${code}):\n${output()}`));
       done({ products: Number(counts[1]), variants: Number(counts[2]), seconds: (performance.now() - started) / 1000 });
     });
   });
@@ -219,13 +242,18 @@ export async function prepareDatabases({ postgresOnly = false, sqliteOnly = fals
   const postgres = sqliteOnly ? { skipped: 'not measured here' } : await benchPostgres();
   if (postgres.skipped && postgresOnly) throw new Error(`this benchmark needs PostgreSQL: ${postgres.skipped}`);
   if (postgres.skipped && !sqliteOnly) console.log(`PostgreSQL skipped: ${postgres.skipped}`);
-  const databases = [...(postgresOnly ? [] : [{ name: 'SQLite', dataDir }]), ...(postgres.url ? [{ name: 'PostgreSQL', dataDir, databaseUrl: postgres.url }] : [])];
+  const databases = [
+    ...(postgresOnly ? [] : [{ name: 'SQLite', dataDir }]),
+    ...(postgres.url ? [{ name: 'PostgreSQL', dataDir, databaseUrl: postgres.url }] : []),
+  ];
   // Both are seeded at once (the pictures they share are written safely by both), before any measurement.
   const seeds = await Promise.all(databases.map((database) => seedCatalogue({ ...database, products })));
   databases.forEach((database, index) => {
     const seed = seeds[index];
     Object.assign(database, { products: seed.products, variants: seed.variants });
-    console.log(`${database.name}: ${seed.products.toLocaleString('en')} products, ${seed.variants.toLocaleString('en')} variants, seeded in ${seed.seconds.toFixed(1)} s`);
+    console.log(
+      `${database.name}: ${seed.products.toLocaleString('en')} products, ${seed.variants.toLocaleString('en')} variants, seeded in ${seed.seconds.toFixed(1)} s`,
+    );
   });
   pinLoadGenerator();
   return databases;
@@ -279,7 +307,12 @@ async function startServer(name, script, env, readyPath, { core } = {}) {
 }
 
 export function startHelloWorld() {
-  return startServer('hello-world', join(root, 'tools/scripts/bench-hello-world.mjs'), (port) => ({ PORT: String(port) }), '/');
+  return startServer(
+    'hello-world',
+    join(root, 'tools/scripts/bench-hello-world.mjs'),
+    (port) => ({ PORT: String(port) }),
+    '/',
+  );
 }
 
 /**
@@ -309,14 +342,25 @@ export function startStorefront(api) {
   return startServer(
     'storefront',
     join(storefrontDir, 'serve.mjs'),
-    (port) => ({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), API_URL: api.baseUrl, PUBLIC_URL: `http://localhost:${port}` }),
+    (port) => ({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      API_URL: api.baseUrl,
+      PUBLIC_URL: `http://localhost:${port}`,
+    }),
     '/favicon.svg',
   );
 }
 
 /** A plain server (bench-render-to-string.mjs) answering every GET with renderToString of `htmlFile`'s markup. */
 export function startRenderToString(htmlFile) {
-  return startServer('renderToString', join(root, 'tools/scripts/bench-render-to-string.mjs'), (port) => ({ NODE_ENV: 'production', PORT: String(port), HTML_FILE: htmlFile }), '/');
+  return startServer(
+    'renderToString',
+    join(root, 'tools/scripts/bench-render-to-string.mjs'),
+    (port) => ({ NODE_ENV: 'production', PORT: String(port), HTML_FILE: htmlFile }),
+    '/',
+  );
 }
 
 let clientAddresses = 0;
@@ -380,7 +424,9 @@ export async function load({ connections = 10, ...options }) {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
+    ),
     seconds: result.duration,
     latencies,
     ...summarize(latencies),
@@ -432,7 +478,17 @@ export async function loadPaced({ url, rate, seconds, connections = 10, timeoutM
   agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
   const non2xx = Object.entries(statusCodes).reduce((sum, [code, n]) => (code.startsWith('2') ? sum : sum + n), 0);
-  return { rps: latencies.length / elapsed, failures: errors + non2xx, errors, timeouts, non2xx, statusCodes, seconds: elapsed, latencies, ...summarize(latencies) };
+  return {
+    rps: latencies.length / elapsed,
+    failures: errors + non2xx,
+    errors,
+    timeouts,
+    non2xx,
+    statusCodes,
+    seconds: elapsed,
+    latencies,
+    ...summarize(latencies),
+  };
 }
 
 /** Nearest-rank percentile of ascending values. */
@@ -444,7 +500,13 @@ function percentile(sorted, p) {
 /** p50, p95, p99 and max of latencies in milliseconds (sorts them in place). */
 export function summarize(latencies) {
   const sorted = latencies.sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
 /** Milliseconds with two decimals below 10, one above. */
@@ -452,10 +514,16 @@ export const ms = (value) => (Number.isFinite(value) ? value.toFixed(value < 10 
 
 /** A table: the first `labels` columns and the last (a verdict) left-aligned, the figures right-aligned. */
 export function printTable(header, rows, labels = 2) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+  );
   const line = (cells) =>
     cells
-      .map((cell, column) => (column < labels || column === cells.length - 1 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column])))
+      .map((cell, column) =>
+        column < labels || column === cells.length - 1
+          ? String(cell).padEnd(widths[column])
+          : String(cell).padStart(widths[column]),
+      )
       .join('  ')
       .trimEnd();
   console.log(line(header));
@@ -479,13 +547,28 @@ export const HALF_RATE_RUNS = 3;
 export async function loadEven({ connections = 10, overallRate, ...options }) {
   const share = Math.max(1, Math.round(overallRate / connections));
   const runs = await Promise.all(
-    Array.from({ length: connections }, (_, index) => new Promise((started) => setTimeout(started, (index * 1000) / connections)).then(() => load({ ...options, connections: 1, overallRate: share }))),
+    Array.from({ length: connections }, (_, index) =>
+      new Promise((started) => setTimeout(started, (index * 1000) / connections)).then(() =>
+        load({ ...options, connections: 1, overallRate: share }),
+      ),
+    ),
   );
   const sum = (field) => runs.reduce((total, run) => total + run[field], 0);
   const statusCodes = {};
-  for (const run of runs) for (const [code, count] of Object.entries(run.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  for (const run of runs)
+    for (const [code, count] of Object.entries(run.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
   const latencies = runs.flatMap((run) => run.latencies);
-  return { rps: sum('rps'), failures: sum('failures'), errors: sum('errors'), timeouts: sum('timeouts'), non2xx: sum('non2xx'), statusCodes, seconds: Math.max(...runs.map((run) => run.seconds)), latencies, ...summarize(latencies) };
+  return {
+    rps: sum('rps'),
+    failures: sum('failures'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    non2xx: sum('non2xx'),
+    statusCodes,
+    seconds: Math.max(...runs.map((run) => run.seconds)),
+    latencies,
+    ...summarize(latencies),
+  };
 }
 
 /**
@@ -501,7 +584,8 @@ export async function measureRates(request, { seconds, warmupSeconds, connection
   const max = await load({ ...request, connections, duration: seconds });
   const halfRate = Math.max(1, Math.round(max.rps / 2));
   const halfRuns = [];
-  for (let run = 0; run < HALF_RATE_RUNS; run += 1) halfRuns.push(await loadEven({ ...request, connections, duration: seconds, overallRate: halfRate }));
+  for (let run = 0; run < HALF_RATE_RUNS; run += 1)
+    halfRuns.push(await loadEven({ ...request, connections, duration: seconds, overallRate: halfRate }));
   const half = [...halfRuns].sort((a, b) => a.p99 - b.p99)[Math.floor(halfRuns.length / 2)];
   const bursts = await load({ ...request, connections, duration: seconds, overallRate: halfRate });
   return { max, half, halfRuns, halfRate, bursts };
@@ -510,7 +594,9 @@ export async function measureRates(request, { seconds, warmupSeconds, connection
 /** What failed in some load runs: the non-2xx answers by status, then socket errors and timeouts, e.g. `429 × 12, 1 timeout`. */
 export function describeFailures(runs) {
   const counts = new Map();
-  for (const run of runs) for (const [code, count] of Object.entries(run.statusCodes)) if (!code.startsWith('2')) counts.set(code, (counts.get(code) ?? 0) + count);
+  for (const run of runs)
+    for (const [code, count] of Object.entries(run.statusCodes))
+      if (!code.startsWith('2')) counts.set(code, (counts.get(code) ?? 0) + count);
   const errors = runs.reduce((sum, run) => sum + run.errors - run.timeouts, 0);
   const timeouts = runs.reduce((sum, run) => sum + run.timeouts, 0);
   const parts = [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([code, count]) => `${code} × ${count}`);
@@ -533,7 +619,21 @@ function ratioVerdict(result, baseline, { minRpsShare, maxP99Multiple }) {
 }
 
 /** The columns of ratioRow. */
-export const RATIO_HEADER = ['server', 'read', 'req/s', 'vs hello', 'p50 max', 'p99 max', 'half rate', 'p50 half', 'p99 half', 'p99 half runs', 'p99 half vs hello', 'p99 half in bursts', 'target'];
+export const RATIO_HEADER = [
+  'server',
+  'read',
+  'req/s',
+  'vs hello',
+  'p50 max',
+  'p99 max',
+  'half rate',
+  'p50 half',
+  'p99 half',
+  'p99 half runs',
+  'p99 half vs hello',
+  'p99 half in bursts',
+  'target',
+];
 
 /**
  * The figures of a measurement ({ max, half, halfRuns, halfRate }): req/s, its share of the

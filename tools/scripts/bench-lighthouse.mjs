@@ -26,7 +26,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const figure = (id) => {
     const value = lhr.audits[id]?.numericValue;
     if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} for ${url}`);
@@ -55,19 +56,34 @@ try {
   if (!response?.ok) throw new Error(`the shop does not answer at ${base.origin} (start it with npm start)`);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+    ],
   });
-  console.log(`Lighthouse ${RUNS}× per page, mobile preset, performance only, at ${base.origin}; medians of each figure`);
+  console.log(
+    `Lighthouse ${RUNS}× per page, mobile preset, performance only, at ${base.origin}; medians of each figure`,
+  );
   console.log('page           score   LCP ms   CLS      TBT ms  target');
   for (const [name, path] of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(new URL(path, base).href, chrome.port));
-    const figures = { score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), cls: median(runs.map((r) => r.cls)), tbt: median(runs.map((r) => r.tbt)) };
+    const figures = {
+      score: median(runs.map((r) => r.score)),
+      lcp: median(runs.map((r) => r.lcp)),
+      cls: median(runs.map((r) => r.cls)),
+      tbt: median(runs.map((r) => r.tbt)),
+    };
     console.log(
       `${name.padEnd(14)} ${String(figures.score).padStart(5)} ${figures.lcp.toFixed(0).padStart(8)}   ${figures.cls.toFixed(3).padEnd(7)} ${figures.tbt.toFixed(0).padStart(6)}  ${verdict(figures)}   (scores ${runs.map((r) => r.score).join(', ')})`,
     );
   }
-  console.log(`\ntarget: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms`);
+  console.log(
+    `\ntarget: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms`,
+  );
 } catch (error) {
   console.error(`benchmark failed: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

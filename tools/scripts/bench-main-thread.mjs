@@ -15,7 +15,9 @@ import { chromium } from '@playwright/test';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const pages = ['/', '/catalog/women', '/catalog/women/swimsuits/coral-wave-one-piece'];
-const bases = (process.argv.length > 2 ? process.argv.slice(2) : [process.env.BENCH_URL ?? 'http://localhost:3000']).map((url) => new URL(url).origin);
+const bases = (
+  process.argv.length > 2 ? process.argv.slice(2) : [process.env.BENCH_URL ?? 'http://localhost:3000']
+).map((url) => new URL(url).origin);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const tracePath = join(tmpdir(), `bench-main-thread-${process.pid}.json`);
 
@@ -25,9 +27,14 @@ async function visit(browser, url) {
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
+    await browser.startTracing(page, {
+      path: tracePath,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    });
     await page.goto(url);
-    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true', null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true', null, {
+      timeout: 60_000,
+    });
     await page.waitForTimeout(1_000);
     await browser.stopTracing();
   } finally {
@@ -36,9 +43,13 @@ async function visit(browser, url) {
   const events = JSON.parse(readFileSync(tracePath, 'utf8')).traceEvents;
   // The page's renderer is the process that painted its first content; its main thread does the work.
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === fcp?.pid);
+  const main = events.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === fcp?.pid,
+  );
   if (!main || !fcp) throw new Error(`no first contentful paint or main thread in the trace of ${url}`);
-  const tasks = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.name === 'RunTask');
+  const tasks = events.filter(
+    (event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.name === 'RunTask',
+  );
   let blocking = 0;
   let longest = 0;
   for (const task of tasks) {
@@ -60,15 +71,24 @@ try {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
-  console.log(`main-thread blocking time after FCP, 4× CPU throttling, ${RUNS} first visits per page and URL (alternating), ms`);
-  console.log('page                                             url                        median blocking  longest task (median)  all runs');
+  console.log(
+    `main-thread blocking time after FCP, 4× CPU throttling, ${RUNS} first visits per page and URL (alternating), ms`,
+  );
+  console.log(
+    'page                                             url                        median blocking  longest task (median)  all runs',
+  );
   for (const path of pages) {
     const runs = new Map(bases.map((base) => [base, []]));
-    for (let run = 0; run < RUNS; run += 1) for (const base of bases) runs.get(base).push(await visit(browser, base + path));
+    for (let run = 0; run < RUNS; run += 1)
+      for (const base of bases) runs.get(base).push(await visit(browser, base + path));
     for (const [base, results] of runs) {
       const blocking = results.map((result) => result.blocking);
       console.log(
-        `${path.padEnd(48)} ${base.padEnd(26)} ${median(blocking).toFixed(0).padStart(15)}  ${median(results.map((result) => result.longest)).toFixed(0).padStart(21)}  ${blocking.map((value) => value.toFixed(0)).join(' ')}`,
+        `${path.padEnd(48)} ${base.padEnd(26)} ${median(blocking).toFixed(0).padStart(15)}  ${median(
+          results.map((result) => result.longest),
+        )
+          .toFixed(0)
+          .padStart(21)}  ${blocking.map((value) => value.toFixed(0)).join(' ')}`,
       );
     }
   }

@@ -39,7 +39,21 @@ const REACT_NAMES = {
   'clip-rule': 'clipRule',
 };
 /** Attributes React renders only from `true`. */
-const BOOLEANS = new Set(['hidden', 'disabled', 'checked', 'selected', 'async', 'defer', 'required', 'multiple', 'open', 'readOnly', 'noValidate', 'autoFocus', 'inert']);
+const BOOLEANS = new Set([
+  'hidden',
+  'disabled',
+  'checked',
+  'selected',
+  'async',
+  'defer',
+  'required',
+  'multiple',
+  'open',
+  'readOnly',
+  'noValidate',
+  'autoFocus',
+  'inert',
+]);
 const RAW_TEXT = new Set(['script', 'style']);
 
 /** `a: b; --c: d` as React's style object. */
@@ -76,7 +90,10 @@ function toElement(node, key) {
 }
 
 const document = parse(readFileSync(process.env.HTML_FILE, 'utf8'));
-const page = toElement(document.childNodes.find((node) => node.tagName === 'html'), 'html');
+const page = toElement(
+  document.childNodes.find((node) => node.tagName === 'html'),
+  'html',
+);
 
 const server = createServer((request, response) => {
   const html = `<!DOCTYPE html>${renderToString(page)}`;

@@ -13,7 +13,17 @@
 // The API runs as in production: the search corpus is kept 30 s and the cards' product data
 // CATALOG_CACHE_TTL_MS (10 s), so the 15 passes mostly find the cards kept; set
 // BENCH_CATALOG_CACHE_TTL_MS=0 to read every card's data from the database on every request.
-import { describeCores, getJson, load, ms, prepareDatabases, printTable, runBench, startApi, summarize } from './bench-helpers.mjs';
+import {
+  describeCores,
+  getJson,
+  load,
+  ms,
+  prepareDatabases,
+  printTable,
+  runBench,
+  startApi,
+  summarize,
+} from './bench-helpers.mjs';
 
 const MAX_P99_MS = 15;
 /** Timed passes over the corpus per endpoint and language: 15 × 89 queries × 2 endpoints ≈ 2,700 requests. */
@@ -23,33 +33,85 @@ const PASSES = 15;
 // in English and "<тип> <Adjective> <Noun>" in Russian; colour names of both languages are searchable.
 const corpus = {
   en: [
-    ...['swimsuit', 'bikini', 'trunks', 'towel', 'goggles', 'fins', 'baltic', 'nordic', 'lagoon', 'coral', 'navy', 'black'].map((q) => ['word', q, true]),
+    ...[
+      'swimsuit',
+      'bikini',
+      'trunks',
+      'towel',
+      'goggles',
+      'fins',
+      'baltic',
+      'nordic',
+      'lagoon',
+      'coral',
+      'navy',
+      'black',
+    ].map((q) => ['word', q, true]),
     ...['bik', 'swi', 'tow', 'gog', 'balt', 'aur', 'rash', 'kid'].map((q) => ['prefix', q, true]),
     // One edit each: a letter dropped, added or changed, or two side by side swapped.
-    ...['bikni', 'swimsut', 'baltik', 'nordik', 'lagon', 'towell', 'gogles', 'gard', 'shrts', 'glacer'].map((q) => ['typo', q, true]),
-    ...['swimsiut', 'coarl', 'glaicer', 'towle', 'goggels'].map((q) => ['typo', q, true]),
-    ...['coral wave', 'swim shorts', 'black bikini', 'nordic wave pro', 'baltic breeze one-piece', 'navy swim trunks', 'girls rash guard', 'blak bikini'].map((q) => ['multi', q, true]),
-    ...['xylophone', 'qwertyuiop', 'laptop charger', 'zz'].map((q) => ['miss', q, false]),
-  ],
-  ru: [
-    ...['купальник', 'плавки', 'шорты', 'полотенце', 'очки', 'ласты', 'рашгард', 'бикини', 'шапочка', 'пляжное', 'baltic'].map((q) => ['word', q, true]),
-    ...['купа', 'плав', 'полот', 'лас', 'шап', 'пляж', 'дет'].map((q) => ['prefix', q, true]),
-    ...['купальнек', 'плафки', 'полотенцо', 'ршгард', 'шапочко', 'бекини', 'пляжнае', 'ластты'].map((q) => ['typo', q, true]),
-    ...['купалньик', 'куплаьник'].map((q) => ['typo', q, true]),
-    // ё and е fold alike: the names are written with ё, shoppers often type е.
-    ...['чёрный', 'черный', 'жёлтый', 'желтый', 'тёмно-синий', 'сёрф', 'серф'].map((q) => ['ё', q, true]),
-    ...['слитный купальник', 'чёрный купальник', 'пляжное полотенце', 'шорты для плавания', 'плавки для мальчиков', 'очки для плавания clearview', 'купальнек черный'].map((q) => [
-      'multi',
+    ...['bikni', 'swimsut', 'baltik', 'nordik', 'lagon', 'towell', 'gogles', 'gard', 'shrts', 'glacer'].map((q) => [
+      'typo',
       q,
       true,
     ]),
+    ...['swimsiut', 'coarl', 'glaicer', 'towle', 'goggels'].map((q) => ['typo', q, true]),
+    ...[
+      'coral wave',
+      'swim shorts',
+      'black bikini',
+      'nordic wave pro',
+      'baltic breeze one-piece',
+      'navy swim trunks',
+      'girls rash guard',
+      'blak bikini',
+    ].map((q) => ['multi', q, true]),
+    ...['xylophone', 'qwertyuiop', 'laptop charger', 'zz'].map((q) => ['miss', q, false]),
+  ],
+  ru: [
+    ...[
+      'купальник',
+      'плавки',
+      'шорты',
+      'полотенце',
+      'очки',
+      'ласты',
+      'рашгард',
+      'бикини',
+      'шапочка',
+      'пляжное',
+      'baltic',
+    ].map((q) => ['word', q, true]),
+    ...['купа', 'плав', 'полот', 'лас', 'шап', 'пляж', 'дет'].map((q) => ['prefix', q, true]),
+    ...['купальнек', 'плафки', 'полотенцо', 'ршгард', 'шапочко', 'бекини', 'пляжнае', 'ластты'].map((q) => [
+      'typo',
+      q,
+      true,
+    ]),
+    ...['купалньик', 'куплаьник'].map((q) => ['typo', q, true]),
+    // ё and е fold alike: the names are written with ё, shoppers often type е.
+    ...['чёрный', 'черный', 'жёлтый', 'желтый', 'тёмно-синий', 'сёрф', 'серф'].map((q) => ['ё', q, true]),
+    ...[
+      'слитный купальник',
+      'чёрный купальник',
+      'пляжное полотенце',
+      'шорты для плавания',
+      'плавки для мальчиков',
+      'очки для плавания clearview',
+      'купальнек черный',
+    ].map((q) => ['multi', q, true]),
     ...['велосипед', 'ноутбук', 'ёлка'].map((q) => ['miss', q, false]),
   ],
 };
 
 const endpoints = [
-  { name: 'search/index', path: (query, lang) => `/api/v1/search/index?search=${encodeURIComponent(query)}&lang=${lang}` },
-  { name: 'catalog/search', path: (query, lang) => `/api/v1/catalog/search?keyword=${encodeURIComponent(query)}&lang=${lang}` },
+  {
+    name: 'search/index',
+    path: (query, lang) => `/api/v1/search/index?search=${encodeURIComponent(query)}&lang=${lang}`,
+  },
+  {
+    name: 'catalog/search',
+    path: (query, lang) => `/api/v1/catalog/search?keyword=${encodeURIComponent(query)}&lang=${lang}`,
+  },
 ];
 
 /**
@@ -63,7 +125,8 @@ async function checkAnswers(baseUrl) {
     for (const [kind, query, shouldFind] of queries) {
       const { pagination } = await getJson(baseUrl + endpoints[1].path(query, lang));
       const found = pagination.total > 0;
-      if (shouldFind !== null && found !== shouldFind) wrong.push(`${lang} "${query}" ${found ? `found ${pagination.total}` : 'found nothing'}`);
+      if (shouldFind !== null && found !== shouldFind)
+        wrong.push(`${lang} "${query}" ${found ? `found ${pagination.total}` : 'found nothing'}`);
       if (kind === 'typo' && shouldFind) {
         typos.expected += 1;
         if (found) typos.found += 1;
@@ -86,13 +149,18 @@ function serverTime(headers) {
  */
 async function timeEndpoint(baseUrl, endpoint, lang) {
   const server = [];
-  const requests = corpus[lang].map(([, query]) => ({ method: 'GET', path: endpoint.path(query, lang), onResponse: (_status, _body, _context, headers) => server.push(serverTime(headers)) }));
+  const requests = corpus[lang].map(([, query]) => ({
+    method: 'GET',
+    path: endpoint.path(query, lang),
+    onResponse: (_status, _body, _context, headers) => server.push(serverTime(headers)),
+  }));
   const run = (passes) => load({ url: baseUrl, connections: 1, requests, amount: requests.length * passes });
   await run(1);
   server.length = 0;
   const result = await run(PASSES);
   if (result.failures > 0) throw new Error(`${endpoint.name} (${lang}): ${result.failures} requests failed`);
-  if (server.length !== result.latencies.length) throw new Error(`${endpoint.name} (${lang}): ${server.length} server times for ${result.latencies.length} answers`);
+  if (server.length !== result.latencies.length)
+    throw new Error(`${endpoint.name} (${lang}): ${server.length} server times for ${result.latencies.length} answers`);
   return { roundTrip: result.latencies, server };
 }
 
@@ -118,7 +186,9 @@ async function benchDatabase(database) {
   const kept = process.env.BENCH_CATALOG_CACHE_TTL_MS;
   const api = await startApi(database, kept ? { CATALOG_CACHE_TTL_MS: kept } : {});
   const { wrong, typos } = await checkAnswers(api.baseUrl);
-  console.log(`${database.name}: typos of one edit found ${typos.found}/${typos.expected}; ${wrong.length ? `unexpected answers: ${wrong.join('; ')}` : 'every query answered as expected'}`);
+  console.log(
+    `${database.name}: typos of one edit found ${typos.found}/${typos.expected}; ${wrong.length ? `unexpected answers: ${wrong.join('; ')}` : 'every query answered as expected'}`,
+  );
   const rows = [];
   const all = { roundTrip: [], server: [] };
   for (const endpoint of endpoints) {
@@ -140,7 +210,9 @@ async function benchDatabase(database) {
 await runBench(async () => {
   const databases = await prepareDatabases();
   const queries = corpus.en.length + corpus.ru.length;
-  console.log(`${describeCores()}; ${queries} queries (en ${corpus.en.length}, ru ${corpus.ru.length}) × ${PASSES} passes per endpoint, one request at a time`);
+  console.log(
+    `${describeCores()}; ${queries} queries (en ${corpus.en.length}, ru ${corpus.ru.length}) × ${PASSES} passes per endpoint, one request at a time`,
+  );
   const rows = [];
   const typoVerdicts = [];
   for (const database of databases) {
@@ -150,7 +222,10 @@ await runBench(async () => {
   }
 
   console.log('');
-  printTable(['database', 'endpoint', 'requests', 'p50', 'p95', 'p99', 'max', 'trip p50', 'trip p99', `p99 ≤ ${MAX_P99_MS} ms`], rows);
+  printTable(
+    ['database', 'endpoint', 'requests', 'p50', 'p95', 'p99', 'max', 'trip p50', 'trip p99', `p99 ≤ ${MAX_P99_MS} ms`],
+    rows,
+  );
   console.log(
     `\nlatencies in ms: p50 to max are the server's own time (its Server-Timing header: from the request's first hook to the answer being sent), as the target asks; trip p50/p99 are the round trip over loopback as the client sees it`,
   );

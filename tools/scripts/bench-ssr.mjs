@@ -12,7 +12,21 @@
 // Prints a table with PASS/FAIL; exits 0 when a target is missed (a report), 1 when something breaks.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildStorefront, describeCores, load, loadPaced, makeTempDir, ms, prepareDatabases, printTable, rateCells, runBench, startApi, startRenderToString, startStorefront } from './bench-helpers.mjs';
+import {
+  buildStorefront,
+  describeCores,
+  load,
+  loadPaced,
+  makeTempDir,
+  ms,
+  prepareDatabases,
+  printTable,
+  rateCells,
+  runBench,
+  startApi,
+  startRenderToString,
+  startStorefront,
+} from './bench-helpers.mjs';
 
 const WARMUP_SECONDS = 3;
 const MEASURE_SECONDS = 8;
@@ -35,7 +49,8 @@ function verdict(result, baseline) {
   const share = result.max.rps / baseline.max.rps;
   const misses = [];
   if (share < TARGETS.minRpsShare) misses.push(`req/s ${(share * 100).toFixed(1)}% < ${TARGETS.minRpsShare * 100}%`);
-  if (result.half.p99 > TARGETS.maxHalfP99Ms) misses.push(`p99 half ${ms(result.half.p99)} ms > ${TARGETS.maxHalfP99Ms} ms`);
+  if (result.half.p99 > TARGETS.maxHalfP99Ms)
+    misses.push(`p99 half ${ms(result.half.p99)} ms > ${TARGETS.maxHalfP99Ms} ms`);
   const failures = result.max.failures + result.half.failures;
   if (failures > 0) misses.push(`${failures} failed requests`);
   return misses.length ? `FAIL (${misses.join(', ')})` : 'PASS';
@@ -46,7 +61,9 @@ const row = (name, result, baseline, target) => [name, ...rateCells(result, base
 await runBench(async () => {
   buildStorefront();
   const [database] = await prepareDatabases({ sqliteOnly: true });
-  console.log(`${describeCores()}; the API on the load generator's core; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s per figure`);
+  console.log(
+    `${describeCores()}; the API on the load generator's core; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s per figure`,
+  );
   const measure = async (url) => {
     await load({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
     const max = await load({ url, connections: CONNECTIONS, duration: MEASURE_SECONDS });
@@ -72,11 +89,29 @@ await runBench(async () => {
   plain.assertAlive();
   await plain.stop();
 
-  console.log(`${PAGE}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML from the storefront, ${(Buffer.byteLength(plainHtml) / 1024).toFixed(1)} KB from renderToString of its markup\n`);
+  console.log(
+    `${PAGE}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML from the storefront, ${(Buffer.byteLength(plainHtml) / 1024).toFixed(1)} KB from renderToString of its markup\n`,
+  );
   printTable(
-    ['server', 'req/s', 'vs renderToString', 'p50 max', 'p99 max', 'half rate', 'p50 half', 'p99 half', 'p99 half runs', 'target'],
-    [row('renderToString of the markup', baseline, baseline, 'baseline'), row(`storefront SSR ${PAGE}`, ssr, baseline, verdict(ssr, baseline))],
+    [
+      'server',
+      'req/s',
+      'vs renderToString',
+      'p50 max',
+      'p99 max',
+      'half rate',
+      'p50 half',
+      'p99 half',
+      'p99 half runs',
+      'target',
+    ],
+    [
+      row('renderToString of the markup', baseline, baseline, 'baseline'),
+      row(`storefront SSR ${PAGE}`, ssr, baseline, verdict(ssr, baseline)),
+    ],
     1,
   );
-  console.log(`\nlatencies in ms per 2xx response; target: ≥ ${TARGETS.minRpsShare * 100}% of renderToString's req/s and p99 at half capacity ≤ ${TARGETS.maxHalfP99Ms} ms`);
+  console.log(
+    `\nlatencies in ms per 2xx response; target: ≥ ${TARGETS.minRpsShare * 100}% of renderToString's req/s and p99 at half capacity ≤ ${TARGETS.maxHalfP99Ms} ms`,
+  );
 });

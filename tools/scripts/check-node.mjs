@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 
 /** The one line for a Node.js `found` (`v20.1.0`) below `needed` (`>=22.18`), or null when it will do. */
 export function nodeVersionProblem(found, needed) {
-  const [wantMajor, wantMinor = 0] = needed.replace(/^>=\s*/, '').split('.').map(Number);
+  const [wantMajor, wantMinor = 0] = needed
+    .replace(/^>=\s*/, '')
+    .split('.')
+    .map(Number);
   const [major, minor] = found.replace(/^v/, '').split('.').map(Number);
   if (major > wantMajor || (major === wantMajor && minor >= wantMinor)) return null;
   return `Node.js ${found} found; this shop needs Node.js ${needed} (24 recommended, .nvmrc): run \`. tools/ci/node24.sh\` (Node 24 from the npm registry into this shell) or \`nvm install\`, then \`npm ci\` again.`;

@@ -43,10 +43,19 @@ export async function startFakeOAuthProvider({ port = 0, clients = {}, defaultEm
     const q = url.searchParams;
 
     if (req.method === 'GET' && action === 'authorize') {
-      if (q.get('client_id') !== client.id || q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge') || !q.get('state') || !q.get('redirect_uri')) {
+      if (
+        q.get('client_id') !== client.id ||
+        q.get('response_type') !== 'code' ||
+        q.get('code_challenge_method') !== 'S256' ||
+        !q.get('code_challenge') ||
+        !q.get('state') ||
+        !q.get('redirect_uri')
+      ) {
         return send(400, { error: 'invalid_request' });
       }
-      const hidden = ['client_id', 'redirect_uri', 'state', 'code_challenge'].map((name) => `<input type="hidden" name="${name}" value="${escape(q.get(name))}">`).join('');
+      const hidden = ['client_id', 'redirect_uri', 'state', 'code_challenge']
+        .map((name) => `<input type="hidden" name="${name}" value="${escape(q.get(name))}">`)
+        .join('');
       const deny = new URL(q.get('redirect_uri'));
       deny.searchParams.set('error', 'access_denied');
       deny.searchParams.set('state', q.get('state'));
@@ -63,7 +72,13 @@ export async function startFakeOAuthProvider({ port = 0, clients = {}, defaultEm
     if (req.method === 'GET' && action === 'approve') {
       const code = randomBytes(16).toString('base64url');
       const email = (q.get('email') || defaultEmail).trim().toLowerCase();
-      codes.set(code, { clientId: q.get('client_id'), redirectUri: q.get('redirect_uri'), challenge: q.get('code_challenge'), email, verified: q.get('unverified') !== '1' });
+      codes.set(code, {
+        clientId: q.get('client_id'),
+        redirectUri: q.get('redirect_uri'),
+        challenge: q.get('code_challenge'),
+        email,
+        verified: q.get('unverified') !== '1',
+      });
       issued += 1;
       const back = new URL(q.get('redirect_uri'));
       back.searchParams.set('code', code);
@@ -78,9 +93,18 @@ export async function startFakeOAuthProvider({ port = 0, clients = {}, defaultEm
       const form = new URLSearchParams(raw);
       const grant = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
-      const challenge = createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url');
-      if (form.get('client_id') !== client.id || form.get('client_secret') !== client.secret) return send(401, { error: 'invalid_client' });
-      if (form.get('grant_type') !== 'authorization_code' || !grant || grant.clientId !== client.id || grant.redirectUri !== form.get('redirect_uri') || grant.challenge !== challenge) {
+      const challenge = createHash('sha256')
+        .update(form.get('code_verifier') ?? '')
+        .digest('base64url');
+      if (form.get('client_id') !== client.id || form.get('client_secret') !== client.secret)
+        return send(401, { error: 'invalid_client' });
+      if (
+        form.get('grant_type') !== 'authorization_code' ||
+        !grant ||
+        grant.clientId !== client.id ||
+        grant.redirectUri !== form.get('redirect_uri') ||
+        grant.challenge !== challenge
+      ) {
         return send(400, { error: 'invalid_grant' });
       }
       const accessToken = randomBytes(16).toString('base64url');
@@ -96,7 +120,13 @@ export async function startFakeOAuthProvider({ port = 0, clients = {}, defaultEm
         200,
         provider === 'facebook'
           ? { id: subject, email: grant.email, first_name: 'Sam', last_name: 'Social' }
-          : { sub: subject, email: grant.email, email_verified: grant.verified, given_name: 'Sam', family_name: 'Social' },
+          : {
+              sub: subject,
+              email: grant.email,
+              email_verified: grant.verified,
+              given_name: 'Sam',
+              family_name: 'Social',
+            },
       );
     }
     return send(404, { error: 'not_found' });
@@ -117,8 +147,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const fake = await startFakeOAuthProvider({
     port: Number(process.argv[2] ?? 0),
     clients: {
-      google: { id: process.env.GOOGLE_CLIENT_ID ?? 'fake-google-client', secret: process.env.GOOGLE_CLIENT_SECRET ?? 'fake-google-secret' },
-      facebook: { id: process.env.FACEBOOK_CLIENT_ID ?? 'fake-facebook-client', secret: process.env.FACEBOOK_CLIENT_SECRET ?? 'fake-facebook-secret' },
+      google: {
+        id: process.env.GOOGLE_CLIENT_ID ?? 'fake-google-client',
+        secret: process.env.GOOGLE_CLIENT_SECRET ?? 'fake-google-secret',
+      },
+      facebook: {
+        id: process.env.FACEBOOK_CLIENT_ID ?? 'fake-facebook-client',
+        secret: process.env.FACEBOOK_CLIENT_SECRET ?? 'fake-facebook-secret',
+      },
     },
   });
   console.log(fake.url);

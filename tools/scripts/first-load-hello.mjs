@@ -99,7 +99,13 @@ export async function buildHelloWorld() {
     logLevel: 'warn',
     cacheDir: join(root, 'node_modules/.vite/first-load-hello'),
     ssr: { noExternal: ['styled-components'] },
-    plugins: [shared.icuParserOnlyOnServer(), shared.noServerFunctionsInBrowser(), shared.styledComponentsPlugin({ displayName: false }), tanstackStart({ srcDirectory: 'src' }), react()],
+    plugins: [
+      shared.icuParserOnlyOnServer(),
+      shared.noServerFunctionsInBrowser(),
+      shared.styledComponentsPlugin({ displayName: false }),
+      tanstackStart({ srcDirectory: 'src' }),
+      react(),
+    ],
     build: { outDir: 'dist', emptyOutDir: true, reportCompressedSize: false },
   });
   await builder.buildApp();

@@ -55,14 +55,18 @@ function fail(message) {
 }
 
 for (const name of ['count', 'seconds', 'case']) {
-  if (flags[name] !== undefined && !/^\d+$/.test(flags[name])) fail(`--${name} must be a whole number, not ${flags[name]}`);
+  if (flags[name] !== undefined && !/^\d+$/.test(flags[name]))
+    fail(`--${name} must be a whole number, not ${flags[name]}`);
 }
-if (flags.transport && !['inject', 'socket'].includes(flags.transport)) fail(`--transport is inject or socket, not ${flags.transport}`);
-if (flags.database && !['sqlite', 'postgres'].includes(flags.database)) fail(`--database is sqlite or postgres, not ${flags.database}`);
+if (flags.transport && !['inject', 'socket'].includes(flags.transport))
+  fail(`--transport is inject or socket, not ${flags.transport}`);
+if (flags.database && !['sqlite', 'postgres'].includes(flags.database))
+  fail(`--database is sqlite or postgres, not ${flags.database}`);
 if (flags.url) {
   // The spec refuses other hosts too; saying so before Vitest starts is friendlier.
   const host = new URL(flags.url).hostname.replace(/^\[|\]$/g, '');
-  if (!(host === 'localhost' || host.startsWith('127.') || host === '::1')) fail(`--url must be this machine (127.0.0.1, ::1, localhost), not ${host}`);
+  if (!(host === 'localhost' || host.startsWith('127.') || host === '::1'))
+    fail(`--url must be this machine (127.0.0.1, ::1, localhost), not ${host}`);
 }
 
 const env = { ...process.env };
@@ -70,7 +74,8 @@ const env = { ...process.env };
 delete env.TEST_REPORT_DIR;
 delete env.CI;
 if (flags['database-url']) env.TEST_DATABASE_URL = flags['database-url'];
-if (flags.database === 'postgres' && !env.TEST_DATABASE_URL) fail('--database postgres needs TEST_DATABASE_URL or --database-url');
+if (flags.database === 'postgres' && !env.TEST_DATABASE_URL)
+  fail('--database postgres needs TEST_DATABASE_URL or --database-url');
 
 const seed = flags.seed ?? randomBytes(4).toString('hex');
 Object.assign(env, {
@@ -86,7 +91,9 @@ Object.assign(env, {
   FUZZ_DETAIL: flags.verbose ? '2' : '1',
   ...(flags.trace ? { FUZZ_TRACE: '1' } : {}),
 });
-console.log(`fuzz:api: seed ${seed}, ${env.FUZZ_COUNT} cases per operation, ${env.FUZZ_SECONDS} s per database, ${env.FUZZ_TRANSPORT}`);
+console.log(
+  `fuzz:api: seed ${seed}, ${env.FUZZ_COUNT} cases per operation, ${env.FUZZ_SECONDS} s per database, ${env.FUZZ_TRANSPORT}`,
+);
 
 const api = resolve(import.meta.dirname, '../../apps/shop-api');
 const run = spawnSync('npx', ['vitest', 'run', 'test/fuzz/openapi-fuzz.spec.ts'], { cwd: api, env, stdio: 'inherit' });

@@ -50,7 +50,9 @@ const lines = [
   '',
   '| tag | issue | operations |',
   '|---|---|---|',
-  ...[...byTag].map(([tag, operations]) => `| ${tag} | ${ISSUE_OF_TAG[tag] ?? 'a later issue'} | ${operations.join(', ')} |`),
+  ...[...byTag].map(
+    ([tag, operations]) => `| ${tag} | ${ISSUE_OF_TAG[tag] ?? 'a later issue'} | ${operations.join(', ')} |`,
+  ),
   END,
 ];
 const section = lines.join('\n');

@@ -62,7 +62,11 @@ function note(message, terminal = process.stdout) {
 }
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'shop-api', 'storefront', '--outputStyle=static'], { cwd: root, env, stdio: 'inherit' });
+  const build = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', '-p', 'shop-api', 'storefront', '--outputStyle=static'],
+    { cwd: root, env, stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -88,7 +92,10 @@ function start(name, script) {
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (!stopping) {
-      note(`[start] ${name} stopped (${signal ?? code}); stopping the shop${logFile ? ` (its output: ${logFile})` : ''}`, process.stderr);
+      note(
+        `[start] ${name} stopped (${signal ?? code}); stopping the shop${logFile ? ` (its output: ${logFile})` : ''}`,
+        process.stderr,
+      );
       stop(code || 1);
     } else if (children.size === 0) {
       process.exit(process.exitCode ?? 0);
@@ -131,10 +138,16 @@ start('api', 'apps/shop-api/dist/server.js');
 if (await waitFor(`${env.API_URL}/healthz`, 180_000)) {
   start('web', 'apps/storefront/serve.mjs');
   if (await waitFor(`http://127.0.0.1:${port}/favicon.svg`, 30_000)) {
-    const parts = [demo.TEST_GATEWAY && 'test payments', demo.MAIL_OUTBOX && `mail in ${relative(process.cwd(), resolve(env.DATA_DIR, 'outbox')) || '.'}`, demo.SEED_DEMO && 'demo catalogue'].filter(Boolean);
+    const parts = [
+      demo.TEST_GATEWAY && 'test payments',
+      demo.MAIL_OUTBOX && `mail in ${relative(process.cwd(), resolve(env.DATA_DIR, 'outbox')) || '.'}`,
+      demo.SEED_DEMO && 'demo catalogue',
+    ].filter(Boolean);
     const mode = parts.length ? `  demo mode: ${parts.join(', ')} (--no-demo turns these off)\n` : '';
     const logs = logFile ? `  logs in ${relative(process.cwd(), logFile) || logFile}\n` : '';
-    note(`\n  The shop is running at ${env.PUBLIC_URL}\n${mode}${logs}  API reference: ${env.PUBLIC_URL}/api/docs\n  Stop with Ctrl-C.\n`);
+    note(
+      `\n  The shop is running at ${env.PUBLIC_URL}\n${mode}${logs}  API reference: ${env.PUBLIC_URL}/api/docs\n  Stop with Ctrl-C.\n`,
+    );
   }
 } else if (!stopping) {
   note('[start] the API did not become healthy in time', process.stderr);

@@ -51,7 +51,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Errors the router raises before any handler runs (a malformed URL) use the one shape too,
     // with the security headers every answer has (no hook runs for them).
     frameworkErrors: (error, request, reply) => {
-      void sendProblem(request, reply.headers(securityHeaders), new HttpProblem('badRequest', 'The URL is malformed.', { cause: error }));
+      void sendProblem(
+        request,
+        reply.headers(securityHeaders),
+        new HttpProblem('badRequest', 'The URL is malformed.', { cause: error }),
+      );
     },
   });
 

@@ -13,10 +13,17 @@ import { OAUTH_ORIGIN } from './server';
  * The passwords the journeys type, named once so the log audit (`audit/logs.audit.ts`) can prove
  * none of them reaches the shop's log.
  */
-export const PASSWORDS = { registered: 'Correct horse 42', beforeReset: 'Old password 1', afterReset: 'New password 2' } as const;
+export const PASSWORDS = {
+  registered: 'Correct horse 42',
+  beforeReset: 'Old password 1',
+  afterReset: 'New password 2',
+} as const;
 
 /** Registers an account with a password the way the popup does: a code by e-mail, then register. */
-export async function registerAccount(request: APIRequestContext, account: { email: string; password: string; first_name?: string }): Promise<void> {
+export async function registerAccount(
+  request: APIRequestContext,
+  account: { email: string; password: string; first_name?: string },
+): Promise<void> {
   const before = await mailCount(account.email);
   const sent = await request.post('/api/v1/customer/send-email-confirmation-code', { data: { email: account.email } });
   if (!sent.ok()) throw new Error(`sending a code answered ${sent.status()}`);
@@ -30,14 +37,21 @@ export async function registerAccount(request: APIRequestContext, account: { ema
  * Signs in with the fake Google (making the account on first use) in `request`, which then holds
  * the session cookie: the redirect route, the fake's Continue (approve) and the callback.
  */
-export async function socialAccount(request: APIRequestContext, email: string, provider: 'google' | 'facebook' = 'google'): Promise<void> {
+export async function socialAccount(
+  request: APIRequestContext,
+  email: string,
+  provider: 'google' | 'facebook' = 'google',
+): Promise<void> {
   const start = await request.get(`/api/auth/social/${provider}/redirect`, { maxRedirects: 0 });
   const authorize = new URL(start.headers()['location'] ?? '');
-  if (start.status() !== 302 || !authorize.href.startsWith(OAUTH_ORIGIN)) throw new Error(`the ${provider} redirect answered ${start.status()} ${authorize.href}`);
+  if (start.status() !== 302 || !authorize.href.startsWith(OAUTH_ORIGIN))
+    throw new Error(`the ${provider} redirect answered ${start.status()} ${authorize.href}`);
   const approve = new URL(`/${provider}/approve`, OAUTH_ORIGIN);
-  for (const name of ['client_id', 'redirect_uri', 'state', 'code_challenge']) approve.searchParams.set(name, authorize.searchParams.get(name) ?? '');
+  for (const name of ['client_id', 'redirect_uri', 'state', 'code_challenge'])
+    approve.searchParams.set(name, authorize.searchParams.get(name) ?? '');
   approve.searchParams.set('email', email);
   const done = await request.get(approve.href);
   const page = await done.text();
-  if (!done.ok() || !page.includes('"ok":true')) throw new Error(`the ${provider} callback answered ${done.status()}: ${page.slice(0, 300)}`);
+  if (!done.ok() || !page.includes('"ok":true'))
+    throw new Error(`the ${provider} callback answered ${done.status()}: ${page.slice(0, 300)}`);
 }

@@ -11,7 +11,8 @@ export function watchConsole(page: Page, allowed: readonly RegExp[], problems: s
     const text = message.text();
     const located = `${text} [${message.location().url}]`;
     if (allowed.some((pattern) => pattern.test(located))) return;
-    if (message.type() === 'error' || /hydrat|did not match|mismatch/i.test(text)) problems.push(`${message.type()}: ${located}`);
+    if (message.type() === 'error' || /hydrat|did not match|mismatch/i.test(text))
+      problems.push(`${message.type()}: ${located}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -24,15 +25,21 @@ export function watchConsole(page: Page, allowed: readonly RegExp[], problems: s
  * the policy. `allowedConsole` cannot hide one.
  */
 export async function watchContentSecurityPolicy(context: BrowserContext, violations: string[]): Promise<void> {
-  await context.exposeBinding('__reportCspViolation', ({ page }, violation: string) => void violations.push(`${violation} [${page?.url()}]`));
+  await context.exposeBinding(
+    '__reportCspViolation',
+    ({ page }, violation: string) => void violations.push(`${violation} [${page?.url()}]`),
+  );
   await context.addInitScript(() => {
     const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
     document.addEventListener('securitypolicyviolation', (event) =>
-      report(`${event.disposition} ${event.effectiveDirective}: ${event.blockedURI || 'inline'} from ${event.sourceFile}:${event.lineNumber}`),
+      report(
+        `${event.disposition} ${event.effectiveDirective}: ${event.blockedURI || 'inline'} from ${event.sourceFile}:${event.lineNumber}`,
+      ),
     );
   });
   context.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()} [${message.location().url}]`);
+    if (/Content.Security.Policy/i.test(message.text()))
+      violations.push(`console: ${message.text()} [${message.location().url}]`);
   });
 }
 
@@ -50,10 +57,15 @@ export async function watchContentSecurityPolicy(context: BrowserContext, violat
  */
 export function shopperAddress(testId: string): string {
   const hash = createHash('sha256').update(testId).digest();
-  return `10.${hash[0] ?? 0}.${hash[1] ?? 0}.${(hash[2] ?? 0) % 254 + 1}`;
+  return `10.${hash[0] ?? 0}.${hash[1] ?? 0}.${((hash[2] ?? 0) % 254) + 1}`;
 }
 
-export const test = base.extend<{ consoleProblems: string[]; allowedConsole: RegExp[]; cspViolations: string[]; watchPage: (page: Page) => Promise<void> }>({
+export const test = base.extend<{
+  consoleProblems: string[];
+  allowedConsole: RegExp[];
+  cspViolations: string[];
+  watchPage: (page: Page) => Promise<void>;
+}>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': shopperAddress(`${testInfo.testId}#${testInfo.retry}`) });
   },

@@ -27,7 +27,8 @@ export const E2E_APP_ACCESS_TOKEN = 'e2e-storefront-token-5b0d2c7a';
 export const DESKTOP_ONLY = '@desktop-only';
 
 /** The e2e shop's own data folder, emptied at each start (--fresh-data); its mail lands in `outbox/`. */
-export const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? resolve(import.meta.dirname, '../../../dist/.playwright/data');
+export const E2E_DATA_DIR =
+  process.env['E2E_DATA_DIR'] ?? resolve(import.meta.dirname, '../../../dist/.playwright/data');
 
 /** Where the e2e shop's output (API and storefront, prefixed) goes: the log audit reads it after the journeys. */
 export const E2E_LOG_FILE = join(E2E_DATA_DIR, 'shop.log');

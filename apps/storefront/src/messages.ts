@@ -43,10 +43,15 @@ export const messagesResponse = createServerOnlyFn((request: Request): Response 
   const match = MESSAGES_PATH.exec(new URL(request.url).pathname);
   if (!match) return null;
   const [, locale, version] = match;
-  if (!isLocale(locale)) return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!isLocale(locale))
+    return new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const cacheControl = version === __SHOP_MESSAGES_VERSION__ ? 'public, max-age=31536000, immutable' : 'no-cache';
   return new Response(request.method === 'HEAD' ? null : messagesText(locale), {
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': cacheControl,
+      'x-content-type-options': 'nosniff',
+    },
   });
 });
 
@@ -76,7 +81,8 @@ function parseMessages(text: string): CompiledMessages {
   if (known) return known;
   const wire = JSON.parse(text) as WireMessages;
   const messages: Record<string, MessageFormatElement[]> = {};
-  for (const [key, message] of Object.entries(wire)) messages[key] = typeof message === 'string' ? [{ type: TYPE.literal, value: message }] : message;
+  for (const [key, message] of Object.entries(wire))
+    messages[key] = typeof message === 'string' ? [{ type: TYPE.literal, value: message }] : message;
   const parsed = messages as CompiledMessages;
   parsedTexts.set(text, parsed);
   if (parsedTexts.size > PARSED_TEXTS) parsedTexts.delete(parsedTexts.keys().next().value ?? text);

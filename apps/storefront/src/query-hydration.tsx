@@ -1,4 +1,11 @@
-import { dehydrate, hydrate, QueryClientProvider, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  QueryClientProvider,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 
@@ -27,7 +34,10 @@ export function setupQueryHydration({ router, queryClient, shouldDehydrateQuery 
   );
   if (router.isServer) {
     const routerDehydrate = router.options.dehydrate;
-    router.options.dehydrate = async () => ({ ...(await routerDehydrate?.()), query: dehydrate(queryClient, { shouldDehydrateQuery }) });
+    router.options.dehydrate = async () => ({
+      ...(await routerDehydrate?.()),
+      query: dehydrate(queryClient, { shouldDehydrateQuery }),
+    });
     return;
   }
   const routerHydrate = router.options.hydrate;

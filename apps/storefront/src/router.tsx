@@ -29,7 +29,11 @@ export function getRouter() {
     ssr: routerSsrOptions(),
   });
   // The messages travel in their own cached file (messages.ts), not with every page's data.
-  setupQueryHydration({ router, queryClient, shouldDehydrateQuery: (query) => query.queryKey[0] !== MESSAGES_QUERY_ROOT });
+  setupQueryHydration({
+    router,
+    queryClient,
+    shouldDehydrateQuery: (query) => query.queryKey[0] !== MESSAGES_QUERY_ROOT,
+  });
   return router;
 }
 

@@ -34,7 +34,11 @@ export function seoHead(seo: Seo | undefined, matches: ReadonlyArray<{ routeId: 
     ],
     links: [
       { rel: 'canonical', href: `${base}${seo.canonical}` },
-      ...LOCALES.map((alternate) => ({ rel: 'alternate', hrefLang: alternate, href: `${base}${localizePath(path, alternate)}` })),
+      ...LOCALES.map((alternate) => ({
+        rel: 'alternate',
+        hrefLang: alternate,
+        href: `${base}${localizePath(path, alternate)}`,
+      })),
       { rel: 'alternate', hrefLang: 'x-default', href: `${base}${localizePath(path, 'en')}` },
     ],
   };

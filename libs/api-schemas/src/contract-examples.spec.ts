@@ -12,7 +12,11 @@ import * as schemas from './index';
  * storefront meets it.
  */
 type Media = { example?: unknown; examples?: Record<string, { value?: unknown }> };
-type Operation = { operationId: string; requestBody?: { content?: Record<string, Media> }; responses?: Record<string, { content?: Record<string, Media> }> };
+type Operation = {
+  operationId: string;
+  requestBody?: { content?: Record<string, Media> };
+  responses?: Record<string, { content?: Record<string, Media> }>;
+};
 
 const document = parseYaml(readFileSync(resolve(import.meta.dirname, '../../../openapi.yaml'), 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;
@@ -32,9 +36,11 @@ for (const item of Object.values(document.paths)) {
     const operation = item[method];
     if (!operation) continue;
     const name = pascal(operation.operationId);
-    for (const example of examplesOf(operation.requestBody?.content?.['application/json'])) cases.push([operation.operationId, `${name}Body`, example]);
+    for (const example of examplesOf(operation.requestBody?.content?.['application/json']))
+      cases.push([operation.operationId, `${name}Body`, example]);
     const success = Object.entries(operation.responses ?? {}).find(([code]) => /^2/.test(code))?.[1];
-    for (const example of examplesOf(success?.content?.['application/json'])) cases.push([operation.operationId, `${name}Response`, example]);
+    for (const example of examplesOf(success?.content?.['application/json']))
+      cases.push([operation.operationId, `${name}Response`, example]);
   }
 }
 
@@ -45,13 +51,17 @@ describe('the generated zod schemas', () => {
 
   it('refuse what the contract forbids, so agreeing above means something', () => {
     expect(schemas.GetAppConfigResponse.safeParse({}).success).toBe(false);
-    expect(schemas.GetCartPricesBody.safeParse({ items: [{ product_variant_id: 1, quantity: 0 }] }).success).toBe(false);
+    expect(schemas.GetCartPricesBody.safeParse({ items: [{ product_variant_id: 1, quantity: 0 }] }).success).toBe(
+      false,
+    );
   });
 
   it.each(cases)('%s: the contract example passes %s', (_operationId, schemaName, example) => {
     const schema = (schemas as Record<string, unknown>)[schemaName] as ZodType | undefined;
     if (!schema) throw new Error(`${schemaName} is not generated`);
     const result = schema.safeParse(example);
-    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+    expect(
+      result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ).toEqual([]);
   });
 });

@@ -21,9 +21,17 @@ function fakeFetch(...answers: Array<Response | Error>) {
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json', ...headers },
+  });
 
-const problem = (status: number) => ({ type: `https://shop.example/problems/x`, title: 'X', status, detail: `failed with ${status}` });
+const problem = (status: number) => ({
+  type: `https://shop.example/problems/x`,
+  title: 'X',
+  status,
+  detail: `failed with ${status}`,
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -50,7 +58,11 @@ describe('shopFetch', () => {
     configureApiClient({
       baseUrl: 'http://127.0.0.1:4000',
       appAccessToken: 'secret-token',
-      requestHeaders: () => ({ cookie: 'locale=ru; jwt=abc.def.ghi', 'accept-language': 'ru', 'x-forwarded-for': undefined }),
+      requestHeaders: () => ({
+        cookie: 'locale=ru; jwt=abc.def.ghi',
+        'accept-language': 'ru',
+        'x-forwarded-for': undefined,
+      }),
     });
     const calls = fakeFetch(json(200, {}));
     await shopFetch('/api/v1/catalog?lang=ru');
@@ -63,7 +75,10 @@ describe('shopFetch', () => {
   });
 
   it('on the server: reads the __Host-jwt cookie of an https shop', async () => {
-    configureApiClient({ baseUrl: 'http://127.0.0.1:4000', requestHeaders: () => ({ cookie: 'locale=en; __Host-jwt=abc.def.ghi' }) });
+    configureApiClient({
+      baseUrl: 'http://127.0.0.1:4000',
+      requestHeaders: () => ({ cookie: 'locale=en; __Host-jwt=abc.def.ghi' }),
+    });
     const calls = fakeFetch(json(200, {}));
     await shopFetch('/api/v1/catalog');
     expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe('Bearer abc.def.ghi');
@@ -99,7 +114,9 @@ describe('shopFetch', () => {
 
   it('never retries a write, nor a status outside the list', async () => {
     const writes = fakeFetch(json(503, problem(503)));
-    await expect(shopFetch('/api/v1/order/checkout', { method: 'POST', body: '{}' })).rejects.toMatchObject({ status: 503 });
+    await expect(shopFetch('/api/v1/order/checkout', { method: 'POST', body: '{}' })).rejects.toMatchObject({
+      status: 503,
+    });
     expect(writes).toHaveLength(1);
     const reads = fakeFetch(json(404, problem(404)));
     await expect(shopFetch('/api/v1/nothing')).rejects.toMatchObject({ status: 404, message: 'failed with 404' });
@@ -139,7 +156,10 @@ describe('retryDelay', () => {
 
 describe('shopFetch, the edges', () => {
   it('does not retry a 2xx whose JSON does not parse', async () => {
-    const calls = fakeFetch(new Response('{"broken', { status: 200, headers: { 'Content-Type': 'application/json' } }), json(200, {}));
+    const calls = fakeFetch(
+      new Response('{"broken', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      json(200, {}),
+    );
     const error = await shopFetch('/api/v1/app/config').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiBodyError);
     expect((error as ApiBodyError).status).toBe(200);
@@ -151,7 +171,9 @@ describe('shopFetch, the edges', () => {
     const calls = fakeFetch(json(503, problem(503)), json(200, {}));
     // fetch itself ignores the signal here; the mutator must not schedule a retry after abort.
     controller.abort(new Error('gone'));
-    const error = await shopFetch('/api/v1/app/config', { signal: controller.signal }).catch((caught: unknown) => caught);
+    const error = await shopFetch('/api/v1/app/config', { signal: controller.signal }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ message: 'gone' });
     expect(calls).toHaveLength(1);
   });
@@ -177,7 +199,12 @@ describe('shopFetch, the edges', () => {
 
 describe('API payloads (what the storefront sends to the browser as JSON text)', () => {
   it('marks each JSON body shopFetch parsed, and nothing else', async () => {
-    fakeFetch(json(200, { products: [{ id: 1 }] }), json(200, [1, 2]), json(200, 'a JSON string'), new Response(null, { status: 204 }));
+    fakeFetch(
+      json(200, { products: [{ id: 1 }] }),
+      json(200, [1, 2]),
+      json(200, 'a JSON string'),
+      new Response(null, { status: 204 }),
+    );
     const object = await shopFetch<{ products: object[] }>('/api/v1/product-list');
     expect(isApiPayload(object)).toBe(true);
     // Only the body itself: what it holds is sent inside it.

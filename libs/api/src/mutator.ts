@@ -95,7 +95,10 @@ function sleep(ms: number, signal?: AbortSignal | null): Promise<void> {
 
 /** A body the API sent that is not what it declares: a bug, never worth a retry. */
 export class ApiBodyError extends Error {
-  constructor(readonly status: number, cause: unknown) {
+  constructor(
+    readonly status: number,
+    cause: unknown,
+  ) {
     super(`The API answered ${status} with a body that does not parse`, { cause });
     this.name = 'ApiBodyError';
   }
@@ -138,7 +141,13 @@ export async function shopFetch<T>(url: string, init: RequestInit = {}): Promise
     } catch (error) {
       // A network failure of a safe call is retried like a 503; an ApiError was decided above,
       // and a body that does not parse would not parse the next time either.
-      if (error instanceof ApiError || error instanceof ApiBodyError || init.signal?.aborted || attempt === attempts - 1) throw error;
+      if (
+        error instanceof ApiError ||
+        error instanceof ApiBodyError ||
+        init.signal?.aborted ||
+        attempt === attempts - 1
+      )
+        throw error;
       lastError = error;
       await sleep(retryDelay(attempt, null), init.signal);
     }

@@ -1,7 +1,10 @@
 import type { ProductVariantSummary } from '@shop/api';
 
 /** What `add_to_cart` tells of a variant. */
-export type AnalyticsVariant = Pick<ProductVariantSummary, 'id' | 'product_name' | 'category_name' | 'color_name' | 'size_name' | 'calculatedPrice'>;
+export type AnalyticsVariant = Pick<
+  ProductVariantSummary,
+  'id' | 'product_name' | 'category_name' | 'color_name' | 'size_name' | 'calculatedPrice'
+>;
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

@@ -26,7 +26,15 @@ export function parseCartCookie(value: string | undefined | null): CartItem[] {
     if (!match) continue;
     const id = Number(match[1]);
     const quantity = Number(match[2]);
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647 || quantity < MIN_LINE_QUANTITY || quantity > MAX_LINE_QUANTITY || seen.has(id)) continue;
+    if (
+      !Number.isSafeInteger(id) ||
+      id < 1 ||
+      id > 2_147_483_647 ||
+      quantity < MIN_LINE_QUANTITY ||
+      quantity > MAX_LINE_QUANTITY ||
+      seen.has(id)
+    )
+      continue;
     seen.add(id);
     items.push({ product_variant_id: id, quantity });
     if (items.length === MAX_CART_LINES) break;
@@ -42,7 +50,12 @@ export function serializeCartCookie(items: readonly CartItem[]): string {
  * What a change did, for the short confirmation the shopper sees: a line added, updated or
  * removed (its variant and new quantity), or every line removed at once (`cleared`: variant 0).
  */
-export type CartChange = { kind: 'added' | 'updated' | 'removed' | 'cleared'; variantId: number; quantity: number; limitedTo?: number };
+export type CartChange = {
+  kind: 'added' | 'updated' | 'removed' | 'cleared';
+  variantId: number;
+  quantity: number;
+  limitedTo?: number;
+};
 
 export interface CartUpdate {
   items: CartItem[];
@@ -67,19 +80,29 @@ export function addItem(items: readonly CartItem[], variantId: number, quantity:
   if (next <= have || (!existing && items.length >= MAX_CART_LINES)) {
     return { items: [...items], change: next < wanted ? { kind, variantId, quantity: have, limitedTo: next } : null };
   }
-  const nextItems = existing ? items.map((item) => (item === existing ? { ...item, quantity: next } : item)) : [...items, { product_variant_id: variantId, quantity: next }];
+  const nextItems = existing
+    ? items.map((item) => (item === existing ? { ...item, quantity: next } : item))
+    : [...items, { product_variant_id: variantId, quantity: next }];
   return { items: nextItems, change: { kind, variantId, quantity: next, ...limited } };
 }
 
 /** Sets a line's quantity (within the stock); below MIN_LINE_QUANTITY the line is removed. */
-export function setQuantity(items: readonly CartItem[], variantId: number, quantity: number, stock?: number): CartUpdate {
+export function setQuantity(
+  items: readonly CartItem[],
+  variantId: number,
+  quantity: number,
+  stock?: number,
+): CartUpdate {
   const existing = items.find((item) => item.product_variant_id === variantId);
   if (!existing) return { items: [...items], change: null };
   if (quantity < MIN_LINE_QUANTITY) return removeItem(items, variantId);
   const next = Math.min(Math.floor(quantity), ceiling(stock));
   if (next === existing.quantity) return { items: [...items], change: null };
   const limited = next < quantity ? { limitedTo: next } : {};
-  return { items: items.map((item) => (item === existing ? { ...item, quantity: next } : item)), change: { kind: 'updated', variantId, quantity: next, ...limited } };
+  return {
+    items: items.map((item) => (item === existing ? { ...item, quantity: next } : item)),
+    change: { kind: 'updated', variantId, quantity: next, ...limited },
+  };
 }
 
 export function removeItem(items: readonly CartItem[], variantId: number): CartUpdate {

@@ -1,5 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { addItem, clearItems, parseCartCookie, removeItem, serializeCartCookie, setQuantity, type CartChange, type CartItem, type CartUpdate } from './cartItems';
+import {
+  addItem,
+  clearItems,
+  parseCartCookie,
+  removeItem,
+  serializeCartCookie,
+  setQuantity,
+  type CartChange,
+  type CartItem,
+  type CartUpdate,
+} from './cartItems';
 import { CART_COOKIE } from './constants';
 import { readCookie, writeCookie } from './cookies';
 
@@ -14,7 +24,8 @@ let channel: BroadcastChannel | null | undefined;
 
 /** Tabs of this shop tell each other about cart changes (a cookie change raises no event). */
 function tabs(): BroadcastChannel | null {
-  if (channel === undefined) channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('shop.cart');
+  if (channel === undefined)
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('shop.cart');
   return channel;
 }
 
@@ -53,8 +64,10 @@ function apply(update: (items: readonly CartItem[]) => CartUpdate): CartChange |
 
 /** The cart's actions: each writes the cookie, records the change and tells every tab. */
 export const cartActions = {
-  add: (variantId: number, quantity: number, stock?: number) => apply((items) => addItem(items, variantId, quantity, stock)),
-  setQuantity: (variantId: number, quantity: number, stock?: number) => apply((items) => setQuantity(items, variantId, quantity, stock)),
+  add: (variantId: number, quantity: number, stock?: number) =>
+    apply((items) => addItem(items, variantId, quantity, stock)),
+  setQuantity: (variantId: number, quantity: number, stock?: number) =>
+    apply((items) => setQuantity(items, variantId, quantity, stock)),
   remove: (variantId: number) => apply((items) => removeItem(items, variantId)),
   clear: () => apply(clearItems),
 };

@@ -5,6 +5,9 @@ import type { CartDiscount } from '@shop/api';
  * free-delivery code, which takes nothing off the goods (its amount is 0) and shows in the
  * delivery's price instead: "−€0" read as if the code did nothing.
  */
-export function discountAmountText(discount: Pick<CartDiscount, 'type' | 'amount'>, money: (amount: number) => string): string {
+export function discountAmountText(
+  discount: Pick<CartDiscount, 'type' | 'amount'>,
+  money: (amount: number) => string,
+): string {
   return discount.type === 'free_delivery' ? '' : `−${money(discount.amount)}`;
 }

@@ -1,4 +1,10 @@
-import { getCartPrices, getCartProductVariants, type CartPriceLine, type CartPrices, type ProductVariantSummary } from '@shop/api';
+import {
+  getCartPrices,
+  getCartProductVariants,
+  type CartPriceLine,
+  type CartPrices,
+  type ProductVariantSummary,
+} from '@shop/api';
 import { useLocale } from '@shop/i18n';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -18,7 +24,8 @@ function useCartVariants(ids: readonly number[], promocode: string | null) {
   const { locale } = useLocale();
   return useQuery({
     queryKey: ['cart', 'variants', locale, ids, promocode],
-    queryFn: ({ signal }) => getCartProductVariants({ product_variant_ids: [...ids], promocode }, { lang: locale }, { signal }),
+    queryFn: ({ signal }) =>
+      getCartProductVariants({ product_variant_ids: [...ids], promocode }, { lang: locale }, { signal }),
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -29,7 +36,8 @@ function useCartPrices(items: readonly CartItem[], promocode: string | null) {
   const { locale } = useLocale();
   return useQuery({
     queryKey: ['cart', 'prices', locale, items, promocode],
-    queryFn: async ({ signal }) => JSON.parse(await getCartPrices({ items: [...items], promocode }, { lang: locale }, { signal })) as CartPrices,
+    queryFn: async ({ signal }) =>
+      JSON.parse(await getCartPrices({ items: [...items], promocode }, { lang: locale }, { signal })) as CartPrices,
     enabled: items.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -66,7 +74,11 @@ export function useCart() {
 
   const variantById = new Map((variants.data?.items ?? []).map((variant) => [variant.id, variant]));
   const priceById = new Map((prices.data?.lines ?? []).map((line) => [line.product_variant_id, line]));
-  const lines: CartLine[] = items.map((item) => ({ ...item, variant: variantById.get(item.product_variant_id) ?? null, price: priceById.get(item.product_variant_id) ?? null }));
+  const lines: CartLine[] = items.map((item) => ({
+    ...item,
+    variant: variantById.get(item.product_variant_id) ?? null,
+    price: priceById.get(item.product_variant_id) ?? null,
+  }));
   return {
     items,
     lines,

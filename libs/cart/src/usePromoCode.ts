@@ -10,7 +10,8 @@ export type PromoCodeProblem = `promocode.${string}`;
 function problemOf(error: unknown): PromoCodeProblem {
   if (error instanceof ApiError) {
     const reason = error.problem?.errors?.['code']?.[0];
-    if (error.status === 404 && typeof reason === 'string' && reason.startsWith('promocode.')) return reason as PromoCodeProblem;
+    if (error.status === 404 && typeof reason === 'string' && reason.startsWith('promocode.'))
+      return reason as PromoCodeProblem;
     if (error.status === 404) return 'promocode.unknown';
     if (error.status === 429) return 'promocode.too_many';
     if (error.status === 400) return 'promocode.invalid';
@@ -32,7 +33,8 @@ export function usePromoCode() {
     try {
       const result = await checkPromoCode({ code: typed.trim(), url: window.location.pathname });
       storePromoCode(result.promocode.code);
-      if (isOwnPath(result.redirect) && result.redirect !== window.location.pathname) void navigate({ href: result.redirect });
+      if (isOwnPath(result.redirect) && result.redirect !== window.location.pathname)
+        void navigate({ href: result.redirect });
       return null;
     } catch (error) {
       if (!(error instanceof ApiError)) console.warn('promo code: the check failed', error);

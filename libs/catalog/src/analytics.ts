@@ -7,7 +7,8 @@ type DataLayerWindow = Window & { dataLayer?: unknown[] };
  * the selected variant's price and identity.
  */
 export function pushViewItem(product: ProductCard, target: DataLayerWindow = window): void {
-  const variant = product.variants.find((candidate) => candidate.id === product.selected_variant_id) ?? product.variants[0];
+  const variant =
+    product.variants.find((candidate) => candidate.id === product.selected_variant_id) ?? product.variants[0];
   if (!variant) return;
   const color = product.colors.find((candidate) => candidate.id === variant.color_id);
   const size = product.sizes.find((candidate) => candidate.id === variant.size_id);
@@ -26,7 +27,8 @@ export function pushViewItem(product: ProductCard, target: DataLayerWindow = win
           item_category: product.category.name,
           item_variant: [color?.name, size?.name].filter(Boolean).join(' / '),
           price: variant.calculatedPrice.price_with_discount,
-          discount: Math.round((variant.calculatedPrice.price - variant.calculatedPrice.price_with_discount) * 100) / 100,
+          discount:
+            Math.round((variant.calculatedPrice.price - variant.calculatedPrice.price_with_discount) * 100) / 100,
           quantity: 1,
         },
       ],

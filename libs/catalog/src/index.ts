@@ -4,12 +4,24 @@ export { SearchBox } from './components/SearchBox';
 export { ProductCard, type ProductCardProps } from './components/ProductCard';
 export { ProductStrip, type ProductStripProps } from './components/ProductStrip';
 export { useScrolledPast } from './hooks/useScrolledPast';
-export { catalogPageQuery, catalogTreeQuery, productListQuery, searchPageQuery, STRIP_LIMIT, type ProductListName } from './queries';
+export {
+  catalogPageQuery,
+  catalogTreeQuery,
+  productListQuery,
+  searchPageQuery,
+  STRIP_LIMIT,
+  type ProductListName,
+} from './queries';
 export { MAIN_MENU_COLLAPSE_SCROLL_PX } from './constants';
 // The listing and card templates: each its own chunk in the browser (a subpath import picks the
 // file by build; package.json), rendered in place on the server.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-export { CategoryListingTemplate, ProductCardTemplate, preloadCatalogTemplate, type CatalogTemplateKind } from '#catalog-templates';
+export {
+  CategoryListingTemplate,
+  ProductCardTemplate,
+  preloadCatalogTemplate,
+  type CatalogTemplateKind,
+} from '#catalog-templates';
 export type { CategoryListingTemplateProps } from './templates/CategoryListingTemplate';
 export type { BuyContext } from './templates/ProductCardTemplate';
 export { parseCatalogSearch, type CatalogSearch } from './search';
@@ -17,5 +29,12 @@ export { breadcrumbJsonLd, jsonLd, productJsonLd } from './structured-data';
 export { pushViewItem } from './analytics';
 export { SearchResultsTemplate, type SearchPageSearch } from './templates/SearchResultsTemplate';
 export { WishListToggle } from './wish-list/WishListToggle';
-export { useWishList, useGuestWishList, clearGuestWishList, WishListSourceProvider, WISH_LIST_STORAGE_KEY, type WishListSource } from './wish-list/wishList';
+export {
+  useWishList,
+  useGuestWishList,
+  clearGuestWishList,
+  WishListSourceProvider,
+  WISH_LIST_STORAGE_KEY,
+  type WishListSource,
+} from './wish-list/wishList';
 export { WishListTemplate } from './wish-list/WishListTemplate';

@@ -1,4 +1,10 @@
-import { getGetCatalogSearchPageSuspenseQueryOptions, getGetCatalogPageSuspenseQueryOptions, getGetCatalogTreeSuspenseQueryOptions, getGetProductListSuspenseQueryOptions, type GetProductListList } from '@shop/api';
+import {
+  getGetCatalogSearchPageSuspenseQueryOptions,
+  getGetCatalogPageSuspenseQueryOptions,
+  getGetCatalogTreeSuspenseQueryOptions,
+  getGetProductListSuspenseQueryOptions,
+  type GetProductListList,
+} from '@shop/api';
 import type { Locale } from '@shop/i18n';
 import type { CatalogSearch } from './search';
 
@@ -26,7 +32,17 @@ export const catalogPageQuery = (path: string, search: CatalogSearch, locale: Lo
       .map((segment) => encodeURIComponent(segment))
       .join('/'),
     // The typed params only: the router's search also holds whatever else the URL carried.
-    { page: search.page, per_page: search.per_page, sort: search.sort, color: search.color, size: search.size, price_min: search.price_min, price_max: search.price_max, variant: search.variant, lang: locale },
+    {
+      page: search.page,
+      per_page: search.per_page,
+      sort: search.sort,
+      color: search.color,
+      size: search.size,
+      price_min: search.price_min,
+      price_max: search.price_max,
+      variant: search.variant,
+      lang: locale,
+    },
   );
 
 /** The search page's products for a keyword and page. */

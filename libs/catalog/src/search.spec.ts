@@ -3,7 +3,17 @@ import { parseCatalogSearch } from './search';
 
 describe('parseCatalogSearch', () => {
   it('keeps well-formed values, as the router hands them over', () => {
-    expect(parseCatalogSearch({ page: 3, sort: 'price_asc', color: ['coral', 'navy'], size: 's', price_min: 10, price_max: '59.9', variant: 42 })).toEqual({
+    expect(
+      parseCatalogSearch({
+        page: 3,
+        sort: 'price_asc',
+        color: ['coral', 'navy'],
+        size: 's',
+        price_min: 10,
+        price_max: '59.9',
+        variant: 42,
+      }),
+    ).toEqual({
       page: 3,
       sort: 'price_asc',
       color: ['coral', 'navy'],
@@ -15,7 +25,17 @@ describe('parseCatalogSearch', () => {
   });
 
   it('drops malformed values instead of failing the page', () => {
-    expect(parseCatalogSearch({ page: -1, sort: 'cheapest', color: [''], size: [3], price_min: 'abc', price_max: -5, variant: 1.5 })).toEqual({});
+    expect(
+      parseCatalogSearch({
+        page: -1,
+        sort: 'cheapest',
+        color: [''],
+        size: [3],
+        price_min: 'abc',
+        price_max: -5,
+        variant: 1.5,
+      }),
+    ).toEqual({});
     expect(parseCatalogSearch({ page: 10_001 })).toEqual({});
     expect(parseCatalogSearch({ page: '2' })).toEqual({ page: 2 });
     expect(parseCatalogSearch({ price_max: 2_000_000 })).toEqual({});

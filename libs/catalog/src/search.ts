@@ -18,17 +18,21 @@ export interface CatalogSearch {
 const SORTS = new Set(['newest', 'price_asc', 'price_desc']);
 
 function integer(value: unknown, max: number): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
   return Number.isInteger(number) && number >= 1 && number <= max ? number : undefined;
 }
 
 function money(value: unknown): number | undefined {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(number) && number >= 0 && number <= 1_000_000 ? number : undefined;
 }
 
 function list(value: unknown, maxLength: number): string[] | undefined {
-  const items = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string' && item.length > 0 && item.length <= maxLength);
+  const items = (Array.isArray(value) ? value : [value]).filter(
+    (item): item is string => typeof item === 'string' && item.length > 0 && item.length <= maxLength,
+  );
   return items.length ? [...new Set(items)].slice(0, 20) : undefined;
 }
 
@@ -36,8 +40,13 @@ function list(value: unknown, maxLength: number): string[] | undefined {
  * A price range as the shopper meant it: "from 100 to 20" is the range 20 to 100 (the API refuses
  * a minimum above the maximum, and a typed or hand-edited range should not cost the listing).
  */
-export function orderedPriceRange(min: number | undefined, max: number | undefined): Pick<CatalogSearch, 'price_min' | 'price_max'> {
-  return min !== undefined && max !== undefined && min > max ? { price_min: max, price_max: min } : { price_min: min, price_max: max };
+export function orderedPriceRange(
+  min: number | undefined,
+  max: number | undefined,
+): Pick<CatalogSearch, 'price_min' | 'price_max'> {
+  return min !== undefined && max !== undefined && min > max
+    ? { price_min: max, price_max: min }
+    : { price_min: min, price_max: max };
 }
 
 /**
@@ -50,7 +59,8 @@ export function parseCatalogSearch(raw: Record<string, unknown>): CatalogSearch 
   return {
     page: integer(raw['page'], 10_000),
     per_page: integer(raw['per_page'], 96),
-    sort: typeof raw['sort'] === 'string' && SORTS.has(raw['sort']) ? (raw['sort'] as CatalogSearch['sort']) : undefined,
+    sort:
+      typeof raw['sort'] === 'string' && SORTS.has(raw['sort']) ? (raw['sort'] as CatalogSearch['sort']) : undefined,
     color: list(raw['color'], 64),
     size: list(raw['size'], 32),
     ...orderedPriceRange(money(raw['price_min']), money(raw['price_max'])),

@@ -8,7 +8,17 @@ const product: ProductCard = {
   name: 'Coral Wave one-piece',
   url: '/catalog/women/swimsuits/coral-wave-one-piece',
   description_html: '<p>Our <strong>best-selling</strong> swimsuit.</p>',
-  category: { id: 6, parent_id: 1, weight: 10, collapse: true, uri: 'swimsuits', name: 'Swimsuits', url: '/catalog/women/swimsuits', url_active: true, image: null },
+  category: {
+    id: 6,
+    parent_id: 1,
+    weight: 10,
+    collapse: true,
+    uri: 'swimsuits',
+    name: 'Swimsuits',
+    url: '/catalog/women/swimsuits',
+    url_active: true,
+    image: null,
+  },
   breadcrumbs: [
     { name: 'Home', url: '/' },
     { name: 'Swimsuits', url: '/catalog/women/swimsuits' },
@@ -20,8 +30,26 @@ const product: ProductCard = {
     { id: 2, name: 'S' },
   ],
   variants: [
-    { id: 11, sku: 'AS001-CORAL-XS', color_id: 3, size_id: 1, calculatedPrice: { price: 69, price_with_discount: 55.2, currency: 'EUR' }, stock: 4, in_stock: true, product_url: '/catalog/women/swimsuits/coral-wave-one-piece?variant=11' },
-    { id: 12, sku: 'AS001-CORAL-S', color_id: 3, size_id: 2, calculatedPrice: { price: 69, price_with_discount: 55.2, currency: 'EUR' }, stock: 0, in_stock: false, product_url: '/catalog/women/swimsuits/coral-wave-one-piece?variant=12' },
+    {
+      id: 11,
+      sku: 'AS001-CORAL-XS',
+      color_id: 3,
+      size_id: 1,
+      calculatedPrice: { price: 69, price_with_discount: 55.2, currency: 'EUR' },
+      stock: 4,
+      in_stock: true,
+      product_url: '/catalog/women/swimsuits/coral-wave-one-piece?variant=11',
+    },
+    {
+      id: 12,
+      sku: 'AS001-CORAL-S',
+      color_id: 3,
+      size_id: 2,
+      calculatedPrice: { price: 69, price_with_discount: 55.2, currency: 'EUR' },
+      stock: 0,
+      in_stock: false,
+      product_url: '/catalog/women/swimsuits/coral-wave-one-piece?variant=12',
+    },
   ],
   selected_variant_id: 12,
   in_stock: true,
@@ -35,11 +63,25 @@ const product: ProductCard = {
 describe('structured data', () => {
   it('describes the product with an offer per variant and its rating', () => {
     const data = productJsonLd(product, 'https://shop.example');
-    expect(data).toMatchObject({ '@type': 'Product', name: product.name, url: 'https://shop.example/catalog/women/swimsuits/coral-wave-one-piece', description: 'Our best-selling swimsuit.' });
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      url: 'https://shop.example/catalog/women/swimsuits/coral-wave-one-piece',
+      description: 'Our best-selling swimsuit.',
+    });
     expect(data.image).toEqual(['https://shop.example/_img/products/one-piece.png']);
     expect(data.offers).toEqual([
-      expect.objectContaining({ sku: 'AS001-CORAL-XS', price: '55.20', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' }),
-      expect.objectContaining({ sku: 'AS001-CORAL-S', availability: 'https://schema.org/OutOfStock', url: 'https://shop.example/catalog/women/swimsuits/coral-wave-one-piece?variant=12' }),
+      expect.objectContaining({
+        sku: 'AS001-CORAL-XS',
+        price: '55.20',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      }),
+      expect.objectContaining({
+        sku: 'AS001-CORAL-S',
+        availability: 'https://schema.org/OutOfStock',
+        url: 'https://shop.example/catalog/women/swimsuits/coral-wave-one-piece?variant=12',
+      }),
     ]);
     expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 });
     expect(productJsonLd({ ...product, rating: { average: null, count: 0 } }, '').aggregateRating).toBeUndefined();
@@ -70,7 +112,18 @@ describe('pushViewItem', () => {
         ecommerce: {
           currency: 'EUR',
           value: 55.2,
-          items: [{ item_id: 'AS001-CORAL-S', item_name: product.name, item_brand: 'Aalto Swim', item_category: 'Swimsuits', item_variant: 'Coral / S', price: 55.2, discount: 13.8, quantity: 1 }],
+          items: [
+            {
+              item_id: 'AS001-CORAL-S',
+              item_name: product.name,
+              item_brand: 'Aalto Swim',
+              item_category: 'Swimsuits',
+              item_variant: 'Coral / S',
+              price: 55.2,
+              discount: 13.8,
+              quantity: 1,
+            },
+          ],
         },
       },
     ]);

@@ -10,11 +10,20 @@ export function breadcrumbJsonLd(items: readonly Breadcrumb[], origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: `${origin}${item.url}` })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: `${origin}${item.url}`,
+    })),
   };
 }
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * schema.org Product of a card: one Offer per variant (price with discount, availability, its own
@@ -39,7 +48,13 @@ export function productJsonLd(product: ProductCard, origin: string) {
       availability: variant.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     })),
     ...(product.rating.average !== null && product.rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+          },
+        }
       : {}),
   };
 }

@@ -13,10 +13,39 @@ const order = (id: number): Order => ({
   created_at: '2026-11-23T10:00:00.000Z',
   paid_at: '2026-11-23T10:01:00.000Z',
   contact: { first_name: 'Aino', last_name: 'Virtanen', email: 'aino@example.com', phone: '+358401234567' },
-  address: { country_code: 'FI', city: 'Helsinki', street: 'Mannerheimintie', house: '1', entire_house: true, flat: null, floor: null, postcode: '00100' },
-  delivery: { id: 2, name: 'Posti', price: 7.9, currency: 'EUR', time: { min_days: 1, max_days: 3, label: '1–3 business days' }, option: null },
+  address: {
+    country_code: 'FI',
+    city: 'Helsinki',
+    street: 'Mannerheimintie',
+    house: '1',
+    entire_house: true,
+    flat: null,
+    floor: null,
+    postcode: '00100',
+  },
+  delivery: {
+    id: 2,
+    name: 'Posti',
+    price: 7.9,
+    currency: 'EUR',
+    time: { min_days: 1, max_days: 3, label: '1–3 business days' },
+    option: null,
+  },
   payment: { id: 1, name: 'Card', provider: 'test', online: true },
-  lines: [{ product_variant_id: 7, product_name: 'Coral', product_url: '/x', image: null, color_name: 'Coral', size_name: 'M', quantity: 2, price: 30, price_with_discount: 27, line_total: 54 }],
+  lines: [
+    {
+      product_variant_id: 7,
+      product_name: 'Coral',
+      product_url: '/x',
+      image: null,
+      color_name: 'Coral',
+      size_name: 'M',
+      quantity: 2,
+      price: 30,
+      price_with_discount: 27,
+      line_total: 54,
+    },
+  ],
   totals: { amount_product_price: 60, total_discount: 6, delivery_price: 7.9, total_price: 61.9, currency: 'EUR' },
   promocode: 'WELCOME10',
   note: null,
@@ -66,7 +95,15 @@ describe('the purchase event', () => {
 describe('the form draft', () => {
   it('survives a reload in this tab, and resetting clears delivery, payment and note only', () => {
     expect(readDraft()).toEqual(EMPTY_CHECKOUT);
-    const filled = { ...EMPTY_CHECKOUT, first_name: 'Aino', city: 'Helsinki', delivery_id: 2, option_id: 'slot.x', payment_id: 1, note: 'Ring twice' };
+    const filled = {
+      ...EMPTY_CHECKOUT,
+      first_name: 'Aino',
+      city: 'Helsinki',
+      delivery_id: 2,
+      option_id: 'slot.x',
+      payment_id: 1,
+      note: 'Ring twice',
+    };
     saveDraft(filled);
     expect(readDraft()).toEqual(filled);
     expect(resetChoices(filled)).toEqual({ ...filled, delivery_id: null, option_id: null, payment_id: null, note: '' });

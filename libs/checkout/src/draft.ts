@@ -53,4 +53,10 @@ export function saveDraft(values: CheckoutValues | null): void {
 }
 
 /** Resetting the form clears the delivery, the payment and the note (spec, section 3); the rest stays. */
-export const resetChoices = (values: CheckoutValues): CheckoutValues => ({ ...values, delivery_id: null, option_id: null, payment_id: null, note: '' });
+export const resetChoices = (values: CheckoutValues): CheckoutValues => ({
+  ...values,
+  delivery_id: null,
+  option_id: null,
+  payment_id: null,
+  note: '',
+});

@@ -1,4 +1,12 @@
-import { calculateDelivery, getDeliveries, getDeliveryOptions, getPaymentMethods, getPlaceDetails, getPlaces, type CartItemInput } from '@shop/api';
+import {
+  calculateDelivery,
+  getDeliveries,
+  getDeliveryOptions,
+  getPaymentMethods,
+  getPlaceDetails,
+  getPlaces,
+  type CartItemInput,
+} from '@shop/api';
 import { useLocale } from '@shop/i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -7,7 +15,12 @@ export function useDeliveries(countryCode: string, items: readonly CartItemInput
   const { locale } = useLocale();
   return useQuery({
     queryKey: ['checkout', 'deliveries', locale, countryCode, items, promocode],
-    queryFn: ({ signal }) => getDeliveries({ destination: { country_code: countryCode }, items: [...items], promocode }, { lang: locale }, { signal }),
+    queryFn: ({ signal }) =>
+      getDeliveries(
+        { destination: { country_code: countryCode }, items: [...items], promocode },
+        { lang: locale },
+        { signal },
+      ),
     enabled: items.length > 0 && countryCode.length === 2,
     placeholderData: keepPreviousData,
   });
@@ -18,17 +31,30 @@ export function useDeliveryOptions(deliveryId: number | null, countryCode: strin
   const { locale } = useLocale();
   return useQuery({
     queryKey: ['checkout', 'delivery-options', locale, deliveryId, countryCode],
-    queryFn: ({ signal }) => getDeliveryOptions(deliveryId ?? 0, { destination: { country_code: countryCode } }, { lang: locale }, { signal }),
+    queryFn: ({ signal }) =>
+      getDeliveryOptions(deliveryId ?? 0, { destination: { country_code: countryCode } }, { lang: locale }, { signal }),
     enabled: enabled && deliveryId !== null,
   });
 }
 
 /** The chosen method's price and time for the cart. */
-export function useDeliveryQuote(deliveryId: number | null, countryCode: string, items: readonly CartItemInput[], promocode: string | null, optionId: string | null) {
+export function useDeliveryQuote(
+  deliveryId: number | null,
+  countryCode: string,
+  items: readonly CartItemInput[],
+  promocode: string | null,
+  optionId: string | null,
+) {
   const { locale } = useLocale();
   return useQuery({
     queryKey: ['checkout', 'delivery-quote', locale, deliveryId, countryCode, items, promocode, optionId],
-    queryFn: ({ signal }) => calculateDelivery(deliveryId ?? 0, { destination: { country_code: countryCode }, items: [...items], promocode, option_id: optionId }, { lang: locale }, { signal }),
+    queryFn: ({ signal }) =>
+      calculateDelivery(
+        deliveryId ?? 0,
+        { destination: { country_code: countryCode }, items: [...items], promocode, option_id: optionId },
+        { lang: locale },
+        { signal },
+      ),
     enabled: deliveryId !== null && items.length > 0,
     placeholderData: keepPreviousData,
     retry: false,
@@ -56,4 +82,5 @@ export function usePlaceSuggestions(input: string, countryCode: string) {
   });
 }
 
-export const placeDetails = (placeId: string, locale: 'en' | 'ru') => getPlaceDetails({ place_id: placeId, lang: locale });
+export const placeDetails = (placeId: string, locale: 'en' | 'ru') =>
+  getPlaceDetails({ place_id: placeId, lang: locale });

@@ -16,4 +16,5 @@ export const CONTENT_PAGE_SLUGS = [
 export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
 
 /** Whether a path segment names a content page. */
-export const isContentPageSlug = (value: string): value is ContentPageSlug => (CONTENT_PAGE_SLUGS as readonly string[]).includes(value);
+export const isContentPageSlug = (value: string): value is ContentPageSlug =>
+  (CONTENT_PAGE_SLUGS as readonly string[]).includes(value);

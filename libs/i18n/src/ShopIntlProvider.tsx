@@ -24,6 +24,14 @@ function intlFor(locale: Locale, messages: Messages | CompiledMessages): IntlSha
  * messages object and language, not per render: the storefront's server renders every page of a
  * language with the same messages object, so a page no longer builds its formatters afresh.
  */
-export function ShopIntlProvider({ locale, messages, children }: { locale: Locale; messages: Messages | CompiledMessages; children: ReactNode }) {
+export function ShopIntlProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages | CompiledMessages;
+  children: ReactNode;
+}) {
   return <RawIntlProvider value={intlFor(locale, messages)}>{children}</RawIntlProvider>;
 }

@@ -14,7 +14,9 @@ export function compileMessages(locale: Locale): CompiledMessages {
   if (!messages) {
     const source = messagesByLocale[locale];
     const options = { locale: new Intl.Locale(locale) };
-    messages = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, parse(text, options)])) as CompiledMessages;
+    messages = Object.fromEntries(
+      Object.entries(source).map(([key, text]) => [key, parse(text, options)]),
+    ) as CompiledMessages;
     compiled.set(locale, messages);
   }
   return messages;

@@ -38,7 +38,10 @@ describe('messages', () => {
 
 describe('compileMessages', () => {
   it('gives each language its own trees, formatted as the source texts are', () => {
-    for (const [locale, source] of [['en', en], ['ru', ru]] as const) {
+    for (const [locale, source] of [
+      ['en', en],
+      ['ru', ru],
+    ] as const) {
       const compiled = compileMessages(locale);
       expect(Object.keys(compiled).sort()).toEqual(Object.keys(source).sort());
       for (const [key, text] of Object.entries(source)) {
@@ -55,8 +58,9 @@ describe('compileMessages', () => {
         expect(formatted(compiled[key as keyof typeof compiled]), key).toBe(formatted(text));
       }
     }
-    expect(new IntlMessageFormat(compileMessages('ru')['header.cartCount'], 'ru').format({ count: 3 })).toBe('Корзина, 3 товара');
+    expect(new IntlMessageFormat(compileMessages('ru')['header.cartCount'], 'ru').format({ count: 3 })).toBe(
+      'Корзина, 3 товара',
+    );
     expect(compileMessages('en')).toBe(compileMessages('en'));
   });
 });
-

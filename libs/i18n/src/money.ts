@@ -27,7 +27,10 @@ const ratingFormatters = new Map<Locale, Intl.NumberFormat>();
 export function formatRating(value: number, locale: Locale): string {
   let formatter = ratingFormatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-IE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    formatter = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-IE', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
     ratingFormatters.set(locale, formatter);
   }
   return formatter.format(value);

@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, isLocale, type Locale } from './locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  LOCALES,
+  isLocale,
+  type Locale,
+} from './locales';
 
 /** Languages of an Accept-Language header (or navigator.languages), best first. */
 export function parseAcceptLanguage(header: string | undefined | null): string[] {

@@ -12,24 +12,48 @@ describe('redactUrl', () => {
     // the storefront's pages
     [`/reset-password?token=${CRYPTO}&email=anna%40example.com`, `/reset-password?token=${R}&email=${R}`],
     [`/ru/reset-password?token=${CRYPTO}&email=anna@example.com`, `/ru/reset-password?token=${R}&email=${R}`],
-    [`/verify-email/12/${SHA1}?expires=1767225600&signature=${SIGNATURE}`, `/verify-email/12/${R}?expires=1767225600&signature=${R}`],
+    [
+      `/verify-email/12/${SHA1}?expires=1767225600&signature=${SIGNATURE}`,
+      `/verify-email/12/${R}?expires=1767225600&signature=${R}`,
+    ],
     [`/order/${CRYPTO}`, `/order/${R}`],
     [`/ru/order/${CRYPTO}?paid=1`, `/ru/order/${R}?paid=1`],
     ['/order/short', `/order/${R}`],
     [`/social-callback/google?code=4/0AbCdEf&state=${CART}`, `/social-callback/google?code=${R}&state=${R}`],
     // the API
     [`/api/auth/reset-password/${CRYPTO}`, `/api/auth/reset-password/${R}`],
-    [`/api/auth/verify-email/12/${SHA1}?expires=1767225600&signature=${SIGNATURE}`, `/api/auth/verify-email/12/${R}?expires=1767225600&signature=${R}`],
+    [
+      `/api/auth/verify-email/12/${SHA1}?expires=1767225600&signature=${SIGNATURE}`,
+      `/api/auth/verify-email/12/${R}?expires=1767225600&signature=${R}`,
+    ],
     [`/api/v1/order/by-crypto?crypto=${CRYPTO}&lang=ru`, `/api/v1/order/by-crypto?crypto=${R}&lang=ru`],
     [`/api/cj/order/42?crypto=${CRYPTO}`, `/api/cj/order/42?crypto=${R}`],
-    [`/api/auth/social/facebook/callback?code=AQD8xY&state=${CART}`, `/api/auth/social/facebook/callback?code=${R}&state=${R}`],
-    ['/api/auth/social/google/callback?error=access_denied&state=abc', `/api/auth/social/google/callback?error=access_denied&state=${R}`],
+    [
+      `/api/auth/social/facebook/callback?code=AQD8xY&state=${CART}`,
+      `/api/auth/social/facebook/callback?code=${R}&state=${R}`,
+    ],
+    [
+      '/api/auth/social/google/callback?error=access_denied&state=abc',
+      `/api/auth/social/google/callback?error=access_denied&state=${R}`,
+    ],
     ['/api/v1/customer/get-by-email?email=anna.k%2Btest%40example.com', `/api/v1/customer/get-by-email?email=${R}`],
     [`/api/v1/customer/get-confirmed-emails?identity=${CART}`, `/api/v1/customer/get-confirmed-emails?identity=${R}`],
-    [`/api/v1/cart?lang=en&cart_id=${CART}&promocode=WELCOME10`, `/api/v1/cart?lang=en&cart_id=${R}&promocode=WELCOME10`],
-    [`/api/v1/promocode/check?code=WELCOME10&url=%2Forder%2F${CRYPTO}`, `/api/v1/promocode/check?code=${R}&url=%2Forder%2F${R}`],
-    ['/api/v1/places?input=Mannerheimintie%2012&country_code=FI&lang=en', `/api/v1/places?input=${R}&country_code=FI&lang=en`],
-    ['/api/v1/payments/test-gateway/pay_0f1e2d3c4b5a69788796a5b4c3d2e1f0?lang=en', `/api/v1/payments/test-gateway/${R}?lang=en`],
+    [
+      `/api/v1/cart?lang=en&cart_id=${CART}&promocode=WELCOME10`,
+      `/api/v1/cart?lang=en&cart_id=${R}&promocode=WELCOME10`,
+    ],
+    [
+      `/api/v1/promocode/check?code=WELCOME10&url=%2Forder%2F${CRYPTO}`,
+      `/api/v1/promocode/check?code=${R}&url=%2Forder%2F${R}`,
+    ],
+    [
+      '/api/v1/places?input=Mannerheimintie%2012&country_code=FI&lang=en',
+      `/api/v1/places?input=${R}&country_code=FI&lang=en`,
+    ],
+    [
+      '/api/v1/payments/test-gateway/pay_0f1e2d3c4b5a69788796a5b4c3d2e1f0?lang=en',
+      `/api/v1/payments/test-gateway/${R}?lang=en`,
+    ],
     // anything else that looks secret: an e-mail, a JWT, a long token under any name
     ['/api/v1/anything/anna@example.com', `/api/v1/anything/${R}`],
     [`/api/v1/anything?next=${CRYPTO}`, `/api/v1/anything?next=${R}`],
@@ -66,15 +90,22 @@ describe('redactUrl', () => {
 
 describe('redactText', () => {
   it('redacts URLs, e-mail addresses and tokens in a message or a stack', () => {
-    expect(redactText(`GET /api/auth/reset-password/${CRYPTO} answered 500`)).toBe(`GET /api/auth/reset-password/${R} answered 500`);
-    expect(redactText('550 5.1.1 <anna@example.com>: Recipient address rejected')).toBe(`550 5.1.1 <${R}>: Recipient address rejected`);
-    expect(redactText(`fetch http://127.0.0.1:4000/api/v1/order/by-crypto?crypto=${CRYPTO} failed`)).toBe(`fetch http://127.0.0.1:4000/api/v1/order/by-crypto?crypto=${R} failed`);
+    expect(redactText(`GET /api/auth/reset-password/${CRYPTO} answered 500`)).toBe(
+      `GET /api/auth/reset-password/${R} answered 500`,
+    );
+    expect(redactText('550 5.1.1 <anna@example.com>: Recipient address rejected')).toBe(
+      `550 5.1.1 <${R}>: Recipient address rejected`,
+    );
+    expect(redactText(`fetch http://127.0.0.1:4000/api/v1/order/by-crypto?crypto=${CRYPTO} failed`)).toBe(
+      `fetch http://127.0.0.1:4000/api/v1/order/by-crypto?crypto=${R} failed`,
+    );
     expect(redactText('Authorization: Bearer abc.def.ghi')).toBe(`Authorization: Bearer ${R}`);
     expect(redactText('Key (email)=(Anna.K@Example.com) already exists.')).toBe(`Key (email)=(${R}) already exists.`);
   });
 
   it('leaves stacks, package versions and the shop’s own sender alone', () => {
-    const stack = 'Error: boom\n    at render (file:///srv/shop/apps/storefront/dist/server/server.js:4490:15)\n    at node_modules/.pnpm/fastify@5.12.8/node_modules/fastify/lib/route.js:10:3';
+    const stack =
+      'Error: boom\n    at render (file:///srv/shop/apps/storefront/dist/server/server.js:4490:15)\n    at node_modules/.pnpm/fastify@5.12.8/node_modules/fastify/lib/route.js:10:3';
     expect(redactText(stack)).toBe(stack);
     expect(redactText('mail from shop@localhost')).toBe('mail from shop@localhost');
   });

@@ -71,7 +71,8 @@ function looksSecret(value: string): boolean {
 
 function redactPath(path: string): string {
   let redacted = path;
-  for (const pattern of SECRET_PATHS) redacted = redacted.replace(pattern, (_match, before: string) => `${before}${REDACTED}`);
+  for (const pattern of SECRET_PATHS)
+    redacted = redacted.replace(pattern, (_match, before: string) => `${before}${REDACTED}`);
   return redacted
     .split('/')
     .map((segment) => (segment !== REDACTED && looksSecret(decoded(segment)) ? REDACTED : segment))
@@ -105,7 +106,14 @@ export function redactUrl(url: string): string {
   const withoutHash = hash === -1 ? url : url.slice(0, hash);
   const query = withoutHash.indexOf('?', origin.length);
   const path = withoutHash.slice(origin.length, query === -1 ? undefined : query);
-  const search = query === -1 ? '' : `?${withoutHash.slice(query + 1).split('&').map(redactParam).join('&')}`;
+  const search =
+    query === -1
+      ? ''
+      : `?${withoutHash
+          .slice(query + 1)
+          .split('&')
+          .map(redactParam)
+          .join('&')}`;
   const at = origin.lastIndexOf('@');
   const scheme = origin.indexOf('://') + 3;
   const safeOrigin = at === -1 ? origin : `${origin.slice(0, scheme)}${REDACTED}${origin.slice(at)}`;

@@ -18,12 +18,16 @@ function optionalUrl(protocols: RegExp, hint: string) {
 
 const booleanFlag = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' }).transform((flag) => ['true', '1', 'yes', 'on'].includes(flag)),
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
+    .transform((flag) => ['true', '1', 'yes', 'on'].includes(flag)),
 );
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default('development'),
     API_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(4000),
     API_HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: optionalText,
@@ -37,32 +41,62 @@ const envSchema = z
     APP_ACCESS_TOKEN: optionalText,
     SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://'),
     // Mail written to files under DATA_DIR instead of sent: the default outside production only.
-    MAIL_OUTBOX: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['file'], { error: 'must be file (or unset)' }).optional()),
+    MAIL_OUTBOX: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['file'], { error: 'must be file (or unset)' }).optional(),
+    ),
     MAIL_FROM: z.string().trim().min(3).max(200).default('Swimwear shop <shop@localhost>'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' })
+      .default('info'),
     // Unset: on outside production, off in production.
     SEED_DEMO: booleanFlag.optional(),
-    CATALOG_CACHE_TTL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(10_000),
-    CART_PRICES_CACHE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(1_000),
+    CATALOG_CACHE_TTL_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(0)
+      .max(3_600_000)
+      .default(10_000),
+    CART_PRICES_CACHE_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(1_000),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     // Tests and staging: Stripe's API at another address (a local fake of it).
     STRIPE_API_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),
     // How long a call to the payment provider may take before the shopper gets a retryable 503.
-    PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(60_000).default(8_000),
+    PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(100)
+      .max(60_000)
+      .default(8_000),
     // The built-in test gateway (a payment page with pay and decline buttons; no money moves).
     // Unset: on outside production, off in production.
     TEST_GATEWAY: booleanFlag.optional(),
     TEST_GATEWAY_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     // Minutes an unpaid order paid online holds its stock before it is cancelled.
-    ORDER_RESERVATION_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(10_080).default(30),
+    ORDER_RESERVATION_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int()
+      .min(1)
+      .max(10_080)
+      .default(30),
     // Hours an order paid on pickup holds its stock before it is cancelled, uncollected.
     PICKUP_RESERVATION_HOURS: z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(720).default(72),
     // A session unused for this many days ends (it also ends SESSION_MAX_DAYS after sign-in).
     SESSION_IDLE_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30),
     // The image optimiser's renditions: their folder (default $DATA_DIR/cache/images) and size cap.
     IMAGE_CACHE_DIR: optionalText,
-    IMAGE_CACHE_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(1_000_000).default(512),
+    IMAGE_CACHE_MAX_MB: z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(512),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
@@ -74,21 +108,39 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     // Stripe needs both: the key starts payments, the webhook secret proves their outcome.
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
-    if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required with STRIPE_WEBHOOK_SECRET' });
-    if (env.SMTP_URL && env.MAIL_OUTBOX) ctx.addIssue({ code: 'custom', path: ['MAIL_OUTBOX'], message: 'must be unset when SMTP_URL is set (mail goes one way)' });
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY' });
+    if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY)
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required with STRIPE_WEBHOOK_SECRET' });
+    if (env.SMTP_URL && env.MAIL_OUTBOX)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_OUTBOX'],
+        message: 'must be unset when SMTP_URL is set (mail goes one way)',
+      });
     if (env.NODE_ENV !== 'production') return;
     // Production never takes fake money or drops mail by default (QUALITY.md item 19): the demo's
     // test gateway and file outbox are there only when asked for by name.
     if (!env.STRIPE_SECRET_KEY && !env.TEST_GATEWAY) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required in production: without it the shop has no way to take payments (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; TEST_GATEWAY=on only for a demo)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'is required in production: without it the shop has no way to take payments (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; TEST_GATEWAY=on only for a demo)',
+      });
     }
     if (!env.SMTP_URL && !env.MAIL_OUTBOX) {
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production: without it the shop cannot send codes, reset links or order mails (MAIL_OUTBOX=file keeps them in $DATA_DIR/outbox, only for a demo)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required in production: without it the shop cannot send codes, reset links or order mails (MAIL_OUTBOX=file keeps them in $DATA_DIR/outbox, only for a demo)',
+      });
     }
     // Several API processes over one PostgreSQL database must share a secret; one process on the
     // embedded database keeps its own in the data folder (see localSecret below).
-    if (!env.JWT_SECRET && env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production with DATABASE_URL' });
+    if (!env.JWT_SECRET && env.DATABASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production with DATABASE_URL' });
     const publicUrl = new URL(env.PUBLIC_URL);
     // Cookies are Secure exactly when PUBLIC_URL is https, so only a local production run may use http.
     if (publicUrl.protocol !== 'https:' && !LOOPBACK_HOSTS.has(publicUrl.hostname)) {
@@ -102,11 +154,16 @@ const envSchema = z
       DATA_DIR: dataDir,
       // In production without a configured secret, the embedded shop keeps a random one in its
       // data folder, so sessions survive restarts; in development a per-process one is fine.
-      JWT_SECRET: env.JWT_SECRET ?? (env.NODE_ENV === 'production' ? localSecret(dataDir) : randomBytes(32).toString('hex')),
+      JWT_SECRET:
+        env.JWT_SECRET ?? (env.NODE_ENV === 'production' ? localSecret(dataDir) : randomBytes(32).toString('hex')),
       TEST_GATEWAY: env.TEST_GATEWAY ?? env.NODE_ENV !== 'production',
       SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
       // Without SMTP, mail goes to the outbox: always outside production, in production only when asked.
-      MAIL_OUTBOX: env.SMTP_URL ? null : env.MAIL_OUTBOX === 'file' || env.NODE_ENV !== 'production' ? ('file' as const) : null,
+      MAIL_OUTBOX: env.SMTP_URL
+        ? null
+        : env.MAIL_OUTBOX === 'file' || env.NODE_ENV !== 'production'
+          ? ('file' as const)
+          : null,
       IMAGE_CACHE_DIR: resolve(env.IMAGE_CACHE_DIR ?? join(dataDir, 'cache', 'images')),
     };
   });

@@ -3,7 +3,16 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type LogConfig, type RawBuilder, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type LogConfig,
+  type RawBuilder,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { SqlDialect } from './migrations/helpers';
 import type { Database } from './schema';
@@ -50,7 +59,10 @@ function createSqlite(dataDir: string, options: DatabaseOptions): Kysely<Databas
   // Safe with WAL: a power cut may lose the last commits but never corrupts the file. Orders are
   // committed durably (`durableTransaction`).
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withDurableCommits(database, withStatementCache(database)) }), ...(options.log ? { log: options.log } : {}) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withDurableCommits(database, withStatementCache(database)) }),
+    ...(options.log ? { log: options.log } : {}),
+  });
 }
 
 const durableScope = new AsyncLocalStorage<true>();
@@ -96,7 +108,8 @@ function withDurableCommits(file: SQLite.Database, database: SqliteDatabase): Sq
       if (!durableScope.getStore()) return statement;
       if (text === 'begin') return around(statement, () => file.pragma('synchronous = FULL'), nothing);
       // A commit that failed leaves the transaction open until its rollback, which switches back then.
-      if (text === 'commit' || text === 'rollback') return around(statement, nothing, () => file.inTransaction || file.pragma('synchronous = NORMAL'));
+      if (text === 'commit' || text === 'rollback')
+        return around(statement, nothing, () => file.inTransaction || file.pragma('synchronous = NORMAL'));
       return statement;
     },
   };
@@ -172,7 +185,11 @@ export function watchRequestQueries<T>(work: () => T): T {
 
 /** Whether the server answers `select 1` on a new connection within the probe timeout. */
 async function serverAnswers(config: pg.ClientConfig): Promise<boolean> {
-  const probe = new pg.Client({ ...config, connectionTimeoutMillis: REQUEST_PROBE_TIMEOUT_MS, query_timeout: REQUEST_PROBE_TIMEOUT_MS });
+  const probe = new pg.Client({
+    ...config,
+    connectionTimeoutMillis: REQUEST_PROBE_TIMEOUT_MS,
+    query_timeout: REQUEST_PROBE_TIMEOUT_MS,
+  });
   probe.on('error', () => undefined);
   const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), REQUEST_PROBE_TIMEOUT_MS).unref());
   const answered = (async () => {
@@ -227,7 +244,8 @@ class PreparingClient extends pg.Client {
         void serverAnswers(this.probeConfig).then((alive) => {
           if (settled) return;
           if (alive) return watch();
-          const socket = (this as unknown as { connection?: { stream?: { destroy(error?: Error): void } } }).connection?.stream;
+          const socket = (this as unknown as { connection?: { stream?: { destroy(error?: Error): void } } }).connection
+            ?.stream;
           socket?.destroy(new Error('The database stopped answering.'));
         });
       }, REQUEST_QUERY_PATIENCE_MS);
@@ -241,7 +259,8 @@ class PreparingClient extends pg.Client {
 }
 
 function createPostgres(url: string, options: DatabaseOptions): Kysely<Database> {
-  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) throw new Error(`Invalid schema name: ${options.schema}`);
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema))
+    throw new Error(`Invalid schema name: ${options.schema}`);
   const pool = new pg.Pool({
     Client: PreparingClient,
     connectionString: url,

@@ -24,13 +24,19 @@ export function clientNetwork(address: string | undefined): string | undefined {
   const [head = '', tail] = address.split('::');
   const groups = head ? head.split(':') : [];
   // `::` stands for as many zero groups as are missing from the eight.
-  if (tail !== undefined) groups.push(...Array<string>(8 - groups.length - (tail ? tail.split(':').length : 0)).fill('0'));
+  if (tail !== undefined)
+    groups.push(...Array<string>(8 - groups.length - (tail ? tail.split(':').length : 0)).fill('0'));
   return `${groups.slice(0, 3).join(':')}::`;
 }
 
 /** Fastify's request line, with the URL redacted and the client's address cut to its network. */
 function requestLine(request: FastifyRequest) {
-  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: clientNetwork(request.ip) };
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: clientNetwork(request.ip),
+  };
 }
 
 function redactFields(value: unknown, depth: number): unknown {

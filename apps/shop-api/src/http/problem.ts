@@ -147,8 +147,13 @@ export function unprocessable(detail: string, errors?: FieldErrors): HttpProblem
   return new HttpProblem('unprocessable', detail, errors ? { errors } : {});
 }
 
-export function tooManyRequests(retryAfterSeconds: number, detail = `Try again in ${retryAfterSeconds} seconds.`): HttpProblem {
-  return new HttpProblem('tooManyRequests', detail, { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+export function tooManyRequests(
+  retryAfterSeconds: number,
+  detail = `Try again in ${retryAfterSeconds} seconds.`,
+): HttpProblem {
+  return new HttpProblem('tooManyRequests', detail, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
 }
 
 export function notImplemented(detail = 'This operation is not implemented yet.'): HttpProblem {

@@ -22,10 +22,22 @@ function problemOf(run: () => unknown): HttpProblem {
 
 describe('parse', () => {
   it('refuses U+0000 in any text it accepts, naming each field (PostgreSQL cannot store it: the fuzzer found a 500)', () => {
-    const problem = problemOf(() => parse(deliveryQuote, { destination: { city: 'Hel\u0000sinki' }, items: [{}, { note: '\u0000' }], promocode: '\u0000' }));
+    const problem = problemOf(() =>
+      parse(deliveryQuote, {
+        destination: { city: 'Hel\u0000sinki' },
+        items: [{}, { note: '\u0000' }],
+        promocode: '\u0000',
+      }),
+    );
     expect(problem.status).toBe(400);
-    expect(problem.errors).toEqual({ 'destination.city': ['validation.invalid'], 'items.1.note': ['validation.invalid'], promocode: ['validation.invalid'] });
-    expect(problemOf(() => parse(deliveryQuote, { destination: { city: 'x' }, items: [], tags: { 'a\u0000': 'b' } })).errors).toEqual({ 'tags.a\u0000': ['validation.invalid'] });
+    expect(problem.errors).toEqual({
+      'destination.city': ['validation.invalid'],
+      'items.1.note': ['validation.invalid'],
+      promocode: ['validation.invalid'],
+    });
+    expect(
+      problemOf(() => parse(deliveryQuote, { destination: { city: 'x' }, items: [], tags: { 'a\u0000': 'b' } })).errors,
+    ).toEqual({ 'tags.a\u0000': ['validation.invalid'] });
   });
 
   it('keeps every other character, controls and lone surrogates included', () => {
@@ -34,7 +46,9 @@ describe('parse', () => {
   });
 
   it('reports schema failures first, as before', () => {
-    expect(problemOf(() => parse(deliveryQuote, { destination: { city: 1 }, items: [], promocode: '\u0000' })).errors).toEqual({ 'destination.city': ['validation.string'] });
+    expect(
+      problemOf(() => parse(deliveryQuote, { destination: { city: 1 }, items: [], promocode: '\u0000' })).errors,
+    ).toEqual({ 'destination.city': ['validation.string'] });
   });
 });
 

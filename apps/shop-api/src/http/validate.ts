@@ -13,7 +13,8 @@ export function messageKey(issue: Issue): string {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? 'validation.required' : `validation.${issue.expected}`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.min_length';
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.min_length';
       if (issue.origin === 'array' || issue.origin === 'set') return 'validation.min_items';
       return 'validation.min';
     case 'too_big':
@@ -69,7 +70,8 @@ export function fieldErrors(issues: readonly Issue[], value?: unknown): FieldErr
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) add(errors, field ? `${field}.${key}` : key, messageKey(issue));
     } else {
-      const missing = issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(value, issue.path) === undefined;
+      const missing =
+        issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(value, issue.path) === undefined;
       add(errors, field || '_', missing ? 'validation.required' : messageKey(issue));
     }
   }
@@ -109,6 +111,7 @@ export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown):
   const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) throw validationFailed(fieldErrors(result.error.issues, value));
   const withNul = fieldsWithNul(result.data);
-  if (withNul.length > 0) throw validationFailed(Object.fromEntries(withNul.map((field) => [field, ['validation.invalid']])));
+  if (withNul.length > 0)
+    throw validationFailed(Object.fromEntries(withNul.map((field) => [field, ['validation.invalid']])));
   return result.data;
 }

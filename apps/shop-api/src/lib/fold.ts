@@ -10,17 +10,19 @@ const SEPARATORS = /[^\p{L}\p{N}]+/gu;
  * the shopper's query go through the same function, so both databases match alike.
  */
 export function foldText(text: string): string {
-  return text
-    // A NUL of the text's own is a separator, never the placeholder for й below.
-    .replaceAll('\u0000', ' ')
-    .toLowerCase()
-    .replaceAll('ё', 'е')
-    .replaceAll('й', '\u0000')
-    .normalize('NFKD')
-    .replace(COMBINING_MARKS, '')
-    .replaceAll('\u0000', 'й')
-    .replace(SEPARATORS, ' ')
-    .trim();
+  return (
+    text
+      // A NUL of the text's own is a separator, never the placeholder for й below.
+      .replaceAll('\u0000', ' ')
+      .toLowerCase()
+      .replaceAll('ё', 'е')
+      .replaceAll('й', '\u0000')
+      .normalize('NFKD')
+      .replace(COMBINING_MARKS, '')
+      .replaceAll('\u0000', 'й')
+      .replace(SEPARATORS, ' ')
+      .trim()
+  );
 }
 
 /** The stored search key of a product: its folded name and colour names, each word once. */

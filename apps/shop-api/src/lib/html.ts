@@ -6,13 +6,46 @@ import sanitize from 'sanitize-html';
  * event handlers or embedded objects survive.
  */
 const options: sanitize.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote', 'hr', 'span'],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'blockquote',
+    'hr',
+    'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
   transformTags: {
     // Links that open a new tab must not hand the new page a handle on ours.
-    a: (tagName, attribs) => ({ tagName, attribs: attribs['target'] ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs['target'] ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
   },
 };
 
@@ -38,7 +71,13 @@ export function sanitizeSearchFragment(html: string): string {
 }
 
 /** Text made safe to place in HTML: the five characters with a meaning there are escaped. */
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /**
  * Plain text a person wrote (a review) as HTML: blank lines part paragraphs, single line breaks

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { badRequest, HttpProblem, problemKinds, problemType, unprocessable, type ProblemDocument, type ProblemKind } from '../http/problem';
+import {
+  badRequest,
+  HttpProblem,
+  problemKinds,
+  problemType,
+  unprocessable,
+  type ProblemDocument,
+  type ProblemKind,
+} from '../http/problem';
 
 /** How long a replay waits for the first request with its key to finish. */
 export const IDEMPOTENCY_WAIT_MS = 20_000;
@@ -14,7 +22,9 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
   const value = headers['idempotency-key'];
   if (value === undefined) return null;
   if (typeof value !== 'string' || !/^[\x21-\x7e]{8,128}$/.test(value)) {
-    throw badRequest('Idempotency-Key must be 8 to 128 printable characters.', { 'Idempotency-Key': ['validation.string_length'] });
+    throw badRequest('Idempotency-Key must be 8 to 128 printable characters.', {
+      'Idempotency-Key': ['validation.string_length'],
+    });
   }
   return value;
 }
@@ -27,7 +37,9 @@ export function requestHash(parts: unknown): string {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
@@ -53,7 +65,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A stored problem answer as the HttpProblem that makes the same answer again. */
 function replayProblem(document: ProblemDocument): HttpProblem {
-  const kind = (Object.keys(problemKinds) as ProblemKind[]).find((candidate) => problemType(candidate) === document.type && problemKinds[candidate].status === document.status);
+  const kind = (Object.keys(problemKinds) as ProblemKind[]).find(
+    (candidate) => problemType(candidate) === document.type && problemKinds[candidate].status === document.status,
+  );
   return new HttpProblem(kind ?? 'conflict', document.detail, document.errors ? { errors: document.errors } : {});
 }
 
@@ -85,28 +99,58 @@ export async function idempotent<T>(
 
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
     for (;;) {
-      const row = await db.selectFrom('idempotency_keys').select(['request_hash', 'status', 'body', 'created_at']).where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'status', 'body', 'created_at'])
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .executeTakeFirst();
       if (!row) break; // freed by a failed first request: try to be the first
-      if (row.request_hash !== hash) throw unprocessable('This Idempotency-Key was used with another request.', { 'Idempotency-Key': ['idempotency.key_reused'] });
+      if (row.request_hash !== hash)
+        throw unprocessable('This Idempotency-Key was used with another request.', {
+          'Idempotency-Key': ['idempotency.key_reused'],
+        });
       if (row.status !== null) {
         const body = JSON.parse(row.body ?? 'null') as T;
         if (row.status >= 400) throw replayProblem(body as ProblemDocument);
         return { status: row.status, body };
       }
       if (Date.now() - row.created_at > IDEMPOTENCY_STALE_MS) {
-        await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).where('status', 'is', null).execute();
+        await db
+          .deleteFrom('idempotency_keys')
+          .where('scope', '=', scope)
+          .where('key', '=', key)
+          .where('status', 'is', null)
+          .execute();
         break;
       }
-      if (Date.now() > deadline) throw new HttpProblem('conflict', 'The first request with this Idempotency-Key is still running; try again shortly.', { headers: { 'Retry-After': '2' } });
+      if (Date.now() > deadline)
+        throw new HttpProblem(
+          'conflict',
+          'The first request with this Idempotency-Key is still running; try again shortly.',
+          { headers: { 'Retry-After': '2' } },
+        );
       await sleep(POLL_MS);
     }
   }
-  throw new HttpProblem('conflict', 'This Idempotency-Key is busy; try again shortly.', { headers: { 'Retry-After': '2' } });
+  throw new HttpProblem('conflict', 'This Idempotency-Key is busy; try again shortly.', {
+    headers: { 'Retry-After': '2' },
+  });
 }
 
-async function runFirst<T>(db: Kysely<Database>, scope: string, key: string, work: (recorder: IdempotencyRecorder) => Promise<StoredAnswer<T>>): Promise<StoredAnswer<T>> {
+async function runFirst<T>(
+  db: Kysely<Database>,
+  scope: string,
+  key: string,
+  work: (recorder: IdempotencyRecorder) => Promise<StoredAnswer<T>>,
+): Promise<StoredAnswer<T>> {
   const storeIn = (target: Kysely<Database>, status: number, body: unknown) =>
-    target.updateTable('idempotency_keys').set({ status, body: JSON.stringify(body) }).where('scope', '=', scope).where('key', '=', key).execute();
+    target
+      .updateTable('idempotency_keys')
+      .set({ status, body: JSON.stringify(body) })
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .execute();
   const store = (status: number, body: unknown) => storeIn(db, status, body);
   const free = () => db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
   let stored = false;

@@ -38,9 +38,13 @@ function holdLine(hold: { hours: number; atPickup: boolean }, ru: boolean): stri
       ? `${hold.hours} ${hold.hours === 1 ? 'hour' : 'hours'}`
       : `${minutes} minutes`;
   if (hold.atPickup) {
-    return ru ? `Мы храним заказ ${span}: оплатите его при получении в этот срок, иначе он будет отменён.` : `We keep your order for ${span}: collect and pay for it within that time, or it is cancelled.`;
+    return ru
+      ? `Мы храним заказ ${span}: оплатите его при получении в этот срок, иначе он будет отменён.`
+      : `We keep your order for ${span}: collect and pay for it within that time, or it is cancelled.`;
   }
-  return ru ? `Заказ ждёт оплаты ${span}; неоплаченный, он будет отменён.` : `The order waits ${span} for payment; unpaid by then, it is cancelled.`;
+  return ru
+    ? `Заказ ждёт оплаты ${span}; неоплаченный, он будет отменён.`
+    : `The order waits ${span} for payment; unpaid by then, it is cancelled.`;
 }
 
 export interface RenderedMail {
@@ -63,22 +67,34 @@ function copy(message: MailMessage, locale: Locale): Copy {
       return ru
         ? {
             subject: `Ваш код подтверждения: ${message.code}`,
-            lines: [`Ваш код подтверждения: ${message.code}`, `Код действует ${message.minutes} минут. Если вы его не запрашивали, просто проигнорируйте это письмо.`],
+            lines: [
+              `Ваш код подтверждения: ${message.code}`,
+              `Код действует ${message.minutes} минут. Если вы его не запрашивали, просто проигнорируйте это письмо.`,
+            ],
           }
         : {
             subject: `Your confirmation code: ${message.code}`,
-            lines: [`Your confirmation code is ${message.code}`, `It is valid for ${message.minutes} minutes. If you did not ask for it, ignore this e-mail.`],
+            lines: [
+              `Your confirmation code is ${message.code}`,
+              `It is valid for ${message.minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+            ],
           };
     case 'password-reset':
       return ru
         ? {
             subject: 'Восстановление пароля',
-            lines: ['Чтобы задать новый пароль, перейдите по ссылке.', `Ссылка действует ${message.minutes} минут и только один раз. Если вы не запрашивали восстановление, ничего не делайте: пароль не изменится.`],
+            lines: [
+              'Чтобы задать новый пароль, перейдите по ссылке.',
+              `Ссылка действует ${message.minutes} минут и только один раз. Если вы не запрашивали восстановление, ничего не делайте: пароль не изменится.`,
+            ],
             action: { label: 'Задать новый пароль', href: message.link },
           }
         : {
             subject: 'Reset your password',
-            lines: ['Follow the link to choose a new password.', `The link works once, for ${message.minutes} minutes. If you did not ask for it, do nothing: your password stays as it is.`],
+            lines: [
+              'Follow the link to choose a new password.',
+              `The link works once, for ${message.minutes} minutes. If you did not ask for it, do nothing: your password stays as it is.`,
+            ],
             action: { label: 'Choose a new password', href: message.link },
           };
     case 'verify-email':
@@ -90,7 +106,10 @@ function copy(message: MailMessage, locale: Locale): Copy {
           }
         : {
             subject: 'Confirm your e-mail',
-            lines: ['Please confirm the e-mail address of your account.', `The link is valid for ${message.hours} hours.`],
+            lines: [
+              'Please confirm the e-mail address of your account.',
+              `The link is valid for ${message.hours} hours.`,
+            ],
             action: { label: 'Confirm my e-mail', href: message.link },
           };
     case 'order-confirmation': {
@@ -98,12 +117,26 @@ function copy(message: MailMessage, locale: Locale): Copy {
       return ru
         ? {
             subject: `Заказ ${message.number} принят`,
-            lines: [`${message.firstName}, спасибо за заказ!`, `Номер заказа: ${message.number}.`, ...lines, `Доставка — ${message.delivery}`, `Итого: ${message.total}`, ...(message.hold ? [holdLine(message.hold, true)] : [])],
+            lines: [
+              `${message.firstName}, спасибо за заказ!`,
+              `Номер заказа: ${message.number}.`,
+              ...lines,
+              `Доставка — ${message.delivery}`,
+              `Итого: ${message.total}`,
+              ...(message.hold ? [holdLine(message.hold, true)] : []),
+            ],
             action: { label: 'Открыть заказ', href: message.link },
           }
         : {
             subject: `Order ${message.number} received`,
-            lines: [`Thank you for your order, ${message.firstName}!`, `Order number: ${message.number}.`, ...lines, `Delivery — ${message.delivery}`, `Total: ${message.total}`, ...(message.hold ? [holdLine(message.hold, false)] : [])],
+            lines: [
+              `Thank you for your order, ${message.firstName}!`,
+              `Order number: ${message.number}.`,
+              ...lines,
+              `Delivery — ${message.delivery}`,
+              `Total: ${message.total}`,
+              ...(message.hold ? [holdLine(message.hold, false)] : []),
+            ],
             action: { label: 'View your order', href: message.link },
           };
     }
@@ -115,7 +148,9 @@ export function renderMail(message: MailMessage, locale: Locale): RenderedMail {
   const { subject, lines, action } = copy(message, locale);
   const text = [...lines, ...(action ? ['', `${action.label}: ${action.href}`] : [])].join('\n');
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const button = action ? `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:12px 20px;background:#111;color:#fff;text-decoration:none">${escapeHtml(action.label)}</a></p>` : '';
+  const button = action
+    ? `<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:12px 20px;background:#111;color:#fff;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : '';
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;font-size:16px;color:#111">${paragraphs}${button}</body></html>`;
   return { subject, text, html };
 }

@@ -3,7 +3,12 @@ import { mailboxOf } from './mailbox';
 
 describe('mailboxOf', () => {
   it('folds case, Gmail dots, +tags and alias domains of known providers into one mailbox', () => {
-    for (const alias of ['Anna.Smith@gmail.com', 'annasmith+promo@gmail.com', 'a.n.n.a.s.m.i.t.h+2@GoogleMail.com', ' ANNASMITH@gmail.com ']) {
+    for (const alias of [
+      'Anna.Smith@gmail.com',
+      'annasmith+promo@gmail.com',
+      'a.n.n.a.s.m.i.t.h+2@GoogleMail.com',
+      ' ANNASMITH@gmail.com ',
+    ]) {
       expect(mailboxOf(alias)).toBe('annasmith@gmail.com');
     }
     expect(mailboxOf('ivan+shop@ya.ru')).toBe('ivan@yandex.ru');

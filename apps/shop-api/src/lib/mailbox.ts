@@ -23,7 +23,11 @@ const PLUS_TAGS = new Set([
 ]);
 const IGNORES_DOTS = new Set(['gmail.com', 'googlemail.com']);
 /** One mailbox known by several domains. */
-const SAME_MAILBOX: Record<string, string> = { 'googlemail.com': 'gmail.com', 'ya.ru': 'yandex.ru', 'yandex.com': 'yandex.ru' };
+const SAME_MAILBOX: Record<string, string> = {
+  'googlemail.com': 'gmail.com',
+  'ya.ru': 'yandex.ru',
+  'yandex.com': 'yandex.ru',
+};
 
 /**
  * The mailbox an e-mail address delivers to, for limits that count people rather than spellings

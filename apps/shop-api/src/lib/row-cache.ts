@@ -11,7 +11,11 @@ export interface RowCache<R extends { id: number }> {
   readonly size: number;
 }
 
-export function createRowCache<R extends { id: number }>(options: { ttlMs: number; max: number; now?: () => number }): RowCache<R> {
+export function createRowCache<R extends { id: number }>(options: {
+  ttlMs: number;
+  max: number;
+  now?: () => number;
+}): RowCache<R> {
   const now = options.now ?? (() => Date.now());
   const rows = new Map<number, { readAt: number; row: R }>();
 

@@ -68,16 +68,22 @@ describe('matchScore', () => {
 
 describe('highlightLink', () => {
   it('marks the matched words and escapes everything else', () => {
-    expect(highlightLink('/catalog/women', 'Coral <Wave>', words('cor'))).toBe('<a href="/catalog/women"><mark>Coral</mark> &lt;Wave&gt;</a>');
-    expect(highlightLink('/x?a="1"', 'Плавки', words('плав'))).toBe('<a href="/x?a=&quot;1&quot;"><mark>Плавки</mark></a>');
+    expect(highlightLink('/catalog/women', 'Coral <Wave>', words('cor'))).toBe(
+      '<a href="/catalog/women"><mark>Coral</mark> &lt;Wave&gt;</a>',
+    );
+    expect(highlightLink('/x?a="1"', 'Плавки', words('плав'))).toBe(
+      '<a href="/x?a=&quot;1&quot;"><mark>Плавки</mark></a>',
+    );
   });
 
   it('keeps only a link to a path of the site, and the marks (the allowlist)', () => {
     expect(highlightLink('javascript:alert(1)', 'Coral', words('cor'))).toBe('<a><mark>Coral</mark></a>');
     expect(highlightLink('https://evil.example/', 'Coral', words('cor'))).toBe('<a><mark>Coral</mark></a>');
     expect(highlightLink('//evil.example/x', 'Coral', words('cor'))).toBe('<a><mark>Coral</mark></a>');
-    expect(sanitizeSearchFragment('<a href="/x" onclick="steal()" style="color:red"><mark class="m">Coral</mark><script>alert(1)</script><img src=x onerror=alert(1)></a>')).toBe(
-      '<a href="/x"><mark>Coral</mark></a>',
-    );
+    expect(
+      sanitizeSearchFragment(
+        '<a href="/x" onclick="steal()" style="color:red"><mark class="m">Coral</mark><script>alert(1)</script><img src=x onerror=alert(1)></a>',
+      ),
+    ).toBe('<a href="/x"><mark>Coral</mark></a>');
   });
 });

@@ -51,7 +51,10 @@ const FUZZY_PREFIX_MIN_LENGTH = 5;
 /** Whether a query word is one typo from a text word, or (when long enough) from its beginning. */
 function typoOf(token: string, word: string): boolean {
   if (token.length < FUZZY_MIN_LENGTH) return false;
-  return withinOneEdit(token, word) || (token.length >= FUZZY_PREFIX_MIN_LENGTH && withinOneEdit(token, word.slice(0, token.length)));
+  return (
+    withinOneEdit(token, word) ||
+    (token.length >= FUZZY_PREFIX_MIN_LENGTH && withinOneEdit(token, word.slice(0, token.length)))
+  );
 }
 
 /** What one text word earns one query word. */

@@ -19,7 +19,14 @@ describe('Semaphore', () => {
     const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map((id) => semaphore.run(task(id))));
     expect(most).toBe(2);
     expect(started).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
     expect(await semaphore.run(async () => 'after')).toBe('after');
   });
 });

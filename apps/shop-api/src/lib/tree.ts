@@ -6,6 +6,11 @@
 export function ancestry<T extends { id: number; parent_id: number | null }>(nodes: readonly T[], id: number): T[] {
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const chain: T[] = [];
-  for (let node = byId.get(id); node && !chain.includes(node); node = node.parent_id === null ? undefined : byId.get(node.parent_id)) chain.push(node);
+  for (
+    let node = byId.get(id);
+    node && !chain.includes(node);
+    node = node.parent_id === null ? undefined : byId.get(node.parent_id)
+  )
+    chain.push(node);
   return chain;
 }

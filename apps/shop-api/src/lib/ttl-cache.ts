@@ -15,7 +15,12 @@ export interface TtlCache<V> {
 /** Resolves on a later turn of the event loop, after the I/O waiting now has been handled. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function createTtlCache<V>(options: { ttlMs: number; max: number; staleWhileRevalidate?: boolean; now?: () => number }): TtlCache<V> {
+export function createTtlCache<V>(options: {
+  ttlMs: number;
+  max: number;
+  staleWhileRevalidate?: boolean;
+  now?: () => number;
+}): TtlCache<V> {
   const now = options.now ?? (() => Date.now());
   const entries = new Map<string, { expires: number; value: Promise<V> }>();
   const refreshing = new Set<string>();

@@ -39,7 +39,9 @@ async function main(): Promise<number> {
     const probe = createDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
     const orders = await ordersHeld(probe).finally(() => probe.destroy());
     if (orders > 0) {
-      console.error(`${target} holds ${orders} orders: --reset would delete them. Back it up, then add --force if that is meant.`);
+      console.error(
+        `${target} holds ${orders} orders: --reset would delete them. Back it up, then add --force if that is meant.`,
+      );
       return 2;
     }
   }
@@ -51,7 +53,11 @@ async function main(): Promise<number> {
     if (values.reset && env.DATABASE_URL) await migrateDownToNothing(db);
     const applied = await migrateToLatest(db);
     if (applied.length) console.log(`migrated ${target}: ${applied.join(', ')}`);
-    const result = await seedDemo(db, { dataDir: env.DATA_DIR, products, log: { info: (message) => console.log(message) } });
+    const result = await seedDemo(db, {
+      dataDir: env.DATA_DIR,
+      products,
+      log: { info: (message) => console.log(message) },
+    });
     if (!result.seeded) console.log(`${target} already holds a catalogue; nothing seeded (use --reset to start over)`);
     return 0;
   } finally {

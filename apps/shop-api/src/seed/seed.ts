@@ -88,10 +88,17 @@ function chunkSize(rows: readonly object[]): number {
 }
 
 /** Multi-row inserts of at most MAX_PARAMETERS values each. Every row must have the same keys. */
-async function insertMany<T extends keyof Database>(db: Kysely<Database>, table: T, rows: readonly Row<T>[]): Promise<void> {
+async function insertMany<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  rows: readonly Row<T>[],
+): Promise<void> {
   const size = chunkSize(rows);
   for (let i = 0; i < rows.length; i += size) {
-    await (db as AnyDb).insertInto(table).values(rows.slice(i, i + size)).execute();
+    await (db as AnyDb)
+      .insertInto(table)
+      .values(rows.slice(i, i + size))
+      .execute();
   }
 }
 
@@ -152,7 +159,12 @@ function depthOf(path: string): number {
 }
 
 /** Everything but products and reviews, in one transaction; returns the ids the products need. */
-async function seedReferenceData(db: Kysely<Database>, catalogue: DemoCatalogue, contentPages: readonly DemoContentPage[], now: number) {
+async function seedReferenceData(
+  db: Kysely<Database>,
+  catalogue: DemoCatalogue,
+  contentPages: readonly DemoContentPage[],
+  now: number,
+) {
   await insertMany(
     db,
     'settings',
@@ -162,7 +174,9 @@ async function seedReferenceData(db: Kysely<Database>, catalogue: DemoCatalogue,
   // Parents first, so each child can point at its parent's id.
   const paths = categoryPaths(catalogue.categories);
   const categoryIds = new Map<string, number>();
-  const byDepth = [...catalogue.categories].sort((a, b) => depthOf(required(paths, a.key, 'category')) - depthOf(required(paths, b.key, 'category')));
+  const byDepth = [...catalogue.categories].sort(
+    (a, b) => depthOf(required(paths, a.key, 'category')) - depthOf(required(paths, b.key, 'category')),
+  );
   for (const category of byDepth) {
     const path = required(paths, category.key, 'category');
     const inserted = await db
@@ -194,24 +208,41 @@ async function seedReferenceData(db: Kysely<Database>, catalogue: DemoCatalogue,
     ),
   );
 
-  const colorIds = await insertReturningIds(db, 'colors', catalogue.colors.map((color) => ({ code: color.key, hex: color.hex.toLowerCase() })), 'code');
+  const colorIds = await insertReturningIds(
+    db,
+    'colors',
+    catalogue.colors.map((color) => ({ code: color.key, hex: color.hex.toLowerCase() })),
+    'code',
+  );
   await insertMany(
     db,
     'color_translations',
-    catalogue.colors.flatMap((color) => LOCALES.map((locale) => ({ color_id: required(colorIds, color.key, 'colour'), locale, name: color.name[locale] }))),
+    catalogue.colors.flatMap((color) =>
+      LOCALES.map((locale) => ({
+        color_id: required(colorIds, color.key, 'colour'),
+        locale,
+        name: color.name[locale],
+      })),
+    ),
   );
 
   const sizeIds = await insertReturningIds(
     db,
     'sizes',
-    catalogue.sizes.map((size) => ({ code: size.key, label: typeof size.label === 'string' ? size.label : size.label.en, sort_order: size.sortOrder })),
+    catalogue.sizes.map((size) => ({
+      code: size.key,
+      label: typeof size.label === 'string' ? size.label : size.label.en,
+      sort_order: size.sortOrder,
+    })),
     'code',
   );
   await insertMany(
     db,
     'size_translations',
     catalogue.sizes.flatMap(({ key, label }) =>
-      typeof label === 'string' ? [] : LOCALES.map((locale) => ({ size_id: required(sizeIds, key, 'size'), locale, label: label[locale] })),
+      typeof label === 'string'
+        ? []
+        : LOCALES.map((locale) => ({ size_id: required(sizeIds, key, 'size'), locale, label: label[locale] })),
     ),
   );
 
@@ -263,7 +294,10 @@ async function seedReferenceData(db: Kysely<Database>, catalogue: DemoCatalogue,
           price_minor: zone.priceMinor,
           min_days: zone.minDays,
           max_days: zone.maxDays,
-          weight_rates: (zone.weightRates ?? []).map((rate) => ({ over_grams: rate.overGrams, price_minor: rate.priceMinor })),
+          weight_rates: (zone.weightRates ?? []).map((rate) => ({
+            over_grams: rate.overGrams,
+            price_minor: rate.priceMinor,
+          })),
           time_slots: zone.timeSlots ?? [],
         })),
       ),
@@ -363,7 +397,11 @@ function discountedPrice(product: DemoProduct): number | null {
 }
 
 /** One transaction's worth of products with their translations, variants and pictures. */
-async function seedProductBatch(db: Kysely<Database>, products: readonly DemoProduct[], ctx: ProductBatchContext): Promise<Map<string, number>> {
+async function seedProductBatch(
+  db: Kysely<Database>,
+  products: readonly DemoProduct[],
+  ctx: ProductBatchContext,
+): Promise<Map<string, number>> {
   const slugIds = await insertReturningIds(
     db,
     'products',
@@ -448,7 +486,10 @@ async function exists(file: string): Promise<boolean> {
  * new one is written under a temporary name and renamed, so a reader (or a second seeder sharing
  * the folder) never sees half a picture.
  */
-async function renderProductImages(folder: string, pictures: ReadonlyMap<string, { shape: GarmentShape; hex: string }>): Promise<number> {
+async function renderProductImages(
+  folder: string,
+  pictures: ReadonlyMap<string, { shape: GarmentShape; hex: string }>,
+): Promise<number> {
   await mkdir(folder, { recursive: true });
   const queue = [...pictures.entries()];
   let rendered = 0;
@@ -474,7 +515,10 @@ async function renderProductImages(folder: string, pictures: ReadonlyMap<string,
 /** How many orders the database holds (0 before its first migration): what `seed --reset` would destroy. */
 export async function ordersHeld(db: Kysely<Database>): Promise<number> {
   try {
-    const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+    const row = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst();
     return Number(row?.count ?? 0);
   } catch {
     // No orders table yet: a new database.
@@ -483,7 +527,14 @@ export async function ordersHeld(db: Kysely<Database>): Promise<number> {
 }
 
 /** The tables a seed fills in bulk, whose planner statistics it refreshes. */
-const ANALYZED_TABLES = ['categories', 'products', 'product_translations', 'product_variants', 'product_images', 'reviews'] as const;
+const ANALYZED_TABLES = [
+  'categories',
+  'products',
+  'product_translations',
+  'product_variants',
+  'product_images',
+  'reviews',
+] as const;
 
 /**
  * Fills an empty database with the demo shop: the hand-written catalogue (or a generated one of
@@ -494,7 +545,17 @@ const ANALYZED_TABLES = ['categories', 'products', 'product_translations', 'prod
 export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const now = options.now ?? Date.now();
-  const empty: SeedResult = { seeded: false, categories: 0, products: 0, variants: 0, images: 0, imagesRendered: 0, reviews: 0, contentPages: 0, ms: 0 };
+  const empty: SeedResult = {
+    seeded: false,
+    categories: 0,
+    products: 0,
+    variants: 0,
+    images: 0,
+    imagesRendered: 0,
+    reviews: 0,
+    contentPages: 0,
+    ms: 0,
+  };
 
   const existing = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   if (existing) return empty;
@@ -528,7 +589,8 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
       variants += product.variants.length;
       images += productColorKeys(product).length;
     }
-    if (catalogue.products.length > PRODUCTS_PER_TRANSACTION) options.log?.info(`seed: ${productIds.size} of ${catalogue.products.length} products`);
+    if (catalogue.products.length > PRODUCTS_PER_TRANSACTION)
+      options.log?.info(`seed: ${productIds.size} of ${catalogue.products.length} products`);
   }
 
   const reviewRows: Row<'reviews'>[] = catalogue.reviews.map((review) => {

@@ -92,11 +92,14 @@ describe('loadEnv', () => {
   });
 
   it('requires an https PUBLIC_URL, and a strong JWT_SECRET shared by the processes of a PostgreSQL shop, in production', () => {
-    expect(problemsOf({ ...LIVE, PUBLIC_URL: 'http://shop.example', DATABASE_URL: 'postgres://db/shop' }).map((problem) => problem.split(':')[0]).sort()).toEqual([
-      'JWT_SECRET',
-      'PUBLIC_URL',
-    ]);
-    expect(problemsOf({ ...LIVE, JWT_SECRET: 'short', PUBLIC_URL: 'https://shop.example' })[0]).toMatch(/^JWT_SECRET: .*32/);
+    expect(
+      problemsOf({ ...LIVE, PUBLIC_URL: 'http://shop.example', DATABASE_URL: 'postgres://db/shop' })
+        .map((problem) => problem.split(':')[0])
+        .sort(),
+    ).toEqual(['JWT_SECRET', 'PUBLIC_URL']);
+    expect(problemsOf({ ...LIVE, JWT_SECRET: 'short', PUBLIC_URL: 'https://shop.example' })[0]).toMatch(
+      /^JWT_SECRET: .*32/,
+    );
     const secret = 'x'.repeat(40);
     expect(loadEnv({ ...LIVE, JWT_SECRET: secret, PUBLIC_URL: 'https://shop.example' }).JWT_SECRET).toBe(secret);
     // A production build run locally (e2e) stays on http://localhost.
@@ -143,8 +146,12 @@ describe('loadEnv', () => {
     });
 
     it('refuses half a Stripe setup and mail sent two ways, anywhere', () => {
-      expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })[0]).toMatch(/^STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/);
-      expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })[0]).toMatch(/^STRIPE_SECRET_KEY: is required with STRIPE_WEBHOOK_SECRET/);
+      expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })[0]).toMatch(
+        /^STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/,
+      );
+      expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })[0]).toMatch(
+        /^STRIPE_SECRET_KEY: is required with STRIPE_WEBHOOK_SECRET/,
+      );
       expect(problemsOf({ SMTP_URL: 'smtp://mail.example', MAIL_OUTBOX: 'file' })[0]).toMatch(/^MAIL_OUTBOX:/);
     });
   });

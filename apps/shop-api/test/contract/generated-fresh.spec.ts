@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { expect, it } from 'vitest';
@@ -32,7 +41,8 @@ function staleFiles(freshRoot: string, committedRoot: string, folders: readonly 
     for (const file of [...new Set([...fresh, ...committed])].sort()) {
       if (!fresh.includes(file)) stale.push(`${file} (committed, no longer generated)`);
       else if (!committed.includes(file)) stale.push(`${file} (generated, not committed)`);
-      else if (!readFileSync(join(freshRoot, file)).equals(readFileSync(join(committedRoot, file)))) stale.push(`${file} (differs)`);
+      else if (!readFileSync(join(freshRoot, file)).equals(readFileSync(join(committedRoot, file))))
+        stale.push(`${file} (differs)`);
     }
   }
   return stale;
@@ -56,32 +66,34 @@ it('the comparison finds changed, missing and extra files', () => {
       'gen/deep/changed.ts (differs)',
       'gen/removed.ts (committed, no longer generated)',
     ]);
-    expect(staleFiles(join(root, 'fresh'), join(root, 'committed'), ['nothing'])).toEqual(['nothing (nothing generated)']);
+    expect(staleFiles(join(root, 'fresh'), join(root, 'committed'), ['nothing'])).toEqual([
+      'nothing (nothing generated)',
+    ]);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
 });
 
-it(
-  'the committed Orval output is what openapi.yaml generates now (`npm run generate` regenerates it)',
-  () => {
-    const workspace = mkdtempSync(join(tmpdir(), 'shop-orval-'));
-    try {
-      for (const file of INPUTS) {
-        mkdirSync(dirname(join(workspace, file)), { recursive: true });
-        copyFileSync(join(repoRoot, file), join(workspace, file));
-      }
-      // orval.config.ts imports 'orval', and npx must find the workspace's own binary.
-      symlinkSync(join(repoRoot, 'node_modules'), join(workspace, 'node_modules'), 'dir');
-
-      const run = spawnSync('npx', ['--no-install', 'orval', '--config', 'orval.config.ts'], { cwd: workspace, encoding: 'utf8', timeout: 110_000 });
-      expect(run.status, `orval failed:\n${run.stdout}\n${run.stderr}`).toBe(0);
-
-      const stale = staleFiles(workspace, repoRoot, GENERATED);
-      expect(stale, `stale generated files; run \`npm run generate\`:\n${stale.join('\n')}`).toEqual([]);
-    } finally {
-      rmSync(workspace, { recursive: true, force: true });
+it('the committed Orval output is what openapi.yaml generates now (`npm run generate` regenerates it)', () => {
+  const workspace = mkdtempSync(join(tmpdir(), 'shop-orval-'));
+  try {
+    for (const file of INPUTS) {
+      mkdirSync(dirname(join(workspace, file)), { recursive: true });
+      copyFileSync(join(repoRoot, file), join(workspace, file));
     }
-  },
-  120_000,
-);
+    // orval.config.ts imports 'orval', and npx must find the workspace's own binary.
+    symlinkSync(join(repoRoot, 'node_modules'), join(workspace, 'node_modules'), 'dir');
+
+    const run = spawnSync('npx', ['--no-install', 'orval', '--config', 'orval.config.ts'], {
+      cwd: workspace,
+      encoding: 'utf8',
+      timeout: 110_000,
+    });
+    expect(run.status, `orval failed:\n${run.stdout}\n${run.stderr}`).toBe(0);
+
+    const stale = staleFiles(workspace, repoRoot, GENERATED);
+    expect(stale, `stale generated files; run \`npm run generate\`:\n${stale.join('\n')}`).toEqual([]);
+  } finally {
+    rmSync(workspace, { recursive: true, force: true });
+  }
+}, 120_000);

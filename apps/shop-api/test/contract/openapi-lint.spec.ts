@@ -63,7 +63,11 @@ function responseHasExample(document: Node, response: unknown): boolean {
   }
   for (const header of Object.values((resolved['headers'] ?? {}) as Record<string, unknown>)) {
     const headerNode = deref(document, header);
-    if (isNode(headerNode) && ('example' in headerNode || isNode(headerNode['examples']) || schemaHasExample(document, headerNode['schema']))) return true;
+    if (
+      isNode(headerNode) &&
+      ('example' in headerNode || isNode(headerNode['examples']) || schemaHasExample(document, headerNode['schema']))
+    )
+      return true;
   }
   return false;
 }
@@ -77,7 +81,8 @@ function bareObjects(document: Node): { bare: string[]; objects: number } {
   for (const [node, pointer] of walk(document)) {
     if (!isObjectType(node['type'])) continue;
     objects += 1;
-    if (!['properties', 'additionalProperties', 'allOf', 'oneOf', 'anyOf'].some((key) => key in node)) bare.push(pointer);
+    if (!['properties', 'additionalProperties', 'allOf', 'oneOf', 'anyOf'].some((key) => key in node))
+      bare.push(pointer);
   }
   return { bare, objects };
 }
@@ -87,11 +92,13 @@ function operationGaps(document: OpenApiDocument): string[] {
   const missing: string[] = [];
   for (const { method, path, operation } of contractOperations(document)) {
     const label = `${method.toUpperCase()} ${path}`;
-    if (typeof operation.operationId !== 'string' || operation.operationId === '') missing.push(`${label}: no operationId`);
+    if (typeof operation.operationId !== 'string' || operation.operationId === '')
+      missing.push(`${label}: no operationId`);
     if (!Array.isArray(operation.tags) || operation.tags.length === 0) missing.push(`${label}: no tag`);
     const successes = Object.entries(operation.responses ?? {}).filter(([code]) => /^[23]/.test(code));
     if (successes.length === 0) missing.push(`${label}: no 2xx or 3xx response`);
-    else if (!successes.some(([, response]) => responseHasExample(document, response))) missing.push(`${label}: no example in any of its ${successes.map(([code]) => code).join(', ')} responses`);
+    else if (!successes.some(([, response]) => responseHasExample(document, response)))
+      missing.push(`${label}: no example in any of its ${successes.map(([code]) => code).join(', ')} responses`);
   }
   return missing;
 }
@@ -106,11 +113,13 @@ function errorResponseGaps(document: OpenApiDocument): { wrong: string[]; errorR
       errorResponses += 1;
       const label = `${method.toUpperCase()} ${path} ${code}`;
       const resolved = deref(document, response);
-      const content = isNode(resolved) && isNode(resolved['content']) ? (resolved['content'] as Record<string, Node>) : {};
+      const content =
+        isNode(resolved) && isNode(resolved['content']) ? (resolved['content'] as Record<string, Node>) : {};
       const mediaTypes = Object.keys(content);
       if (mediaTypes.length === 0) wrong.push(`${label}: no content`);
       for (const mediaType of mediaTypes) {
-        if (mediaType !== 'application/problem+json') wrong.push(`${label}: ${mediaType} instead of application/problem+json`);
+        if (mediaType !== 'application/problem+json')
+          wrong.push(`${label}: ${mediaType} instead of application/problem+json`);
         const schema = content[mediaType]?.['schema'];
         if (!isNode(schema) || schema['$ref'] !== PROBLEM_REF) wrong.push(`${label}: the schema is not ${PROBLEM_REF}`);
       }
@@ -127,23 +136,41 @@ const BROKEN: OpenApiDocument = {
       get: {
         responses: {
           '200': { description: 'no example', content: { 'application/json': { schema: { type: 'object' } } } },
-          '404': { description: 'not a problem', content: { 'application/json': { schema: { type: 'object', properties: {} } } } },
+          '404': {
+            description: 'not a problem',
+            content: { 'application/json': { schema: { type: 'object', properties: {} } } },
+          },
           '500': { $ref: '#/components/responses/Empty' },
         },
       },
-      post: { operationId: 'postA', tags: ['a'], responses: { '303': { description: 'redirect', headers: { Location: { schema: { type: 'string' }, example: '/b' } } } } },
+      post: {
+        operationId: 'postA',
+        tags: ['a'],
+        responses: {
+          '303': { description: 'redirect', headers: { Location: { schema: { type: 'string' }, example: '/b' } } },
+        },
+      },
     },
   },
   components: {
-    schemas: { Nested: { type: 'object', properties: { inner: { type: ['object', 'null'], example: { type: 'object' } } } } },
+    schemas: {
+      Nested: { type: 'object', properties: { inner: { type: ['object', 'null'], example: { type: 'object' } } } },
+    },
     responses: { Empty: { description: 'nothing' } },
   },
 };
 
 describe('the checks of openapi.yaml', () => {
   it('find the defects of a broken contract', () => {
-    expect(bareObjects(BROKEN).bare).toEqual(['#/paths/~1a/get/responses/200/content/application~1json/schema', '#/components/schemas/Nested/properties/inner']);
-    expect(operationGaps(BROKEN)).toEqual(['GET /a: no operationId', 'GET /a: no tag', 'GET /a: no example in any of its 200 responses']);
+    expect(bareObjects(BROKEN).bare).toEqual([
+      '#/paths/~1a/get/responses/200/content/application~1json/schema',
+      '#/components/schemas/Nested/properties/inner',
+    ]);
+    expect(operationGaps(BROKEN)).toEqual([
+      'GET /a: no operationId',
+      'GET /a: no tag',
+      'GET /a: no example in any of its 200 responses',
+    ]);
     expect(errorResponseGaps(BROKEN).wrong).toEqual([
       'GET /a 404: application/json instead of application/problem+json',
       'GET /a 404: the schema is not #/components/schemas/Problem',
@@ -154,14 +181,20 @@ describe('the checks of openapi.yaml', () => {
 
 describe('openapi.yaml', () => {
   it('passes `redocly lint` (redocly.yaml) without errors', () => {
-    const run = spawnSync('npx', ['--no-install', 'redocly', 'lint', 'openapi.yaml', '--format=json'], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync('npx', ['--no-install', 'redocly', 'lint', 'openapi.yaml', '--format=json'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     let report: RedoclyReport;
     try {
       report = JSON.parse(run.stdout) as RedoclyReport;
     } catch {
       throw new Error(`redocly printed no JSON report (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
     }
-    const errors = report.problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
+    const errors = report.problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
     expect(errors).toEqual([]);
     expect(report.totals.errors).toBe(0);
     expect(run.status).toBe(0);

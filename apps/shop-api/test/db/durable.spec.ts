@@ -8,7 +8,8 @@ import { checkoutForm, gatewayCallback, placeOrder, startPayment } from '../help
 import { sellableVariantIds } from '../helpers/variants';
 
 /** SQLite's `synchronous` as the connection has it now: 1 NORMAL, 2 FULL. */
-const synchronous = async (db: Kysely<Database>) => (await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]?.synchronous;
+const synchronous = async (db: Kysely<Database>) =>
+  (await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]?.synchronous;
 
 // SQLite only: PostgreSQL commits durably by itself (synchronous_commit), there is nothing to switch.
 describe('orders survive a power cut on SQLite (synchronous = FULL for their commits)', () => {
@@ -47,12 +48,20 @@ describe('orders survive a power cut on SQLite (synchronous = FULL for their com
     const pragma = vi.spyOn(SQLite.prototype, 'pragma');
     try {
       const [variant] = await sellableVariantIds(shop, 1);
-      const { order } = await placeOrder(shop, await checkoutForm(shop, [{ product_variant_id: variant ?? 0, quantity: 1 }]));
-      const switches = () => pragma.mock.calls.map(([text]) => text).filter((text) => String(text).startsWith('synchronous'));
+      const { order } = await placeOrder(
+        shop,
+        await checkoutForm(shop, [{ product_variant_id: variant ?? 0, quantity: 1 }]),
+      );
+      const switches = () =>
+        pragma.mock.calls.map(([text]) => text).filter((text) => String(text).startsWith('synchronous'));
       expect(switches()).toEqual(['synchronous = FULL', 'synchronous = NORMAL']);
       const started = await startPayment(shop, order);
       pragma.mockClear();
-      const paid = await gatewayCallback(shop, { payment_id: started.payment_id, event_id: `evt_durable_${Date.now()}`, outcome: 'paid' });
+      const paid = await gatewayCallback(shop, {
+        payment_id: started.payment_id,
+        event_id: `evt_durable_${Date.now()}`,
+        outcome: 'paid',
+      });
       expect(paid.statusCode, paid.body).toBe(200);
       expect(switches()).toEqual(['synchronous = FULL', 'synchronous = NORMAL']);
     } finally {

@@ -8,7 +8,11 @@ describeEachDatabase('prepared queries over lists of ids (isOneOf)', (shop, data
   it('finds exactly the listed rows, whatever the length of the list', async () => {
     const ids = await sellableVariantIds(shop(), 5);
     for (const wanted of [ids.slice(0, 1), ids.slice(1, 3), ids, [...ids, 2_147_000_000]]) {
-      const { rows } = await sql<{ id: number }>`${sql.raw(PREPARED)}select id from product_variants where id ${isOneOf(shop().db, wanted)} order by id`.execute(shop().db);
+      const { rows } = await sql<{
+        id: number;
+      }>`${sql.raw(PREPARED)}select id from product_variants where id ${isOneOf(shop().db, wanted)} order by id`.execute(
+        shop().db,
+      );
       expect(rows.map((row) => row.id)).toEqual(wanted.filter((id) => ids.includes(id)).sort((a, b) => a - b));
     }
   });
@@ -22,9 +26,15 @@ describeEachDatabase('prepared queries over lists of ids (isOneOf)', (shop, data
       .db.connection()
       .execute(async (connection) => {
         for (let length = 1; length <= ids.length; length += 1) {
-          await sql`${sql.raw(PREPARED)}select id, ${sql.lit(marker)} as marker from product_variants where id ${isOneOf(connection, ids.slice(0, length))}`.execute(connection);
+          await sql`${sql.raw(PREPARED)}select id, ${sql.lit(marker)} as marker from product_variants where id ${isOneOf(connection, ids.slice(0, length))}`.execute(
+            connection,
+          );
         }
-        const { rows } = await sql<{ count: string }>`select count(*) as count from pg_prepared_statements where statement like ${`%${marker}%`} and statement not like '%pg_prepared_statements%'`.execute(connection);
+        const { rows } = await sql<{
+          count: string;
+        }>`select count(*) as count from pg_prepared_statements where statement like ${`%${marker}%`} and statement not like '%pg_prepared_statements%'`.execute(
+          connection,
+        );
         return Number(rows[0]?.count);
       });
     expect(count).toBe(1);

@@ -34,7 +34,12 @@ function clientAddress(seed: string, operationId: string, index: number): string
   return `10.${random.int(1, 254)}.${random.int(1, 254)}.${random.int(1, 254)}`;
 }
 
-function valueFor(reader: SchemaReader, parameter: ParameterModel, random: Random, hints: CaseContext['hints']): unknown {
+function valueFor(
+  reader: SchemaReader,
+  parameter: ParameterModel,
+  random: Random,
+  hints: CaseContext['hints'],
+): unknown {
   // A null hint is for body fields; a parameter has no null.
   const hinted = hints?.[parameter.name]?.filter((value) => value !== null);
   if (hinted && hinted.length > 0 && random.chance(0.9)) return random.pick(hinted);
@@ -43,7 +48,13 @@ function valueFor(reader: SchemaReader, parameter: ParameterModel, random: Rando
 }
 
 /** The request a case starts from: one the contract accepts, from its examples, schemas and the hints. */
-function baseline(reader: SchemaReader, operation: OperationModel, random: Random, context: CaseContext, index: number): Draft {
+function baseline(
+  reader: SchemaReader,
+  operation: OperationModel,
+  random: Random,
+  context: CaseContext,
+  index: number,
+): Draft {
   const draft: Draft = {
     method: operation.method,
     path: operation.path,
@@ -64,7 +75,8 @@ function baseline(reader: SchemaReader, operation: OperationModel, random: Rando
     } else if (parameter.in === 'query') {
       for (const item of Array.isArray(value) ? value : [value]) draft.query.push([parameter.name, encodeValue(item)]);
     } else if (parameter.in === 'header') {
-      draft.headers[parameter.name.toLowerCase()] = parameter.name === 'Idempotency-Key' ? `fuzz-${context.seed}-${operation.operationId}-${index}` : String(value);
+      draft.headers[parameter.name.toLowerCase()] =
+        parameter.name === 'Idempotency-Key' ? `fuzz-${context.seed}-${operation.operationId}-${index}` : String(value);
     }
   }
   if (context.token && operation.auth !== 'none') {
@@ -73,10 +85,18 @@ function baseline(reader: SchemaReader, operation: OperationModel, random: Rando
   }
   if (operation.body) {
     const { body } = operation;
-    const hinted = body.examples.length > 0 && random.chance(0.7) ? structuredClone(random.pick(body.examples)) : reader.validValue(body.schema, random);
+    const hinted =
+      body.examples.length > 0 && random.chance(0.7)
+        ? structuredClone(random.pick(body.examples))
+        : reader.validValue(body.schema, random);
     draft.headers['content-type'] = body.mediaType;
     if (body.mediaType === 'application/x-www-form-urlencoded') {
-      draft.body = { kind: 'form', value: Object.fromEntries(Object.entries(isPlainObject(hinted) ? hinted : {}).map(([key, value]) => [key, String(value)])) };
+      draft.body = {
+        kind: 'form',
+        value: Object.fromEntries(
+          Object.entries(isPlainObject(hinted) ? hinted : {}).map(([key, value]) => [key, String(value)]),
+        ),
+      };
     } else {
       draft.body = { kind: 'json', value: withHints(reader, body.schema, hinted, context.hints, random) };
     }
@@ -85,7 +105,13 @@ function baseline(reader: SchemaReader, operation: OperationModel, random: Rando
 }
 
 /** Replaces fields named in the hints (`product_id`, `variant_id`) by values that exist. */
-function withHints(reader: SchemaReader, schema: Schema, value: unknown, hints: CaseContext['hints'], random: Random): unknown {
+function withHints(
+  reader: SchemaReader,
+  schema: Schema,
+  value: unknown,
+  hints: CaseContext['hints'],
+  random: Random,
+): unknown {
   if (!hints) return value;
   let result = value;
   for (const slot of reader.slots(schema, value)) {
@@ -94,7 +120,13 @@ function withHints(reader: SchemaReader, schema: Schema, value: unknown, hints: 
     const hinted = names.length > 0 ? (hints[names.join('.')] ?? hints[names[names.length - 1] as string]) : undefined;
     if (slot.absent || !hinted || hinted.length === 0 || !random.chance(0.9)) continue;
     const picked = random.pick(hinted);
-    result = withValueAt(result, slot.path, typeof picked === 'string' && reader.admits(slot.schema, 'integer') && /^\d+$/.test(picked) ? Number(picked) : picked);
+    result = withValueAt(
+      result,
+      slot.path,
+      typeof picked === 'string' && reader.admits(slot.schema, 'integer') && /^\d+$/.test(picked)
+        ? Number(picked)
+        : picked,
+    );
   }
   return result;
 }
@@ -103,14 +135,22 @@ function withHints(reader: SchemaReader, schema: Schema, value: unknown, hints: 
  * Case `index` of an operation: the baseline with one family's change. Families take turns (from
  * an offset the seed picks), so a run of as many cases as there are families tries each once.
  */
-export function generateCase(reader: SchemaReader, operation: OperationModel, index: number, context: CaseContext): FuzzCase {
+export function generateCase(
+  reader: SchemaReader,
+  operation: OperationModel,
+  index: number,
+  context: CaseContext,
+): FuzzCase {
   const applicable = families.filter((family) => family.applies(operation));
   const offset = seededRandom(context.seed, 'order', operation.operationId).int(0, applicable.length - 1);
   const family = applicable[(index + offset) % applicable.length] as Family;
   const random = seededRandom(context.seed, operation.operationId, index);
   const draft = baseline(reader, operation, random, context, index);
   const mutation = family.mutate({ reader, operation, draft, random, seed: context.seed, index });
-  const found = mutation ?? { note: `${family.name} has nothing to change here: the baseline as it is`, breaksContract: undefined };
+  const found = mutation ?? {
+    note: `${family.name} has nothing to change here: the baseline as it is`,
+    breaksContract: undefined,
+  };
   return {
     operation,
     index,

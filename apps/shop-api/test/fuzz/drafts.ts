@@ -2,7 +2,10 @@ import { jsonText } from './schema';
 
 /** Requests as the families change them (drafts) and as they are sent. */
 
-export type DraftBody = { kind: 'json'; value: unknown } | { kind: 'form'; value: Record<string, string> } | { kind: 'raw'; data: string | Buffer };
+export type DraftBody =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'form'; value: Record<string, string> }
+  | { kind: 'raw'; data: string | Buffer };
 
 /** A request before it is written out: each part can still be changed or dropped. */
 export interface Draft {
@@ -29,7 +32,9 @@ export interface FuzzRequest {
 }
 
 export function renderPath(draft: Draft): string {
-  return draft.pathOverride ?? draft.path.replace(/\{([^}]+)\}/g, (_match, name: string) => draft.pathParams[name] ?? '');
+  return (
+    draft.pathOverride ?? draft.path.replace(/\{([^}]+)\}/g, (_match, name: string) => draft.pathParams[name] ?? '')
+  );
 }
 
 export function render(draft: Draft): FuzzRequest {

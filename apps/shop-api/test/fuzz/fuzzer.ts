@@ -89,13 +89,18 @@ function smallerDrafts(draft: Draft): Draft[] {
     delete headers[name];
     smaller.push({ ...draft, headers });
   }
-  draft.query.forEach((_pair, index) => smaller.push({ ...draft, query: draft.query.filter((_other, at) => at !== index) }));
+  draft.query.forEach((_pair, index) =>
+    smaller.push({ ...draft, query: draft.query.filter((_other, at) => at !== index) }),
+  );
   const body = draft.body;
   if (body && body.kind !== 'raw' && isPlainObject(body.value)) {
     for (const key of Object.keys(body.value)) {
       const value = { ...body.value };
       delete value[key];
-      smaller.push({ ...draft, body: body.kind === 'json' ? { kind: 'json', value } : { kind: 'form', value: value as Record<string, string> } });
+      smaller.push({
+        ...draft,
+        body: body.kind === 'json' ? { kind: 'json', value } : { kind: 'form', value: value as Record<string, string> },
+      });
     }
   }
   return smaller;
@@ -106,7 +111,7 @@ async function minimise(options: FuzzOptions, failure: FuzzFailure, timeoutMs: n
   const kinds = new Set(failure.findings.map((finding) => finding.kind));
   let draft = failure.fuzzCase.draft;
   let tries = 0;
-  for (let shrunk = true; shrunk && tries < 60; ) {
+  for (let shrunk = true; shrunk && tries < 60;) {
     shrunk = false;
     for (const candidate of smallerDrafts(draft)) {
       if ((tries += 1) > 60) break;
@@ -123,7 +128,9 @@ async function minimise(options: FuzzOptions, failure: FuzzFailure, timeoutMs: n
 
 export function selectOperations(all: OperationModel[], wanted: readonly string[] | undefined): OperationModel[] {
   if (!wanted || wanted.length === 0) return all;
-  const selected = all.filter((operation) => wanted.some((name) => operation.operationId === name || `${operation.method} ${operation.path}`.includes(name)));
+  const selected = all.filter((operation) =>
+    wanted.some((name) => operation.operationId === name || `${operation.method} ${operation.path}`.includes(name)),
+  );
   if (selected.length === 0) throw new Error(`no operation of openapi.yaml matches ${wanted.join(', ')}`);
   return selected;
 }
@@ -151,7 +158,8 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
     statuses: new Map(),
     timeMs: new Map(),
   };
-  const indexes = options.caseIndex === undefined ? Array.from({ length: options.count }, (_, index) => index) : [options.caseIndex];
+  const indexes =
+    options.caseIndex === undefined ? Array.from({ length: options.count }, (_, index) => index) : [options.caseIndex];
 
   run: for (const index of indexes) {
     for (const operation of operations) {
@@ -160,7 +168,11 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
         break run;
       }
       const token = operation.auth !== 'none' && options.token ? await options.token(operation.operationId) : undefined;
-      const fuzzCase = generateCase(reader, operation, index, { seed: options.seed, hints: options.hints, ...(token ? { token } : {}) });
+      const fuzzCase = generateCase(reader, operation, index, {
+        seed: options.seed,
+        hints: options.hints,
+        ...(token ? { token } : {}),
+      });
       const request = render(fuzzCase.draft);
       const sent = Date.now();
       const outcome = await attempt(options.send, request, timeoutMs);
@@ -176,12 +188,20 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
       classes[statusClass] = (classes[statusClass] ?? 0) + 1;
       report.statuses.set(operation.operationId, classes);
 
-      options.trace?.(`${operation.operationId} #${index} [${fuzzCase.family}] ${response?.statusCode ?? 'no answer'} ${clip(fuzzCase.note, 120)} → ${clip(response?.body ?? '', 160)}`);
-      const verdict = response ? judge(fuzzCase, response) : { findings: findingsOf(fuzzCase, outcome), accepted: false, undocumented: false };
+      options.trace?.(
+        `${operation.operationId} #${index} [${fuzzCase.family}] ${response?.statusCode ?? 'no answer'} ${clip(fuzzCase.note, 120)} → ${clip(response?.body ?? '', 160)}`,
+      );
+      const verdict = response
+        ? judge(fuzzCase, response)
+        : { findings: findingsOf(fuzzCase, outcome), accepted: false, undocumented: false };
       if (response && verdict.accepted) {
         const key = `${operation.operationId} ${fuzzCase.family}`;
         const seen = report.accepted.get(key);
-        report.accepted.set(key, { fuzzCase: seen?.fuzzCase ?? fuzzCase, status: seen?.status ?? response.statusCode, count: (seen?.count ?? 0) + 1 });
+        report.accepted.set(key, {
+          fuzzCase: seen?.fuzzCase ?? fuzzCase,
+          status: seen?.status ?? response.statusCode,
+          count: (seen?.count ?? 0) + 1,
+        });
       }
       // Another path or method is another route (the router's 404), not an answer of this operation.
       if (response && verdict.undocumented && fuzzCase.family !== 'path-suffix' && fuzzCase.family !== 'other-method') {
@@ -189,7 +209,13 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
         report.undocumented.set(response.statusCode, operationIds.add(operation.operationId));
       }
       if (verdict.findings.length > 0) {
-        report.failures.push({ fuzzCase, request, status: response?.statusCode, findings: verdict.findings, body: response?.body ?? '' });
+        report.failures.push({
+          fuzzCase,
+          request,
+          status: response?.statusCode,
+          findings: verdict.findings,
+          body: response?.body ?? '',
+        });
       }
     }
   }
@@ -215,8 +241,15 @@ function clip(text: string, length: number): string {
 }
 
 export function describeRequest(request: FuzzRequest): string {
-  const headers = Object.entries(request.headers).map(([name, value]) => `    ${name}: ${clip(JSON.stringify(value), 200)}`);
-  const body = request.body === undefined ? [] : [`    body: ${clip(Buffer.isBuffer(request.body) ? `(bytes) ${request.body.toString('hex')}` : JSON.stringify(request.body), 400)}`];
+  const headers = Object.entries(request.headers).map(
+    ([name, value]) => `    ${name}: ${clip(JSON.stringify(value), 200)}`,
+  );
+  const body =
+    request.body === undefined
+      ? []
+      : [
+          `    body: ${clip(Buffer.isBuffer(request.body) ? `(bytes) ${request.body.toString('hex')}` : JSON.stringify(request.body), 400)}`,
+        ];
   return [`    ${request.method} ${clip(request.url, 300)}`, ...headers, ...body].join('\n');
 }
 
@@ -228,13 +261,21 @@ export function replayCommand(failure: FuzzFailure, seed: string, extra = ''): s
 /** The failures, one block per distinct signature with how often it was seen. */
 export function formatFailures(report: FuzzReport, replayExtra = ''): string {
   const groups = new Map<string, FuzzFailure[]>();
-  for (const failure of report.failures) groups.set(failureSignature(failure), [...(groups.get(failureSignature(failure)) ?? []), failure]);
+  for (const failure of report.failures)
+    groups.set(failureSignature(failure), [...(groups.get(failureSignature(failure)) ?? []), failure]);
   return [...groups.values()]
     .map((failures) => {
       const failure = failures[0] as FuzzFailure;
       const { operation } = failure.fuzzCase;
       return [
-        `✖ ${operation.method} ${operation.path} (${operation.operationId}), case ${failure.fuzzCase.index} [${failure.fuzzCase.family}]: ${failure.fuzzCase.note}${failures.length > 1 ? ` (and ${failures.length - 1} more like it: cases ${failures.slice(1, 8).map((other) => other.fuzzCase.index).join(', ')})` : ''}`,
+        `✖ ${operation.method} ${operation.path} (${operation.operationId}), case ${failure.fuzzCase.index} [${failure.fuzzCase.family}]: ${failure.fuzzCase.note}${
+          failures.length > 1
+            ? ` (and ${failures.length - 1} more like it: cases ${failures
+                .slice(1, 8)
+                .map((other) => other.fuzzCase.index)
+                .join(', ')})`
+            : ''
+        }`,
         ...failure.findings.map((finding) => `  ${finding.kind}: ${clip(finding.message, 1_500)}`),
         `  answer: ${failure.status ?? '(none)'} ${clip(failure.body, 300)}`,
         '  request:',
@@ -251,8 +292,16 @@ export function formatFailures(report: FuzzReport, replayExtra = ''): string {
  * fuzz:api`) lists it; 2 (`--verbose`) adds status classes and time per operation.
  */
 export function formatSummary(report: FuzzReport, label = '', detail: 0 | 1 | 2 = 0): string {
-  const accepted = [...report.accepted.entries()].map(([key, { fuzzCase, status, count }]) => `    ${key} ×${count}: ${status} to ${clip(fuzzCase.note, 160)} (case ${fuzzCase.index})`);
-  const undocumented = [...report.undocumented.entries()].sort(([a], [b]) => a - b).map(([status, operationIds]) => `    ${status} from ${operationIds.size} operations: ${clip([...operationIds].sort().join(', '), 400)}`);
+  const accepted = [...report.accepted.entries()].map(
+    ([key, { fuzzCase, status, count }]) =>
+      `    ${key} ×${count}: ${status} to ${clip(fuzzCase.note, 160)} (case ${fuzzCase.index})`,
+  );
+  const undocumented = [...report.undocumented.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(
+      ([status, operationIds]) =>
+        `    ${status} from ${operationIds.size} operations: ${clip([...operationIds].sort().join(', '), 400)}`,
+    );
   const distinct = new Set(report.failures.map(failureSignature)).size;
   const lines = [
     `openapi fuzz${label ? ` [${label}]` : ''}: seed ${report.seed}, ${report.operations} operations, ${report.requests} requests in ${(report.elapsedMs / 1000).toFixed(1)} s` +
@@ -260,15 +309,24 @@ export function formatSummary(report: FuzzReport, label = '', detail: 0 | 1 | 2 
     `  failures: ${report.failures.length}${distinct ? ` (${distinct} distinct)` : ''}`,
   ];
   if (detail === 0) {
-    lines.push(`  not failures: ${accepted.length} kinds of input the contract forbids answered 2xx/3xx, ${undocumented.length} undocumented 4xx statuses (npm run fuzz:api lists them)`);
+    lines.push(
+      `  not failures: ${accepted.length} kinds of input the contract forbids answered 2xx/3xx, ${undocumented.length} undocumented 4xx statuses (npm run fuzz:api lists them)`,
+    );
     return lines.join('\n');
   }
-  if (accepted.length) lines.push(`  inputs the contract forbids, answered 2xx/3xx (${accepted.length} kinds):`, ...accepted);
-  if (undocumented.length) lines.push('  4xx statuses the contract does not document for the operation:', ...undocumented);
+  if (accepted.length)
+    lines.push(`  inputs the contract forbids, answered 2xx/3xx (${accepted.length} kinds):`, ...accepted);
+  if (undocumented.length)
+    lines.push('  4xx statuses the contract does not document for the operation:', ...undocumented);
   if (detail === 2) {
     lines.push(
       '  per operation (status classes, time):',
-      ...[...report.statuses.entries()].map(([operationId, classes]) => `    ${operationId}: ${Object.entries(classes).map(([status, count]) => `${status} ${count}`).join(', ')}; ${report.timeMs.get(operationId) ?? 0} ms`),
+      ...[...report.statuses.entries()].map(
+        ([operationId, classes]) =>
+          `    ${operationId}: ${Object.entries(classes)
+            .map(([status, count]) => `${status} ${count}`)
+            .join(', ')}; ${report.timeMs.get(operationId) ?? 0} ms`,
+      ),
     );
   }
   return lines.join('\n');
@@ -283,7 +341,11 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, defaults: { count: numbe
     if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a number ≥ 0, not ${value}`);
     return parsed;
   };
-  const list = (name: string) => env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
+  const list = (name: string) =>
+    env[name]
+      ?.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   const detail = Math.min(2, Math.round(number('FUZZ_DETAIL', 0))) as 0 | 1 | 2;
   const run: Omit<FuzzOptions, 'send'> = {
     seed: env['FUZZ_SEED'] || defaults.seed,
@@ -294,6 +356,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, defaults: { count: numbe
     ...(env['FUZZ_TRACE'] === '1' ? { trace: (line: string) => console.log(line) } : {}),
   };
   const transport = env['FUZZ_TRANSPORT'] || 'inject';
-  if (transport !== 'inject' && transport !== 'socket') throw new Error(`FUZZ_TRANSPORT is inject or socket, not ${transport}`);
+  if (transport !== 'inject' && transport !== 'socket')
+    throw new Error(`FUZZ_TRANSPORT is inject or socket, not ${transport}`);
   return { run, transport, url: env['FUZZ_URL'] || undefined, databases: list('FUZZ_DATABASES'), detail };
 }

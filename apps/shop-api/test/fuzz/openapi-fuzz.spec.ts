@@ -27,10 +27,15 @@ async function prepare(shop: TestShop) {
   const products = await shop.db.selectFrom('products').select(['id']).limit(20).execute();
   const images = await shop.db.selectFrom('product_images').select(['path']).limit(10).execute();
   const codes = await shop.db.selectFrom('promo_codes').select(['code']).execute();
-  const variants = (await shop.db.selectFrom('product_variants').select(['id']).orderBy('id').limit(20).execute()).map(({ id }) => id);
+  const variants = (await shop.db.selectFrom('product_variants').select(['id']).orderBy('id').limit(20).execute()).map(
+    ({ id }) => id,
+  );
   // Plenty of stock, so fuzzed checkouts do not sell the demo out halfway through the run.
   for (const id of variants) await stockVariant(shop, id, 1_000_000);
-  const placed = await placeOrder(shop, await checkoutForm(shop, [{ product_variant_id: variants[0] ?? 1, quantity: 1 }]));
+  const placed = await placeOrder(
+    shop,
+    await checkoutForm(shop, [{ product_variant_id: variants[0] ?? 1, quantity: 1 }]),
+  );
   const started = await startPayment(shop, placed.order);
   const variantIds = variants.map(String);
   const hints: Record<string, Array<string | number | null>> = {
@@ -85,36 +90,46 @@ const SIGN_IN_PROVIDERS = {
 function check(report: Awaited<ReturnType<typeof fuzz>>, database: string): void {
   console.log(formatSummary(report, label(database), settings.detail));
   expect(report.requests, 'the fuzzer sent nothing').toBeGreaterThan(0);
-  expect(report.failures.length, `the fuzzer's failures:\n\n${formatFailures(report, replayFlags(database))}\n`).toBe(0);
+  expect(report.failures.length, `the fuzzer's failures:\n\n${formatFailures(report, replayFlags(database))}\n`).toBe(
+    0,
+  );
 }
 
 // A running API of the developer's own (`--url`): loopback only, anonymous, nothing built here.
 if (settings.url) {
   const url = settings.url;
   describe(`openapi fuzzer against ${url}`, () => {
-    it(`sends malformed requests to every operation (seed ${settings.run.seed})`, { timeout: settings.run.budgetMs + 120_000 }, async () => {
-      const report = await fuzz({ ...settings.run, send: socketSender(url) });
-      check(report, 'url');
-    });
+    it(
+      `sends malformed requests to every operation (seed ${settings.run.seed})`,
+      { timeout: settings.run.budgetMs + 120_000 },
+      async () => {
+        const report = await fuzz({ ...settings.run, send: socketSender(url) });
+        check(report, 'url');
+      },
+    );
   });
 } else {
   for (const database of testDatabases().filter((name) => !settings.databases || settings.databases.includes(name))) {
     describe(`openapi fuzzer [${database}]`, () => {
-      it(`sends malformed requests to every operation: no 5xx, every 4xx a problem, nothing internal shown (seed ${settings.run.seed})`, { timeout: settings.run.budgetMs + 120_000 }, async () => {
-        const shop = await buildTestApp({ database, env: SIGN_IN_PROVIDERS });
-        try {
-          let send: FuzzOptions['send'] = injectSender(shop.app);
-          if (settings.transport === 'socket') {
-            const address = await shop.app.listen({ host: '127.0.0.1', port: 0 });
-            send = socketSender(address);
+      it(
+        `sends malformed requests to every operation: no 5xx, every 4xx a problem, nothing internal shown (seed ${settings.run.seed})`,
+        { timeout: settings.run.budgetMs + 120_000 },
+        async () => {
+          const shop = await buildTestApp({ database, env: SIGN_IN_PROVIDERS });
+          try {
+            let send: FuzzOptions['send'] = injectSender(shop.app);
+            if (settings.transport === 'socket') {
+              const address = await shop.app.listen({ host: '127.0.0.1', port: 0 });
+              send = socketSender(address);
+            }
+            const { hints, token } = await prepare(shop);
+            const report = await fuzz({ ...settings.run, send, token, hints });
+            check(report, database);
+          } finally {
+            await shop.close();
           }
-          const { hints, token } = await prepare(shop);
-          const report = await fuzz({ ...settings.run, send, token, hints });
-          check(report, database);
-        } finally {
-          await shop.close();
-        }
-      });
+        },
+      );
     });
   }
 }

@@ -45,7 +45,9 @@ function escapePointer(segment: string): string {
 }
 
 function mediaExamples(reader: SchemaReader, media: Schema): unknown[] {
-  const named = isPlainObject(media['examples']) ? Object.values(media['examples']).map((example) => reader.resolve(example)['value']) : [];
+  const named = isPlainObject(media['examples'])
+    ? Object.values(media['examples']).map((example) => reader.resolve(example)['value'])
+    : [];
   return [media['example'], ...named].filter((value) => value !== undefined);
 }
 
@@ -56,7 +58,9 @@ export function operationModels(reader: SchemaReader): OperationModel[] {
     const base = `#/paths/${escapePointer(path)}/${method}`;
     const item = document.paths[path] as Record<string, unknown>;
     const declared = [
-      ...((item['parameters'] as unknown[] | undefined) ?? []).map((parameter, index) => [parameter, `#/paths/${escapePointer(path)}/parameters/${index}`] as const),
+      ...((item['parameters'] as unknown[] | undefined) ?? []).map(
+        (parameter, index) => [parameter, `#/paths/${escapePointer(path)}/parameters/${index}`] as const,
+      ),
       ...(operation.parameters ?? []).map((parameter, index) => [parameter, `${base}/parameters/${index}`] as const),
     ];
     const parameters = declared.map(([node, pointer]): ParameterModel => {

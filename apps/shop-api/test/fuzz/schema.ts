@@ -22,7 +22,8 @@ export function parsedValue(value: unknown): unknown {
     }
   }
   if (Array.isArray(value)) return value.map(parsedValue);
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, parsedValue(item)]));
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, parsedValue(item)]));
   return value;
 }
 
@@ -38,7 +39,13 @@ export function jsonText(value: unknown): string {
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RawJson) && !Buffer.isBuffer(value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof RawJson) &&
+    !Buffer.isBuffer(value)
+  );
 }
 
 export type JsonType = 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean' | 'null';
@@ -59,7 +66,21 @@ export interface Slot {
 }
 
 /** Strings that satisfy most `pattern`s of a shop contract (slugs, codes, digits), tried in order. */
-const PATTERN_CANDIDATES = ['abc', 'women', 'SUMMER20', 'abc-def', 'ABC123', 'a1', '123456', '00100', 'FI', 'en', 'x', 'abc.def', 'a_b'];
+const PATTERN_CANDIDATES = [
+  'abc',
+  'women',
+  'SUMMER20',
+  'abc-def',
+  'ABC123',
+  'a1',
+  '123456',
+  '00100',
+  'FI',
+  'en',
+  'x',
+  'abc.def',
+  'a_b',
+];
 
 /** Reads schemas of one contract: follows `$ref`s, merges `allOf`, and makes values that satisfy them. */
 export class SchemaReader {
@@ -70,7 +91,10 @@ export class SchemaReader {
       .replace(/^#\//, '')
       .split('/')
       .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Schema)[key] : undefined), this.document);
+      .reduce<unknown>(
+        (node, key) => (node && typeof node === 'object' ? (node as Schema)[key] : undefined),
+        this.document,
+      );
     if (!found || typeof found !== 'object') throw new Error(`unresolved $ref ${pointer}`);
     return found as Schema;
   }
@@ -88,8 +112,10 @@ export class SchemaReader {
     delete merged['allOf'];
     for (const part of parts.map((item) => this.resolve(item))) {
       for (const [key, value] of Object.entries(part)) {
-        if (key === 'properties') merged['properties'] = { ...(merged['properties'] as Schema | undefined), ...(value as Schema) };
-        else if (key === 'required') merged['required'] = [...((merged['required'] as string[] | undefined) ?? []), ...(value as string[])];
+        if (key === 'properties')
+          merged['properties'] = { ...(merged['properties'] as Schema | undefined), ...(value as Schema) };
+        else if (key === 'required')
+          merged['required'] = [...((merged['required'] as string[] | undefined) ?? []), ...(value as string[])];
         else if (!(key in merged)) merged[key] = value;
       }
     }
@@ -133,7 +159,9 @@ export class SchemaReader {
   /** The contract's own examples of a schema, if any. */
   examples(node: unknown): unknown[] {
     const schema = this.resolve(node);
-    return [schema['example'], ...(Array.isArray(schema['examples']) ? (schema['examples'] as unknown[]) : [])].filter((value) => value !== undefined);
+    return [schema['example'], ...(Array.isArray(schema['examples']) ? (schema['examples'] as unknown[]) : [])].filter(
+      (value) => value !== undefined,
+    );
   }
 
   /** A value the schema accepts (often the contract's example), varied by the random source. */
@@ -173,9 +201,22 @@ export class SchemaReader {
         return this.validString(schema, random);
       case 'integer':
       case 'number': {
-        const minimum = typeof schema['minimum'] === 'number' ? schema['minimum'] : typeof schema['exclusiveMinimum'] === 'number' ? schema['exclusiveMinimum'] + 1 : 1;
-        const maximum = typeof schema['maximum'] === 'number' ? schema['maximum'] : typeof schema['exclusiveMaximum'] === 'number' ? schema['exclusiveMaximum'] - 1 : minimum + 20;
-        const value = random.int(Math.ceil(minimum), Math.max(Math.ceil(minimum), Math.min(Math.floor(maximum), Math.ceil(minimum) + 20)));
+        const minimum =
+          typeof schema['minimum'] === 'number'
+            ? schema['minimum']
+            : typeof schema['exclusiveMinimum'] === 'number'
+              ? schema['exclusiveMinimum'] + 1
+              : 1;
+        const maximum =
+          typeof schema['maximum'] === 'number'
+            ? schema['maximum']
+            : typeof schema['exclusiveMaximum'] === 'number'
+              ? schema['exclusiveMaximum'] - 1
+              : minimum + 20;
+        const value = random.int(
+          Math.ceil(minimum),
+          Math.max(Math.ceil(minimum), Math.min(Math.floor(maximum), Math.ceil(minimum) + 20)),
+        );
         return value;
       }
       case 'boolean':
@@ -190,10 +231,12 @@ export class SchemaReader {
     const properties = (schema['properties'] ?? {}) as Record<string, unknown>;
     const required = new Set((schema['required'] as string[] | undefined) ?? []);
     for (const [name, property] of Object.entries(properties)) {
-      if (required.has(name) || (depth < 4 && random.chance(0.4))) value[name] = this.validValue(property, random, depth + 1);
+      if (required.has(name) || (depth < 4 && random.chance(0.4)))
+        value[name] = this.validValue(property, random, depth + 1);
     }
     const additional = schema['additionalProperties'];
-    if (Object.keys(properties).length === 0 && additional && typeof additional === 'object') value['key'] = this.validValue(additional, random, depth + 1);
+    if (Object.keys(properties).length === 0 && additional && typeof additional === 'object')
+      value['key'] = this.validValue(additional, random, depth + 1);
     return value;
   }
 
@@ -223,7 +266,11 @@ export class SchemaReader {
       } catch {
         pattern = undefined;
       }
-      const candidates = [...PATTERN_CANDIDATES, 'x'.repeat(Math.max(1, minLength)), '1'.repeat(Math.max(1, minLength))];
+      const candidates = [
+        ...PATTERN_CANDIDATES,
+        'x'.repeat(Math.max(1, minLength)),
+        '1'.repeat(Math.max(1, minLength)),
+      ];
       const match = candidates.map(fit).find((candidate) => !pattern || pattern.test(candidate));
       if (match !== undefined) return match;
     }
@@ -269,5 +316,9 @@ export function withValueAt(value: unknown, path: ReadonlyArray<string | number>
 
 /** The part of `value` at `path`. */
 export function valueAt(value: unknown, path: ReadonlyArray<string | number>): unknown {
-  return path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[String(key)] : undefined), value);
+  return path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[String(key)] : undefined,
+    value,
+  );
 }

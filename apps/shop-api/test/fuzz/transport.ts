@@ -40,10 +40,12 @@ export function injectSender(app: FastifyInstance): Send {
  */
 export function loopbackTarget(url: string): { host: string; port: number } {
   const parsed = new URL(url);
-  if (parsed.protocol !== 'http:') throw new Error(`the fuzzer speaks plain http to this machine only, not ${parsed.protocol}`);
+  if (parsed.protocol !== 'http:')
+    throw new Error(`the fuzzer speaks plain http to this machine only, not ${parsed.protocol}`);
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   // An address, not a name that merely starts like one (127.0.0.1.evil.example).
-  if (host !== 'localhost' && !(isIP(host) && isLoopback(host))) throw new Error(`the fuzzer talks to loopback only (127.0.0.0/8, ::1, localhost), not ${host}`);
+  if (host !== 'localhost' && !(isIP(host) && isLoopback(host)))
+    throw new Error(`the fuzzer talks to loopback only (127.0.0.0/8, ::1, localhost), not ${host}`);
   return { host: host === 'localhost' ? '127.0.0.1' : host, port: Number(parsed.port || 80) };
 }
 
@@ -53,7 +55,12 @@ function parseResponse(raw: Buffer): FuzzResponse {
     raw = raw.subarray(raw.indexOf('\r\n\r\n') + 4);
   }
   const end = raw.indexOf('\r\n\r\n');
-  if (end === -1) throw new Error(raw.length === 0 ? 'the connection closed without an answer' : `an incomplete answer: ${raw.toString('latin1').slice(0, 200)}`);
+  if (end === -1)
+    throw new Error(
+      raw.length === 0
+        ? 'the connection closed without an answer'
+        : `an incomplete answer: ${raw.toString('latin1').slice(0, 200)}`,
+    );
   const [statusLine = '', ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
   const statusCode = Number(statusLine.split(' ')[1]);
   const headers: Record<string, string> = {};
@@ -66,7 +73,7 @@ function parseResponse(raw: Buffer): FuzzResponse {
   let body = raw.subarray(end + 4);
   if (/chunked/i.test(headers['transfer-encoding'] ?? '')) {
     const parts: Buffer[] = [];
-    for (let at = 0; at < body.length; ) {
+    for (let at = 0; at < body.length;) {
       const lineEnd = body.indexOf('\r\n', at);
       const size = parseInt(body.subarray(at, lineEnd).toString('latin1'), 16);
       if (!size) break;
@@ -90,7 +97,12 @@ export function socketSender(baseUrl: string, timeoutMs = 15_000): Send {
   const hostHeader = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   return (request) =>
     new Promise((resolve, reject) => {
-      const body = request.body === undefined ? undefined : Buffer.isBuffer(request.body) ? request.body : Buffer.from(request.body);
+      const body =
+        request.body === undefined
+          ? undefined
+          : Buffer.isBuffer(request.body)
+            ? request.body
+            : Buffer.from(request.body);
       const lines = [`${request.method} ${request.url} HTTP/1.1`];
       if (!('host' in request.headers)) lines.push(`Host: ${hostHeader}`);
       for (const [name, value] of Object.entries(request.headers)) {
@@ -116,7 +128,10 @@ export function socketSender(baseUrl: string, timeoutMs = 15_000): Send {
           // closes; our write into the closed connection then fails and may take its answer with
           // it. The server may do that, so there is nothing to judge.
           const size = head.length + (body?.length ?? 0);
-          if (failure && size > LARGE_REQUEST && chunks.length === 0) reject(new Unsendable(`the connection was reset while a ${size}-byte request was sent (${failure.message})`));
+          if (failure && size > LARGE_REQUEST && chunks.length === 0)
+            reject(
+              new Unsendable(`the connection was reset while a ${size}-byte request was sent (${failure.message})`),
+            );
           else reject(failure ?? error);
         }
       });

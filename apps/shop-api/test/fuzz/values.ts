@@ -77,10 +77,38 @@ export const WEIRD_NUMBERS: readonly unknown[] = [
 ];
 
 /** Text for a query or path value expected to be a number (already as it goes into the URL). */
-export const NUMERIC_TEXT: readonly string[] = ['abc', '1.5', '-1', '0', '-0', '1e999', '99999999999999999999', '0x10', '%201', '', 'NaN', 'Infinity', '1,2', '1%00', '%EF%BC%91', '2147483648', '9007199254740993'];
+export const NUMERIC_TEXT: readonly string[] = [
+  'abc',
+  '1.5',
+  '-1',
+  '0',
+  '-0',
+  '1e999',
+  '99999999999999999999',
+  '0x10',
+  '%201',
+  '',
+  'NaN',
+  'Infinity',
+  '1,2',
+  '1%00',
+  '%EF%BC%91',
+  '2147483648',
+  '9007199254740993',
+];
 
 /** Text for a query value expected to be one of a few words (already as it goes into the URL). */
-export const ENUM_TEXT: readonly string[] = ['xx', 'EN', 'en-US', 'en%00', '', '%20en', 'ru%2Cen', 'constructor', '__proto__'];
+export const ENUM_TEXT: readonly string[] = [
+  'xx',
+  'EN',
+  'en-US',
+  'en%00',
+  '',
+  '%20en',
+  'ru%2Cen',
+  'constructor',
+  '__proto__',
+];
 
 /** Raw pieces of a URL: bad percent-encoding, NUL, traversal, unencoded non-ASCII. */
 export const URL_TEXT: readonly string[] = [
@@ -112,7 +140,13 @@ export const URL_TEXT: readonly string[] = [
 ];
 
 /** Text for a path parameter. */
-export const PATH_TEXT: readonly string[] = [...URL_TEXT, ...NUMERIC_TEXT.filter(Boolean), 'x'.repeat(300), 'x'.repeat(501), 'x'.repeat(5_000)];
+export const PATH_TEXT: readonly string[] = [
+  ...URL_TEXT,
+  ...NUMERIC_TEXT.filter(Boolean),
+  'x'.repeat(300),
+  'x'.repeat(501),
+  'x'.repeat(5_000),
+];
 
 function base64url(value: string): string {
   return Buffer.from(value).toString('base64url');
@@ -131,11 +165,70 @@ const FORGED_TOKENS: readonly string[] = [
 ];
 
 export const HEADER_JUNK = {
-  'accept-language': ['*', 'xx-YY;q=abc', 'ru;q=2, en;q=-1', ';;;,,,', 'ru-RU-x-'.repeat(500), Array.from({ length: 400 }, (_, index) => `l${index};q=0.${index % 10}`).join(','), 'ёжик', 'en\u0000', '', 'ru;q=1;q=0', '__proto__'],
-  authorization: [...FORGED_TOKENS.map((token) => `Bearer ${token}`), 'Bearer', 'Bearer ', `Bearer ${'x'.repeat(5_000)}`, 'Basic Zm9vOmJhcg==', 'bearer  a b', 'Bearer ёжик', 'Token abc', `Bearer ${FORGED_TOKENS[1] ?? ''} extra`],
-  cookie: [...FORGED_TOKENS.map((token) => `jwt=${token}`), 'jwt=', 'jwt=%E0%A4%A', ';;;', '=', 'jwt', `jwt=${'x'.repeat(8_000)}`, Array.from({ length: 300 }, (_, index) => `c${index}=${index}`).join('; '), 'jwt=a; jwt=b', 'jwt="quoted"', '__proto__=x; constructor=y', 'jwt=ё', 'oauth_state=junk', `oauth_state=${'%E0'.repeat(100)}`, 'oauth_state=a.b.c; jwt=a.b.c'],
-  'x-forwarded-for': ['not-an-ip', '1.1.1.1, junk', Array.from({ length: 500 }, (_, index) => `10.0.${index % 250}.1`).join(', '), '::ffff:999.1.1.1', '', ',,,', '300.300.300.300', 'ёжик', '127.0.0.1', '[::1]:80', 'unknown'],
-  origin: ['https://evil.example', 'null', 'http://localhost:3000.evil.example', 'http://127.0.0.1:1', 'file://', 'https://evil.example/', 'HTTP://LOCALHOST:3000x', 'http://[::2]:3000'],
+  'accept-language': [
+    '*',
+    'xx-YY;q=abc',
+    'ru;q=2, en;q=-1',
+    ';;;,,,',
+    'ru-RU-x-'.repeat(500),
+    Array.from({ length: 400 }, (_, index) => `l${index};q=0.${index % 10}`).join(','),
+    'ёжик',
+    'en\u0000',
+    '',
+    'ru;q=1;q=0',
+    '__proto__',
+  ],
+  authorization: [
+    ...FORGED_TOKENS.map((token) => `Bearer ${token}`),
+    'Bearer',
+    'Bearer ',
+    `Bearer ${'x'.repeat(5_000)}`,
+    'Basic Zm9vOmJhcg==',
+    'bearer  a b',
+    'Bearer ёжик',
+    'Token abc',
+    `Bearer ${FORGED_TOKENS[1] ?? ''} extra`,
+  ],
+  cookie: [
+    ...FORGED_TOKENS.map((token) => `jwt=${token}`),
+    'jwt=',
+    'jwt=%E0%A4%A',
+    ';;;',
+    '=',
+    'jwt',
+    `jwt=${'x'.repeat(8_000)}`,
+    Array.from({ length: 300 }, (_, index) => `c${index}=${index}`).join('; '),
+    'jwt=a; jwt=b',
+    'jwt="quoted"',
+    '__proto__=x; constructor=y',
+    'jwt=ё',
+    'oauth_state=junk',
+    `oauth_state=${'%E0'.repeat(100)}`,
+    'oauth_state=a.b.c; jwt=a.b.c',
+  ],
+  'x-forwarded-for': [
+    'not-an-ip',
+    '1.1.1.1, junk',
+    Array.from({ length: 500 }, (_, index) => `10.0.${index % 250}.1`).join(', '),
+    '::ffff:999.1.1.1',
+    '',
+    ',,,',
+    '300.300.300.300',
+    'ёжик',
+    '127.0.0.1',
+    '[::1]:80',
+    'unknown',
+  ],
+  origin: [
+    'https://evil.example',
+    'null',
+    'http://localhost:3000.evil.example',
+    'http://127.0.0.1:1',
+    'file://',
+    'https://evil.example/',
+    'HTTP://LOCALHOST:3000x',
+    'http://[::2]:3000',
+  ],
   accept: ['application/xml', 'text/html;q=0', '*/*;q=x', 'x'.repeat(4_000), 'application/json;q=0', ''],
 } as const;
 

@@ -18,13 +18,25 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export function call(shop: TestShop, method: 'GET' | 'POST', url: string, payload?: unknown, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  shop: TestShop,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (payload !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
   if (options.cookie) headers['cookie'] = options.cookie;
   if (options.origin) headers['origin'] = options.origin;
-  return shop.app.inject({ method, url, headers, remoteAddress: options.ip ?? randomIp(), ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) });
+  return shop.app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: options.ip ?? randomIp(),
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
 }
 
 export interface OutboxMail {
@@ -40,7 +52,9 @@ export interface OutboxMail {
 export async function mailsTo(shop: TestShop, address: string): Promise<OutboxMail[]> {
   const folder = join(shop.dataDir, OUTBOX_FOLDER);
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
-  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as OutboxMail));
+  const mails = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as OutboxMail),
+  );
   return mails.filter((mail) => mail.to.some((to) => to.address === address));
 }
 
@@ -63,7 +77,10 @@ export function codeOf(mail: OutboxMail): string {
 /** Sends a code and reads it from the outbox. */
 export async function sendCode(shop: TestShop, email: string, identity: string | null = null, lang = 'en') {
   const before = (await mailsTo(shop, email)).length;
-  const response = await call(shop, 'POST', `/api/v1/customer/send-email-confirmation-code?lang=${lang}`, { email, identity });
+  const response = await call(shop, 'POST', `/api/v1/customer/send-email-confirmation-code?lang=${lang}`, {
+    email,
+    identity,
+  });
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json<{ identity: string; sent_at: string; resend_after: number }>();
   const mail = await lastMailTo(shop, email, before + 1);
@@ -78,7 +95,13 @@ export function setCookie(response: LightMyRequestResponse, name: string) {
 /** Registers a new account by code; returns its token and e-mail. */
 export async function registerAccount(shop: TestShop, password = 'correct horse battery', email = uniqueEmail()) {
   const { identity, code } = await sendCode(shop, email);
-  const response = await call(shop, 'POST', '/api/auth/register', { identity, email, password, code, first_name: 'Anna' });
+  const response = await call(shop, 'POST', '/api/auth/register', {
+    identity,
+    email,
+    password,
+    code,
+    first_name: 'Anna',
+  });
   expect(response.statusCode, response.body).toBe(201);
   const body = response.json<{ id: number }>();
   return { email, password, id: body.id, token: setCookie(response, 'jwt')?.value ?? '', identity };

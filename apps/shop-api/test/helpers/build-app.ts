@@ -75,7 +75,9 @@ export async function withSchemaLock<T>(mode: 'shared' | 'exclusive', work: () =
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [
+      SCHEMA_LOCK,
+    ]);
     return await work();
   } finally {
     await client.end();
@@ -131,7 +133,8 @@ export async function buildTestApp(options: TestShopOptions = {}): Promise<TestS
   const close = async () => {
     await app?.close();
     await db.destroy();
-    if (databaseUrl && schema) await withSchemaLock('exclusive', () => adminQuery(databaseUrl, `drop schema if exists ${schema} cascade`));
+    if (databaseUrl && schema)
+      await withSchemaLock('exclusive', () => adminQuery(databaseUrl, `drop schema if exists ${schema} cascade`));
     await rm(dataDir, { recursive: true, force: true });
   };
 

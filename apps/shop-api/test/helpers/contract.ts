@@ -51,7 +51,9 @@ export function openapiDocument(): OpenApiDocument {
 }
 
 /** Every operation of the contract, in document order. */
-export function contractOperations(document: OpenApiDocument = openapiDocument()): Array<{ method: HttpMethod; path: string; operation: OpenApiOperation }> {
+export function contractOperations(
+  document: OpenApiDocument = openapiDocument(),
+): Array<{ method: HttpMethod; path: string; operation: OpenApiOperation }> {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     HTTP_METHODS.flatMap((method) => {
       const operation = item[method] as OpenApiOperation | undefined;
@@ -106,7 +108,8 @@ function validatorAt(pointer: string): ValidateFunction {
     if (!ajv) {
       ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
       // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
-      const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+      const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+        addFormatsModule) as typeof addFormatsModule;
       addFormats(ajv);
       ajv.addSchema({ ...openapiDocument(), $id: DOCUMENT_ID });
     }
@@ -183,7 +186,9 @@ export function expectMatchesContract(method: string, openapiPath: string, respo
   const responses = operation.responses ?? {};
   const code = responseFor(responses, status);
   if (!code) {
-    throw new Error(`${label} (${operation.operationId}) answered ${status}, which the contract does not document (it documents ${Object.keys(responses).join(', ')}); body: ${response.body.slice(0, 300)}`);
+    throw new Error(
+      `${label} (${operation.operationId}) answered ${status}, which the contract does not document (it documents ${Object.keys(responses).join(', ')}); body: ${response.body.slice(0, 300)}`,
+    );
   }
   const basePointer = `#/paths/${escapePointer(openapiPath)}/${verb}/responses/${escapePointer(code)}`;
   const { value: documented, pointer } = dereference(document, responses[code], basePointer);
@@ -191,14 +196,19 @@ export function expectMatchesContract(method: string, openapiPath: string, respo
   const mediaType = (header(response, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
   if (status >= 400 && mediaType !== PROBLEM_MEDIA_TYPE) {
-    throw new Error(`${label} answered ${status} as "${mediaType || '(no content type)'}"; every 4xx/5xx must be ${PROBLEM_MEDIA_TYPE}; body: ${response.body.slice(0, 300)}`);
+    throw new Error(
+      `${label} answered ${status} as "${mediaType || '(no content type)'}"; every 4xx/5xx must be ${PROBLEM_MEDIA_TYPE}; body: ${response.body.slice(0, 300)}`,
+    );
   }
   if (Object.keys(content).length === 0) {
-    if (response.body.length > 0) throw new Error(`${label} answered ${status} with a body, but the contract documents none`);
+    if (response.body.length > 0)
+      throw new Error(`${label} answered ${status} with a body, but the contract documents none`);
     return undefined;
   }
   if (!(mediaType in content)) {
-    throw new Error(`${label} answered ${status} as "${mediaType || '(no content type)'}"; the contract documents ${Object.keys(content).join(', ')}`);
+    throw new Error(
+      `${label} answered ${status} as "${mediaType || '(no content type)'}"; the contract documents ${Object.keys(content).join(', ')}`,
+    );
   }
 
   let body: unknown = response.body;
@@ -206,12 +216,17 @@ export function expectMatchesContract(method: string, openapiPath: string, respo
     try {
       body = JSON.parse(response.body) as unknown;
     } catch {
-      throw new Error(`${label} answered ${status} as ${mediaType}, but the body is not JSON: ${response.body.slice(0, 200)}`);
+      throw new Error(
+        `${label} answered ${status} as ${mediaType}, but the body is not JSON: ${response.body.slice(0, 200)}`,
+      );
     }
   }
   if (content[mediaType]?.['schema']) {
     const errors = schemaErrors(`${pointer}/content/${escapePointer(mediaType)}/schema`, body);
-    if (errors) throw new Error(`${label} (${operation.operationId}) answered ${status} ${mediaType} that does not match the contract:\n${errors}`);
+    if (errors)
+      throw new Error(
+        `${label} (${operation.operationId}) answered ${status} ${mediaType} that does not match the contract:\n${errors}`,
+      );
   }
   if (status >= 400) {
     const errors = schemaErrors('#/components/schemas/Problem', body);
@@ -221,15 +236,29 @@ export function expectMatchesContract(method: string, openapiPath: string, respo
 }
 
 /** For answers outside the contract (the image optimiser): asserts a problem document and returns it. */
-export function expectProblem(response: ContractResponse, status?: number): { type: string; title: string; status: number; detail: string; instance?: string; errors?: Record<string, string[]> } {
+export function expectProblem(
+  response: ContractResponse,
+  status?: number,
+): {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance?: string;
+  errors?: Record<string, string[]>;
+} {
   if (status !== undefined && response.statusCode !== status) {
     throw new Error(`expected status ${status}, got ${response.statusCode}: ${response.body.slice(0, 300)}`);
   }
   const mediaType = (header(response, 'content-type') ?? '').split(';')[0]?.trim();
-  if (mediaType !== PROBLEM_MEDIA_TYPE) throw new Error(`expected ${PROBLEM_MEDIA_TYPE}, got "${mediaType}" (${response.statusCode}): ${response.body.slice(0, 300)}`);
+  if (mediaType !== PROBLEM_MEDIA_TYPE)
+    throw new Error(
+      `expected ${PROBLEM_MEDIA_TYPE}, got "${mediaType}" (${response.statusCode}): ${response.body.slice(0, 300)}`,
+    );
   const body = JSON.parse(response.body) as unknown;
   expectMatchesSchema('Problem', body);
   const problem = body as ReturnType<typeof expectProblem>;
-  if (problem.status !== response.statusCode) throw new Error(`the problem says status ${problem.status}, the response ${response.statusCode}`);
+  if (problem.status !== response.statusCode)
+    throw new Error(`the problem says status ${problem.status}, the response ${response.statusCode}`);
   return problem;
 }

@@ -48,7 +48,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const stripeError = (message: string, extra: Record<string, string> = {}) => ({ error: { type: 'invalid_request_error', message, ...extra } });
+const stripeError = (message: string, extra: Record<string, string> = {}) => ({
+  error: { type: 'invalid_request_error', message, ...extra },
+});
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   /** Stripe keeps each Idempotency-Key's endpoint and first answer. */
@@ -76,7 +78,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         id,
         object: 'checkout.session',
         client_reference_id: fields['client_reference_id'],
-        amount_total: Number(fields['line_items[0][price_data][unit_amount]']) * Number(fields['line_items[0][quantity]']),
+        amount_total:
+          Number(fields['line_items[0][price_data][unit_amount]']) * Number(fields['line_items[0][quantity]']),
         currency: fields['line_items[0][price_data][currency]'],
         payment_intent: paymentIntent,
         payment_status: status === 'complete' ? 'paid' : 'unpaid',
@@ -97,7 +100,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   /** Answers a POST to `path` with these form fields: [status, body]. */
   function answer(path: string, fields: Record<string, string>, idempotencyKey: string | undefined): [number, unknown] {
     if (path === '/v1/checkout/sessions') {
-      for (const required of ['mode', 'success_url', 'line_items[0][price_data][unit_amount]', 'line_items[0][price_data][currency]', 'client_reference_id']) {
+      for (const required of [
+        'mode',
+        'success_url',
+        'line_items[0][price_data][unit_amount]',
+        'line_items[0][price_data][currency]',
+        'client_reference_id',
+      ]) {
         if (!fields[required]) return [400, stripeError(`Missing required param: ${required}.`)];
       }
       const id = nextId('cs');
@@ -108,19 +117,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (expire) {
       const session = fake.sessions.get(decodeURIComponent(expire[1] ?? ''));
       if (!session) return [404, stripeError('No such checkout.session', { code: 'resource_missing' })];
-      if (session.status !== 'open') return [400, stripeError('Only Checkout Sessions with a status in ["open"] can be expired.')];
+      if (session.status !== 'open')
+        return [400, stripeError('Only Checkout Sessions with a status in ["open"] can be expired.')];
       session.status = 'expired';
       fake.expired.push(session.id);
       return [200, fake.session(session.id)];
     }
     if (path === '/v1/refunds') {
       const intent = fields['payment_intent'];
-      const session = [...fake.sessions.values()].find((candidate) => candidate.paymentIntent !== null && candidate.paymentIntent === intent);
-      if (!intent || !session) return [400, stripeError(`No such payment_intent: '${intent ?? ''}'`, { code: 'resource_missing' })];
-      if (fake.refunds.some((refund) => refund.fields['payment_intent'] === intent)) return [400, stripeError(`Charge for ${intent} has already been refunded.`, { code: 'charge_already_refunded' })];
+      const session = [...fake.sessions.values()].find(
+        (candidate) => candidate.paymentIntent !== null && candidate.paymentIntent === intent,
+      );
+      if (!intent || !session)
+        return [400, stripeError(`No such payment_intent: '${intent ?? ''}'`, { code: 'resource_missing' })];
+      if (fake.refunds.some((refund) => refund.fields['payment_intent'] === intent))
+        return [
+          400,
+          stripeError(`Charge for ${intent} has already been refunded.`, { code: 'charge_already_refunded' }),
+        ];
       const refund = { id: nextId('re'), idempotencyKey, fields };
       fake.refunds.push(refund);
-      return [200, { id: refund.id, object: 'refund', payment_intent: intent, amount: fake.session(session.id)['amount_total'], status: 'succeeded' }];
+      return [
+        200,
+        {
+          id: refund.id,
+          object: 'refund',
+          payment_intent: intent,
+          amount: fake.session(session.id)['amount_total'],
+          status: 'succeeded',
+        },
+      ];
     }
     return [404, stripeError('Unrecognized request URL')];
   }
@@ -141,14 +167,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       };
       if (fake.mode === 'error') return json(500, { error: { type: 'api_error', message: 'Something went wrong' } });
-      if (request.headers.authorization !== `Bearer ${fake.secretKey}`) return json(401, stripeError('Invalid API Key provided'));
+      if (request.headers.authorization !== `Bearer ${fake.secretKey}`)
+        return json(401, stripeError('Invalid API Key provided'));
       if (request.method !== 'POST') return json(404, stripeError('Unrecognized request URL'));
       const path = request.url ?? '';
       const header = request.headers['idempotency-key'];
       const key = typeof header === 'string' ? header : undefined;
       const known = key === undefined ? undefined : byKey.get(key);
       if (known && known.path !== path) {
-        return json(400, { error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${path}' vs '${known.path}').` } });
+        return json(400, {
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${path}' vs '${known.path}').`,
+          },
+        });
       }
       if (known) return json(known.status, known.value);
       const [status, value] = answer(path, Object.fromEntries(new URLSearchParams(body)), key);
@@ -174,4 +206,12 @@ export function signStripeEvent(secret: string, event: unknown, timestamp = Math
 }
 
 /** A Stripe event of `type` about `object`, as Stripe sends it. */
-export const stripeEvent = (id: string, type: string, object: Record<string, unknown>) => ({ id, object: 'event', api_version: '2025-06-30.basil', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+export const stripeEvent = (id: string, type: string, object: Record<string, unknown>) => ({
+  id,
+  object: 'event',
+  api_version: '2025-06-30.basil',
+  type,
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  data: { object },
+});

@@ -31,12 +31,19 @@ export async function setVariant(shop: TestShop, id: number, values: Updateable<
 
 /** The product of a variant, active or not. */
 export async function setProductOfVariant(shop: TestShop, variantId: number, active: 0 | 1): Promise<void> {
-  const { product_id: productId } = await shop.db.selectFrom('product_variants').select('product_id').where('id', '=', variantId).executeTakeFirstOrThrow();
+  const { product_id: productId } = await shop.db
+    .selectFrom('product_variants')
+    .select('product_id')
+    .where('id', '=', variantId)
+    .executeTakeFirstOrThrow();
   await shop.db.updateTable('products').set({ active }).where('id', '=', productId).execute();
 }
 
 /** A variant id no row has. */
 export async function unknownVariantId(shop: TestShop): Promise<number> {
-  const row = await shop.db.selectFrom('product_variants').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+  const row = await shop.db
+    .selectFrom('product_variants')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirstOrThrow();
   return Number(row.max) + 1000;
 }

@@ -10,7 +10,14 @@ const ACCESS_TOKEN = 'app-access-token-of-the-test';
 
 /** The request URLs pino wrote, and all it wrote as one text to search for secrets. */
 function written(lines: string[]) {
-  const entries = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string; remoteAddress?: string }; err?: { message: string; rejected?: string[] } });
+  const entries = lines.map(
+    (line) =>
+      JSON.parse(line) as {
+        msg: string;
+        req?: { url: string; remoteAddress?: string };
+        err?: { message: string; rejected?: string[] };
+      },
+  );
   return { entries, urls: entries.flatMap((entry) => (entry.req ? [entry.req.url] : [])), text: lines.join('') };
 }
 
@@ -41,7 +48,11 @@ describe('the log', () => {
     await shop.app.inject({ url: `/api/v1/customer/get-by-email?email=${encodeURIComponent(EMAIL)}`, headers });
     await shop.app.inject({ url: `/api/auth/reset-password/${CRYPTO}`, headers });
     const { urls, text } = written(lines);
-    expect(urls).toEqual(['/api/v1/order/by-crypto?crypto=[redacted]&lang=en', '/api/v1/customer/get-by-email?email=[redacted]', '/api/auth/reset-password/[redacted]']);
+    expect(urls).toEqual([
+      '/api/v1/order/by-crypto?crypto=[redacted]&lang=en',
+      '/api/v1/customer/get-by-email?email=[redacted]',
+      '/api/auth/reset-password/[redacted]',
+    ]);
     for (const secret of [CRYPTO, EMAIL, encodeURIComponent(EMAIL), ACCESS_TOKEN]) expect(text).not.toContain(secret);
   });
 
@@ -53,18 +64,29 @@ describe('the log', () => {
 
   it('writes errors without the e-mail addresses in them', async () => {
     lines.length = 0;
-    const answer = await shop.app.inject({ url: '/test/mail-refused', headers: { 'x-app-access-token': ACCESS_TOKEN } });
+    const answer = await shop.app.inject({
+      url: '/test/mail-refused',
+      headers: { 'x-app-access-token': ACCESS_TOKEN },
+    });
     expect(answer.statusCode).toBe(500);
     const { entries, text } = written(lines);
     const failure = entries.find((entry) => entry.msg === 'request failed');
-    expect(failure?.err).toMatchObject({ message: '550 5.1.1 <[redacted]>: Recipient address rejected', rejected: ['[redacted]'] });
+    expect(failure?.err).toMatchObject({
+      message: '550 5.1.1 <[redacted]>: Recipient address rejected',
+      rejected: ['[redacted]'],
+    });
     expect(text).not.toContain(EMAIL);
   });
 
   it('never writes a request body, even one that does not parse', async () => {
     lines.length = 0;
     const body = JSON.stringify({ email: EMAIL, password: PASSWORD }).slice(0, -1);
-    const answer = await shop.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', 'x-app-access-token': ACCESS_TOKEN }, payload: body });
+    const answer = await shop.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'x-app-access-token': ACCESS_TOKEN },
+      payload: body,
+    });
     expect(answer.statusCode).toBe(400);
     const { text } = written(lines);
     expect(text).toContain('incoming request');

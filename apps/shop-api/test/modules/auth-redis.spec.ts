@@ -30,7 +30,9 @@ describe.runIf(redisUrl)('throttling shared through Redis (REDIS_URL)', () => {
     const ip = randomIp();
     for (let i = 0; i < LIMITS.login.pair.max; i += 1) {
       const shop = i % 2 === 0 ? a : b;
-      expect((await call(shop, 'POST', '/api/auth/login', { email, password: 'wrong password' }, { ip })).statusCode).toBe(401);
+      expect(
+        (await call(shop, 'POST', '/api/auth/login', { email, password: 'wrong password' }, { ip })).statusCode,
+      ).toBe(401);
     }
     const limited = await call(a, 'POST', '/api/auth/login', { email, password: 'wrong password' }, { ip });
     expectProblem(limited, 429);
@@ -40,16 +42,24 @@ describe.runIf(redisUrl)('throttling shared through Redis (REDIS_URL)', () => {
 
   it('keeps limiting in the process when Redis goes away mid-run, and logs the switch', async () => {
     const lines: string[] = [];
-    const shop = await buildTestApp({ seed: false, env: { REDIS_URL: redisUrl ?? '' }, logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    const shop = await buildTestApp({
+      seed: false,
+      env: { REDIS_URL: redisUrl ?? '' },
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
     try {
       const redis = shop.app.redis;
       if (redis && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
       const email = uniqueEmail();
       const ip = randomIp();
-      expect((await call(shop, 'POST', '/api/auth/login', { email, password: 'wrong password' }, { ip })).statusCode).toBe(401);
+      expect(
+        (await call(shop, 'POST', '/api/auth/login', { email, password: 'wrong password' }, { ip })).statusCode,
+      ).toBe(401);
       redis?.disconnect();
       for (let i = 0; i < LIMITS.login.pair.max; i += 1) {
-        expect((await call(shop, 'POST', '/api/auth/login', { email, password: 'wrong password' }, { ip })).statusCode).toBe(401);
+        expect(
+          (await call(shop, 'POST', '/api/auth/login', { email, password: 'wrong password' }, { ip })).statusCode,
+        ).toBe(401);
       }
       expectProblem(await call(shop, 'POST', '/api/auth/login', { email, password: 'wrong password' }, { ip }), 429);
       expect(lines.some((line) => line.includes('rate limits count in this process'))).toBe(true);
@@ -63,12 +73,18 @@ describe('throttling with Redis configured but unreachable', () => {
   it('limits in the process instead of letting every request through, and logs it', async () => {
     const lines: string[] = [];
     // Port 1 on loopback: nothing listens, so every connection is refused.
-    const shop = await buildTestApp({ seed: false, env: { REDIS_URL: 'redis://127.0.0.1:1' }, logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    const shop = await buildTestApp({
+      seed: false,
+      env: { REDIS_URL: 'redis://127.0.0.1:1' },
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+    });
     try {
       const email = uniqueEmail();
       const ip = randomIp();
       for (let i = 0; i < LIMITS.login.pair.max; i += 1) {
-        expect((await call(shop, 'POST', '/api/auth/login', { email, password: 'wrong password' }, { ip })).statusCode).toBe(401);
+        expect(
+          (await call(shop, 'POST', '/api/auth/login', { email, password: 'wrong password' }, { ip })).statusCode,
+        ).toBe(401);
       }
       const limited = await call(shop, 'POST', '/api/auth/login', { email, password: 'wrong password' }, { ip });
       expectProblem(limited, 429);

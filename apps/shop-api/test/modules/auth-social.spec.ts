@@ -4,13 +4,22 @@ import { call, registerAccount, setCookie, uniqueEmail } from '../helpers/auth';
 import { buildTestApp, describeEachDatabase, type TestShop } from '../helpers/build-app';
 import { expectProblem, repoRoot } from '../helpers/contract';
 
-const CLIENTS = { google: { id: 'test-google', secret: 'test-google-secret' }, facebook: { id: 'test-facebook', secret: 'test-facebook-secret' } };
-type FakeOAuthProvider = typeof import('../../../../tools/scripts/fake-oauth-provider.mjs') extends { startFakeOAuthProvider: (...args: never[]) => Promise<infer T> } ? T : never;
+const CLIENTS = {
+  google: { id: 'test-google', secret: 'test-google-secret' },
+  facebook: { id: 'test-facebook', secret: 'test-facebook-secret' },
+};
+type FakeOAuthProvider = typeof import('../../../../tools/scripts/fake-oauth-provider.mjs') extends {
+  startFakeOAuthProvider: (...args: never[]) => Promise<infer T>;
+}
+  ? T
+  : never;
 let fake: FakeOAuthProvider;
 
 beforeAll(async () => {
   // The same fake the e2e journeys use; a tool of the repository, loaded by path.
-  const { startFakeOAuthProvider } = (await import(join(repoRoot, 'tools/scripts/fake-oauth-provider.mjs'))) as typeof import('../../../../tools/scripts/fake-oauth-provider.mjs');
+  const { startFakeOAuthProvider } = (await import(
+    join(repoRoot, 'tools/scripts/fake-oauth-provider.mjs')
+  )) as typeof import('../../../../tools/scripts/fake-oauth-provider.mjs');
   fake = await startFakeOAuthProvider({ clients: CLIENTS });
 });
 afterAll(async () => {
@@ -32,17 +41,25 @@ async function start(shop: TestShop, provider: 'google' | 'facebook'): Promise<F
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/social', maxAge: 600 });
   // The popup keeps its opener through the flow.
   expect(response.headers['cross-origin-opener-policy']).toBe('unsafe-none');
-  return { state: authorize.searchParams.get('state') ?? '', stateCookie: `oauth_state=${cookie?.value ?? ''}`, authorize };
+  return {
+    state: authorize.searchParams.get('state') ?? '',
+    stateCookie: `oauth_state=${cookie?.value ?? ''}`,
+    authorize,
+  };
 }
 
 /** What the person does on the provider's page: approve as `email` (or deny); returns the callback query. */
-async function consent(flow: Flow, options: { email?: string; unverified?: boolean; deny?: boolean } = {}): Promise<string> {
+async function consent(
+  flow: Flow,
+  options: { email?: string; unverified?: boolean; deny?: boolean } = {},
+): Promise<string> {
   const page = await fetch(flow.authorize);
   expect(page.status).toBe(200);
   const q = flow.authorize.searchParams;
   if (options.deny) return `error=access_denied&state=${flow.state}`;
   const approve = new URL(`${fake.url}/${flow.authorize.pathname.split('/')[1]}/approve`);
-  for (const name of ['client_id', 'redirect_uri', 'state', 'code_challenge']) approve.searchParams.set(name, q.get(name) ?? '');
+  for (const name of ['client_id', 'redirect_uri', 'state', 'code_challenge'])
+    approve.searchParams.set(name, q.get(name) ?? '');
   approve.searchParams.set('email', options.email ?? uniqueEmail('social'));
   if (options.unverified) approve.searchParams.set('unverified', '1');
   const back = await fetch(approve, { redirect: 'manual' });
@@ -72,7 +89,9 @@ describeEachDatabase(
       expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const email = uniqueEmail('social');
       const query = await consent(flow, { email });
-      const response = await call(shop(), 'GET', `/api/auth/social/google/callback?${query}`, undefined, { cookie: flow.stateCookie });
+      const response = await call(shop(), 'GET', `/api/auth/social/google/callback?${query}`, undefined, {
+        cookie: flow.stateCookie,
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(message(response.body)).toEqual({ name: 'OAuth', ok: true });
@@ -85,20 +104,42 @@ describeEachDatabase(
       expect(response.body).toContain(`<script nonce="${nonce}">`);
       expect(csp).toContain("default-src 'none'");
       expect(response.headers['cross-origin-opener-policy']).toBe('unsafe-none');
-      expect((await call(shop(), 'GET', '/api/auth/user', undefined, { token })).json()).toMatchObject({ email, email_verified: true, first_name: 'Sam' });
+      expect((await call(shop(), 'GET', '/api/auth/user', undefined, { token })).json()).toMatchObject({
+        email,
+        email_verified: true,
+        first_name: 'Sam',
+      });
       // Signing in again with the same provider account reaches the same customer.
       const again = await start(shop(), 'google');
-      const second = await call(shop(), 'GET', `/api/auth/social/google/callback?${await consent(again, { email })}`, undefined, { cookie: again.stateCookie });
+      const second = await call(
+        shop(),
+        'GET',
+        `/api/auth/social/google/callback?${await consent(again, { email })}`,
+        undefined,
+        { cookie: again.stateCookie },
+      );
       expect(message(second.body)).toEqual({ name: 'OAuth', ok: true });
-      expect((await shop().db.selectFrom('customers').select('id').where('email', '=', email).execute()).length).toBe(1);
+      expect((await shop().db.selectFrom('customers').select('id').where('email', '=', email).execute()).length).toBe(
+        1,
+      );
     });
 
     it('links a verified provider e-mail to the existing account', async () => {
       const account = await registerAccount(shop());
       const flow = await start(shop(), 'facebook');
-      const response = await call(shop(), 'GET', `/api/auth/social/facebook/callback?${await consent(flow, { email: account.email })}`, undefined, { cookie: flow.stateCookie });
+      const response = await call(
+        shop(),
+        'GET',
+        `/api/auth/social/facebook/callback?${await consent(flow, { email: account.email })}`,
+        undefined,
+        { cookie: flow.stateCookie },
+      );
       expect(message(response.body)).toEqual({ name: 'OAuth', ok: true });
-      expect((await call(shop(), 'GET', '/api/auth/user', undefined, { token: setCookie(response, 'jwt')?.value ?? '' })).json()).toMatchObject({ id: account.id });
+      expect(
+        (
+          await call(shop(), 'GET', '/api/auth/user', undefined, { token: setCookie(response, 'jwt')?.value ?? '' })
+        ).json(),
+      ).toMatchObject({ id: account.id });
     });
 
     it('never signs in with a wrong or replayed state, a denial or an unverified e-mail', async () => {
@@ -110,20 +151,40 @@ describeEachDatabase(
         [query, `oauth_state=${flow.stateCookie.split('=')[1]?.replace(/^./, 'x')}`, 'state_mismatch'],
       ];
       for (const [q, cookie, error] of cases) {
-        const response = await call(shop(), 'GET', `/api/auth/social/google/callback?${q}`, undefined, cookie ? { cookie } : {});
+        const response = await call(
+          shop(),
+          'GET',
+          `/api/auth/social/google/callback?${q}`,
+          undefined,
+          cookie ? { cookie } : {},
+        );
         expect(message(response.body)).toEqual({ name: 'OAuth', ok: false, error });
         expect(setCookie(response, 'jwt')).toBeUndefined();
       }
       // The state is spent by the first callback that names it, whatever it decided.
-      const replay = await call(shop(), 'GET', `/api/auth/social/google/callback?${query}`, undefined, { cookie: flow.stateCookie });
+      const replay = await call(shop(), 'GET', `/api/auth/social/google/callback?${query}`, undefined, {
+        cookie: flow.stateCookie,
+      });
       expect(message(replay.body)).toEqual({ name: 'OAuth', ok: false, error: 'state_mismatch' });
 
       const denied = await start(shop(), 'google');
-      const deny = await call(shop(), 'GET', `/api/auth/social/google/callback?${await consent(denied, { deny: true })}`, undefined, { cookie: denied.stateCookie });
+      const deny = await call(
+        shop(),
+        'GET',
+        `/api/auth/social/google/callback?${await consent(denied, { deny: true })}`,
+        undefined,
+        { cookie: denied.stateCookie },
+      );
       expect(message(deny.body)).toEqual({ name: 'OAuth', ok: false, error: 'access_denied' });
 
       const unverified = await start(shop(), 'google');
-      const takeover = await call(shop(), 'GET', `/api/auth/social/google/callback?${await consent(unverified, { email: account.email, unverified: true })}`, undefined, { cookie: unverified.stateCookie });
+      const takeover = await call(
+        shop(),
+        'GET',
+        `/api/auth/social/google/callback?${await consent(unverified, { email: account.email, unverified: true })}`,
+        undefined,
+        { cookie: unverified.stateCookie },
+      );
       expect(message(takeover.body)).toEqual({ name: 'OAuth', ok: false, error: 'email_unverified' });
       expect(setCookie(takeover, 'jwt')).toBeUndefined();
     });
@@ -151,7 +212,9 @@ it('hides a provider that is not configured: 404 and no button in the app config
   try {
     expectProblem(await call(shop, 'GET', '/api/auth/social/google/redirect'), 404);
     const config = await call(shop, 'GET', '/api/v1/app/config');
-    expect(config.json()).toMatchObject({ social_login: { google: { enabled: false, authorize_url: null }, facebook: { enabled: false } } });
+    expect(config.json()).toMatchObject({
+      social_login: { google: { enabled: false, authorize_url: null }, facebook: { enabled: false } },
+    });
   } finally {
     await shop.close();
   }

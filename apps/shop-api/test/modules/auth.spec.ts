@@ -4,7 +4,17 @@ import { LIMITS } from '../../src/modules/auth/constants';
 import { hashPassword } from '../../src/modules/auth/password';
 import { authService } from '../../src/modules/auth/service';
 import { SESSION_TTL_SECONDS } from '../../src/plugins/app/session';
-import { call, codeOf, lastMailTo, mailsTo, randomIp, registerAccount, sendCode, setCookie, uniqueEmail } from '../helpers/auth';
+import {
+  call,
+  codeOf,
+  lastMailTo,
+  mailsTo,
+  randomIp,
+  registerAccount,
+  sendCode,
+  setCookie,
+  uniqueEmail,
+} from '../helpers/auth';
 import { describeEachDatabase } from '../helpers/build-app';
 import { expectMatchesContract, expectProblem } from '../helpers/contract';
 
@@ -19,9 +29,14 @@ const BY_CONFIRMED = '/api/auth/login/by-confirmed-email';
 describeEachDatabase('sign-in with a password', (shop) => {
   it('signs in, sets an HttpOnly SameSite=Lax cookie and answers the user', async () => {
     const account = await registerAccount(shop());
-    const response = await call(shop(), 'POST', LOGIN, { email: account.email.toUpperCase(), password: account.password });
+    const response = await call(shop(), 'POST', LOGIN, {
+      email: account.email.toUpperCase(),
+      password: account.password,
+    });
     expect(response.statusCode, response.body).toBe(200);
-    const body = expectMatchesContract('POST', LOGIN, response) as { user: { email: string; email_verified: boolean; first_name: string } };
+    const body = expectMatchesContract('POST', LOGIN, response) as {
+      user: { email: string; email_verified: boolean; first_name: string };
+    };
     expect(body.user).toMatchObject({ email: account.email, email_verified: true, first_name: 'Anna' });
     const cookie = setCookie(response, 'jwt');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_TTL_SECONDS });
@@ -57,7 +72,11 @@ describeEachDatabase('sign-in with a password', (shop) => {
     // Never truncated: the same password less its last character is wrong.
     expect((await call(shop(), 'POST', LOGIN, { email, password: long.slice(0, 63) })).statusCode).toBe(401);
     expect((await call(shop(), 'POST', LOGIN, { email, password: long })).statusCode).toBe(200);
-    const row = await shop().db.selectFrom('customers').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await shop()
+      .db.selectFrom('customers')
+      .select('password_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -65,37 +84,64 @@ describeEachDatabase('sign-in with a password', (shop) => {
     expect((await call(shop(), 'GET', USER)).json()).toEqual({});
     expect((await call(shop(), 'GET', USER, undefined, { token: 'not.a.token' })).json()).toEqual({});
     const account = await registerAccount(shop());
-    expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toMatchObject({ id: account.id });
+    expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toMatchObject({
+      id: account.id,
+    });
     const out = await call(shop(), 'POST', LOGOUT, undefined, { cookie: `jwt=${account.token}` });
     expect(expectMatchesContract('POST', LOGOUT, out)).toEqual({ ok: true });
     expect(setCookie(out, 'jwt')).toMatchObject({ value: '', maxAge: 0 });
     // Unusable afterwards, as a cookie and as a Bearer token.
     expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toEqual({});
     expect((await call(shop(), 'GET', USER, undefined, { cookie: `jwt=${account.token}` })).json()).toEqual({});
-    expectProblem(await call(shop(), 'GET', '/api/v1/customer/get-auth-with-roles', undefined, { token: account.token }), 401);
+    expectProblem(
+      await call(shop(), 'GET', '/api/v1/customer/get-auth-with-roles', undefined, { token: account.token }),
+      401,
+    );
     // Twice is harmless.
     expect((await call(shop(), 'POST', LOGOUT)).statusCode).toBe(200);
   });
 
   it('leaves no older token valid after signing out: a new sign-in revokes the session the request carried', async () => {
     const account = await registerAccount(shop());
-    const again = await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password }, { cookie: `jwt=${account.token}` });
+    const again = await call(
+      shop(),
+      'POST',
+      LOGIN,
+      { email: account.email, password: account.password },
+      { cookie: `jwt=${account.token}` },
+    );
     const fresh = setCookie(again, 'jwt')?.value ?? '';
     expect(fresh).not.toBe(account.token);
     await call(shop(), 'POST', LOGOUT, undefined, { cookie: `jwt=${fresh}` });
-    for (const token of [account.token, fresh]) expect((await call(shop(), 'GET', USER, undefined, { token })).json()).toEqual({});
+    for (const token of [account.token, fresh])
+      expect((await call(shop(), 'GET', USER, undefined, { token })).json()).toEqual({});
   });
 
   it('ends a session unused for SESSION_IDLE_DAYS, and keeps one in use alive', async () => {
     const account = await registerAccount(shop());
     const idle = shop().env.SESSION_IDLE_DAYS * 24 * 3_600_000;
-    const jti = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { jti: string }).jti;
-    await shop().db.updateTable('auth_sessions').set({ last_seen_at: Date.now() - idle + 60_000 }).where('jti', '=', jti(account.token)).execute();
+    const jti = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { jti: string }).jti;
+    await shop()
+      .db.updateTable('auth_sessions')
+      .set({ last_seen_at: Date.now() - idle + 60_000 })
+      .where('jti', '=', jti(account.token))
+      .execute();
     // Used a minute before the timeout: accepted, and the use is written down.
-    expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toMatchObject({ id: account.id });
-    const seen = await shop().db.selectFrom('auth_sessions').select('last_seen_at').where('jti', '=', jti(account.token)).executeTakeFirstOrThrow();
+    expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toMatchObject({
+      id: account.id,
+    });
+    const seen = await shop()
+      .db.selectFrom('auth_sessions')
+      .select('last_seen_at')
+      .where('jti', '=', jti(account.token))
+      .executeTakeFirstOrThrow();
     expect(seen.last_seen_at).toBeGreaterThan(Date.now() - 60_000);
-    await shop().db.updateTable('auth_sessions').set({ last_seen_at: Date.now() - idle - 1 }).where('jti', '=', jti(account.token)).execute();
+    await shop()
+      .db.updateTable('auth_sessions')
+      .set({ last_seen_at: Date.now() - idle - 1 })
+      .where('jti', '=', jti(account.token))
+      .execute();
     expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toEqual({});
   });
 
@@ -111,21 +157,36 @@ describeEachDatabase('sign-in with a password', (shop) => {
 
   it('answers get-auth-with-roles for a customer and 401 for a guest', async () => {
     const account = await registerAccount(shop());
-    const response = await call(shop(), 'GET', '/api/v1/customer/get-auth-with-roles', undefined, { token: account.token });
-    expect(expectMatchesContract('GET', '/api/v1/customer/get-auth-with-roles', response)).toMatchObject({ user: { id: account.id }, roles: ['customer'] });
+    const response = await call(shop(), 'GET', '/api/v1/customer/get-auth-with-roles', undefined, {
+      token: account.token,
+    });
+    expect(expectMatchesContract('GET', '/api/v1/customer/get-auth-with-roles', response)).toMatchObject({
+      user: { id: account.id },
+      roles: ['customer'],
+    });
     expectProblem(await call(shop(), 'GET', '/api/v1/customer/get-auth-with-roles'), 401);
   });
 
   it('refuses a sign-in posted from a foreign origin', async () => {
     const account = await registerAccount(shop());
-    const response = await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password }, { origin: 'https://evil.example' });
+    const response = await call(
+      shop(),
+      'POST',
+      LOGIN,
+      { email: account.email, password: account.password },
+      { origin: 'https://evil.example' },
+    );
     expectProblem(response, 403);
     expect(setCookie(response, 'jwt')).toBeUndefined();
   });
 
   it('tells anonymous callers only whether an e-mail is registered', async () => {
     const account = await registerAccount(shop());
-    const yes = await call(shop(), 'GET', `/api/v1/customer/get-by-email?email=${encodeURIComponent(account.email.toUpperCase())}`);
+    const yes = await call(
+      shop(),
+      'GET',
+      `/api/v1/customer/get-by-email?email=${encodeURIComponent(account.email.toUpperCase())}`,
+    );
     expect(expectMatchesContract('GET', '/api/v1/customer/get-by-email', yes)).toEqual({ exists: true });
     const no = await call(shop(), 'GET', `/api/v1/customer/get-by-email?email=${uniqueEmail('nobody')}`);
     expect(no.json()).toEqual({ exists: false });
@@ -144,7 +205,11 @@ describeEachDatabase('e-mailed codes', (shop) => {
     expect(mail.locale).toBe('ru');
     expect(mail.subject).toMatch(/код/);
     expect(codeOf(mail)).toMatch(/^\d{6}$/);
-    const row = await shop().db.selectFrom('email_codes').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await shop()
+      .db.selectFrom('email_codes')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(codeOf(mail));
     expect(row.expires_at - row.sent_at).toBe(10 * 60_000);
   });
@@ -155,14 +220,23 @@ describeEachDatabase('e-mailed codes', (shop) => {
     const again = await call(shop(), 'POST', SEND, { email, identity: first.identity });
     expectProblem(again, 429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
-    await shop().db.updateTable('email_codes').set({ sent_at: Date.now() - 61_000 }).where('email', '=', email).execute();
+    await shop()
+      .db.updateTable('email_codes')
+      .set({ sent_at: Date.now() - 61_000 })
+      .where('email', '=', email)
+      .execute();
     const second = await sendCode(shop(), email, first.identity);
     expect(second.identity).toBe(first.identity);
     if (second.code !== first.code) {
       // The first code no longer works once a new one is sent.
-      expect((await call(shop(), 'POST', CHECK, { email, identity: first.identity, code: first.code })).json()).toMatchObject({ result: 0 });
+      expect(
+        (await call(shop(), 'POST', CHECK, { email, identity: first.identity, code: first.code })).json(),
+      ).toMatchObject({ result: 0 });
     }
-    expect((await call(shop(), 'POST', CHECK, { email, identity: first.identity, code: second.code })).json()).toEqual({ result: 1, attempts_left: second.code !== first.code ? 3 : 4 });
+    expect((await call(shop(), 'POST', CHECK, { email, identity: first.identity, code: second.code })).json()).toEqual({
+      result: 1,
+      attempts_left: second.code !== first.code ? 3 : 4,
+    });
   });
 
   it('accepts the right code once; a wrong one counts down and after 5 the code is dead', async () => {
@@ -174,11 +248,15 @@ describeEachDatabase('e-mailed codes', (shop) => {
       expect(expectMatchesContract('POST', CHECK, response)).toEqual({ result: 0, attempts_left: left });
     }
     // Five wrong tries: even the right code is refused now.
-    expect(expectProblem(await call(shop(), 'POST', CHECK, { email, identity, code }), 422).errors).toEqual({ code: ['validation.code_expired'] });
+    expect(expectProblem(await call(shop(), 'POST', CHECK, { email, identity, code }), 422).errors).toEqual({
+      code: ['validation.code_expired'],
+    });
 
     const fresh = uniqueEmail();
     const sent = await sendCode(shop(), fresh);
-    expect((await call(shop(), 'POST', CHECK, { email: fresh, identity: sent.identity, code: sent.code })).json()).toEqual({ result: 1, attempts_left: 4 });
+    expect(
+      (await call(shop(), 'POST', CHECK, { email: fresh, identity: sent.identity, code: sent.code })).json(),
+    ).toEqual({ result: 1, attempts_left: 4 });
     expectProblem(await call(shop(), 'POST', CHECK, { email: fresh, identity: sent.identity, code: sent.code }), 422);
   });
 
@@ -188,7 +266,11 @@ describeEachDatabase('e-mailed codes', (shop) => {
     const other = await sendCode(shop(), uniqueEmail());
     expectProblem(await call(shop(), 'POST', CHECK, { email, identity: other.identity, code }), 422);
     expectProblem(await call(shop(), 'POST', CHECK, { email: uniqueEmail(), identity, code }), 422);
-    await shop().db.updateTable('email_codes').set({ expires_at: Date.now() - 1 }).where('email', '=', email).execute();
+    await shop()
+      .db.updateTable('email_codes')
+      .set({ expires_at: Date.now() - 1 })
+      .where('email', '=', email)
+      .execute();
     expectProblem(await call(shop(), 'POST', CHECK, { email, identity, code }), 422);
   });
 
@@ -204,7 +286,13 @@ describeEachDatabase('e-mailed codes', (shop) => {
     expect(compared).toHaveLength(5);
     expect(compared.map((answer) => answer.value.result)).toEqual([0, 0, 0, 0, 0]);
     expect(answers[49]?.status).toBe('rejected');
-    expect((await shop().db.selectFrom('email_codes').select(['attempts', 'used_at']).where('email', '=', email).executeTakeFirstOrThrow())).toEqual({ attempts: 5, used_at: null });
+    expect(
+      await shop()
+        .db.selectFrom('email_codes')
+        .select(['attempts', 'used_at'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ attempts: 5, used_at: null });
     expectProblem(await call(shop(), 'POST', CHECK, { email, identity, code }), 422);
   });
 
@@ -226,7 +314,9 @@ describeEachDatabase('e-mailed codes', (shop) => {
     await call(shop(), 'POST', CHECK, { email, identity, code });
     expectProblem(await call(shop(), 'GET', `/api/v1/customer/get-unconfirmed-email?identity=${identity}`), 404);
     const confirmed = await call(shop(), 'GET', `/api/v1/customer/get-confirmed-emails?identity=${identity}`);
-    expect(expectMatchesContract('GET', '/api/v1/customer/get-confirmed-emails', confirmed)).toMatchObject({ items: [{ email }] });
+    expect(expectMatchesContract('GET', '/api/v1/customer/get-confirmed-emails', confirmed)).toMatchObject({
+      items: [{ email }],
+    });
     expectProblem(await call(shop(), 'GET', '/api/v1/customer/get-confirmed-emails?identity=short'), 400);
   });
 
@@ -241,21 +331,37 @@ describeEachDatabase('e-mailed codes', (shop) => {
     expect(body.user.id).toBe(account.id);
     expect(setCookie(signedIn, 'jwt')?.httpOnly).toBe(true);
     // Single use.
-    expect(expectProblem(await call(shop(), 'POST', BY_CONFIRMED, { email: account.email, identity }), 401).detail).toBe(beforeProblem.detail);
+    expect(
+      expectProblem(await call(shop(), 'POST', BY_CONFIRMED, { email: account.email, identity }), 401).detail,
+    ).toBe(beforeProblem.detail);
     // A confirmed e-mail without an account.
     const stranger = uniqueEmail();
     const sent = await sendCode(shop(), stranger);
     await call(shop(), 'POST', CHECK, { email: stranger, identity: sent.identity, code: sent.code });
-    expect(expectProblem(await call(shop(), 'POST', BY_CONFIRMED, { email: stranger, identity: sent.identity }), 401).detail).toBe(beforeProblem.detail);
+    expect(
+      expectProblem(await call(shop(), 'POST', BY_CONFIRMED, { email: stranger, identity: sent.identity }), 401).detail,
+    ).toBe(beforeProblem.detail);
   });
 
   it('confirms the signed-in customer e-mail when the code is for it', async () => {
     const account = await registerAccount(shop());
     await shop().db.updateTable('customers').set({ email_verified_at: null }).where('id', '=', account.id).execute();
-    await shop().db.updateTable('email_codes').set({ sent_at: Date.now() - 61_000 }).where('email', '=', account.email).execute();
+    await shop()
+      .db.updateTable('email_codes')
+      .set({ sent_at: Date.now() - 61_000 })
+      .where('email', '=', account.email)
+      .execute();
     const { code } = await sendCode(shop(), account.email, account.identity);
-    await call(shop(), 'POST', CHECK, { email: account.email, identity: account.identity, code }, { token: account.token });
-    expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toMatchObject({ email_verified: true });
+    await call(
+      shop(),
+      'POST',
+      CHECK,
+      { email: account.email, identity: account.identity, code },
+      { token: account.token },
+    );
+    expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toMatchObject({
+      email_verified: true,
+    });
   });
 });
 
@@ -263,27 +369,67 @@ describeEachDatabase('registration', (shop) => {
   it('creates a signed-in, verified account with 201', async () => {
     const email = uniqueEmail();
     const { identity, code } = await sendCode(shop(), email);
-    const response = await call(shop(), 'POST', REGISTER, { identity, email, password: 'correct horse battery', code, first_name: 'Anna', last_name: 'Virtanen', phone: '+358401234567' });
+    const response = await call(shop(), 'POST', REGISTER, {
+      identity,
+      email,
+      password: 'correct horse battery',
+      code,
+      first_name: 'Anna',
+      last_name: 'Virtanen',
+      phone: '+358401234567',
+    });
     expect(response.statusCode, response.body).toBe(201);
-    const body = expectMatchesContract('POST', REGISTER, response) as { id: number; phone: string; user: Record<string, unknown> };
-    expect(body).toMatchObject({ email, phone: '+358401234567', user: { first_name: 'Anna', last_name: 'Virtanen', email_verified: true } });
+    const body = expectMatchesContract('POST', REGISTER, response) as {
+      id: number;
+      phone: string;
+      user: Record<string, unknown>;
+    };
+    expect(body).toMatchObject({
+      email,
+      phone: '+358401234567',
+      user: { first_name: 'Anna', last_name: 'Virtanen', email_verified: true },
+    });
     expect(setCookie(response, 'jwt')?.httpOnly).toBe(true);
     // The same code cannot make a second account.
-    expectProblem(await call(shop(), 'POST', REGISTER, { identity, email: uniqueEmail(), password: 'correct horse battery', code }), 422);
+    expectProblem(
+      await call(shop(), 'POST', REGISTER, { identity, email: uniqueEmail(), password: 'correct horse battery', code }),
+      422,
+    );
   });
 
   it('answers 409 for a registered e-mail and 422 for a wrong code, creating nothing', async () => {
     const account = await registerAccount(shop());
-    await shop().db.updateTable('email_codes').set({ sent_at: Date.now() - 61_000 }).where('email', '=', account.email).execute();
+    await shop()
+      .db.updateTable('email_codes')
+      .set({ sent_at: Date.now() - 61_000 })
+      .where('email', '=', account.email)
+      .execute();
     const again = await sendCode(shop(), account.email, account.identity);
-    expect(expectProblem(await call(shop(), 'POST', REGISTER, { identity: account.identity, email: account.email, password: 'another password', code: again.code }), 409).errors).toEqual({
+    expect(
+      expectProblem(
+        await call(shop(), 'POST', REGISTER, {
+          identity: account.identity,
+          email: account.email,
+          password: 'another password',
+          code: again.code,
+        }),
+        409,
+      ).errors,
+    ).toEqual({
       email: ['validation.email_taken'],
     });
     const email = uniqueEmail();
     const { identity, code } = await sendCode(shop(), email);
     const wrong = code === '999999' ? '000000' : '999999';
-    expect(expectProblem(await call(shop(), 'POST', REGISTER, { identity, email, password: 'correct horse battery', code: wrong }), 422).errors).toEqual({ code: ['validation.code_invalid'] });
-    expect(await shop().db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(
+      expectProblem(
+        await call(shop(), 'POST', REGISTER, { identity, email, password: 'correct horse battery', code: wrong }),
+        422,
+      ).errors,
+    ).toEqual({ code: ['validation.code_invalid'] });
+    expect(
+      await shop().db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('accepts a code already checked by check-email-confirmation-code', async () => {
@@ -312,11 +458,17 @@ describeEachDatabase('password reset', (shop) => {
 
   it('mails a single-use link, answers the same for unknown e-mails, and signs in with the new password', async () => {
     const account = await registerAccount(shop());
-    const unknown = await call(shop(), 'POST', '/api/auth/forgot-password/send-email', { email: uniqueEmail('nobody') });
+    const unknown = await call(shop(), 'POST', '/api/auth/forgot-password/send-email', {
+      email: uniqueEmail('nobody'),
+    });
     const known = await call(shop(), 'POST', '/api/auth/forgot-password/send-email?lang=ru', { email: account.email });
     expect(expectMatchesContract('POST', '/api/auth/forgot-password/send-email', known)).toEqual({ ok: true });
     expect(unknown.json()).toEqual(known.json());
-    const mail = await lastMailTo(shop(), account.email, 1 + (await mailsTo(shop(), account.email)).filter((m) => m.template === 'email-code').length);
+    const mail = await lastMailTo(
+      shop(),
+      account.email,
+      1 + (await mailsTo(shop(), account.email)).filter((m) => m.template === 'email-code').length,
+    );
     expect(mail).toMatchObject({ template: 'password-reset', locale: 'ru' });
     const link = linkOf(mail.text);
     expect(link.pathname).toBe('/ru/reset-password');
@@ -324,20 +476,50 @@ describeEachDatabase('password reset', (shop) => {
     expect(link.searchParams.get('email')).toBe(account.email);
 
     const status = await call(shop(), 'GET', `/api/auth/reset-password/${token}`);
-    expect(expectMatchesContract('GET', '/api/auth/reset-password/{token}', status)).toEqual({ valid: true, email_masked: expect.stringMatching(/^s\*+@e\*+\.com$/) });
+    expect(expectMatchesContract('GET', '/api/auth/reset-password/{token}', status)).toEqual({
+      valid: true,
+      email_masked: expect.stringMatching(/^s\*+@e\*+\.com$/),
+    });
 
     // Another e-mail with the token: refused, and the token still works after.
-    expect(expectProblem(await call(shop(), 'POST', '/api/auth/reset-password', { token, email: uniqueEmail(), password: 'a new long passphrase' }), 422).errors).toHaveProperty('email');
-    const reset = await call(shop(), 'POST', '/api/auth/reset-password', { token, email: account.email, password: 'a new long passphrase' });
+    expect(
+      expectProblem(
+        await call(shop(), 'POST', '/api/auth/reset-password', {
+          token,
+          email: uniqueEmail(),
+          password: 'a new long passphrase',
+        }),
+        422,
+      ).errors,
+    ).toHaveProperty('email');
+    const reset = await call(shop(), 'POST', '/api/auth/reset-password', {
+      token,
+      email: account.email,
+      password: 'a new long passphrase',
+    });
     expect(expectMatchesContract('POST', '/api/auth/reset-password', reset)).toEqual({ ok: true });
     const newToken = setCookie(reset, 'jwt')?.value ?? '';
     expect((await call(shop(), 'GET', USER, undefined, { token: newToken })).json()).toMatchObject({ id: account.id });
     // Sessions from before the reset are over; the old password is gone; the link is used.
     expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toEqual({});
-    expect((await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password })).statusCode).toBe(401);
-    expect((await call(shop(), 'POST', LOGIN, { email: account.email, password: 'a new long passphrase' })).statusCode).toBe(200);
-    expect((await call(shop(), 'GET', `/api/auth/reset-password/${token}`)).json()).toEqual({ valid: false, email_masked: null });
-    expectProblem(await call(shop(), 'POST', '/api/auth/reset-password', { token, email: account.email, password: 'yet another passphrase' }), 422);
+    expect((await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await call(shop(), 'POST', LOGIN, { email: account.email, password: 'a new long passphrase' })).statusCode,
+    ).toBe(200);
+    expect((await call(shop(), 'GET', `/api/auth/reset-password/${token}`)).json()).toEqual({
+      valid: false,
+      email_masked: null,
+    });
+    expectProblem(
+      await call(shop(), 'POST', '/api/auth/reset-password', {
+        token,
+        email: account.email,
+        password: 'yet another passphrase',
+      }),
+      422,
+    );
   });
 
   it('compares at most 5 of 50 parallel guesses of a reset token, refuses the right one after them, and a reset ends the other links and sessions', async () => {
@@ -350,22 +532,52 @@ describeEachDatabase('password reset', (shop) => {
     const token = await linkFor(mailsBefore + 1);
     const auth = authService(shop().app);
     const guesses = Array.from({ length: 50 }, (_, i) => (i === 49 ? token : randomBytes(32).toString('base64url')));
-    const answers = await Promise.allSettled(guesses.map((guess) => auth.resetPassword(guess, account.email, 'a new long passphrase')));
+    const answers = await Promise.allSettled(
+      guesses.map((guess) => auth.resetPassword(guess, account.email, 'a new long passphrase')),
+    );
     expect(answers.every((answer) => answer.status === 'rejected')).toBe(true);
-    expect((await shop().db.selectFrom('password_resets').select('attempts').where('customer_id', '=', account.id).executeTakeFirstOrThrow()).attempts).toBe(5);
-    expect((await call(shop(), 'GET', `/api/auth/reset-password/${token}`)).json()).toEqual({ valid: false, email_masked: null });
+    expect(
+      (
+        await shop()
+          .db.selectFrom('password_resets')
+          .select('attempts')
+          .where('customer_id', '=', account.id)
+          .executeTakeFirstOrThrow()
+      ).attempts,
+    ).toBe(5);
+    expect((await call(shop(), 'GET', `/api/auth/reset-password/${token}`)).json()).toEqual({
+      valid: false,
+      email_masked: null,
+    });
 
     // Two fresh links and a second device: resetting with one ends the other and every older session.
     const first = await linkFor(mailsBefore + 2);
     const second = await linkFor(mailsBefore + 3);
     const otherDevice = await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password });
     const otherToken = setCookie(otherDevice, 'jwt')?.value ?? '';
-    const reset = await call(shop(), 'POST', '/api/auth/reset-password', { token: second, email: account.email, password: 'a new long passphrase' });
+    const reset = await call(shop(), 'POST', '/api/auth/reset-password', {
+      token: second,
+      email: account.email,
+      password: 'a new long passphrase',
+    });
     expect(reset.statusCode).toBe(200);
-    expect((await call(shop(), 'GET', `/api/auth/reset-password/${first}`)).json()).toEqual({ valid: false, email_masked: null });
-    expectProblem(await call(shop(), 'POST', '/api/auth/reset-password', { token: first, email: account.email, password: 'an attacker passphrase' }), 422);
-    for (const old of [account.token, otherToken]) expect((await call(shop(), 'GET', USER, undefined, { token: old })).json()).toEqual({});
-    expect((await call(shop(), 'GET', USER, undefined, { token: setCookie(reset, 'jwt')?.value ?? '' })).json()).toMatchObject({ id: account.id });
+    expect((await call(shop(), 'GET', `/api/auth/reset-password/${first}`)).json()).toEqual({
+      valid: false,
+      email_masked: null,
+    });
+    expectProblem(
+      await call(shop(), 'POST', '/api/auth/reset-password', {
+        token: first,
+        email: account.email,
+        password: 'an attacker passphrase',
+      }),
+      422,
+    );
+    for (const old of [account.token, otherToken])
+      expect((await call(shop(), 'GET', USER, undefined, { token: old })).json()).toEqual({});
+    expect(
+      (await call(shop(), 'GET', USER, undefined, { token: setCookie(reset, 'jwt')?.value ?? '' })).json(),
+    ).toMatchObject({ id: account.id });
   });
 
   it('refuses an expired or unknown token', async () => {
@@ -373,9 +585,23 @@ describeEachDatabase('password reset', (shop) => {
     await call(shop(), 'POST', '/api/auth/forgot-password/send-email', { email: account.email });
     const mail = await lastMailTo(shop(), account.email, 2);
     const token = linkOf(mail.text).searchParams.get('token') ?? '';
-    await shop().db.updateTable('password_resets').set({ expires_at: Date.now() - 1 }).where('customer_id', '=', account.id).execute();
-    expectProblem(await call(shop(), 'POST', '/api/auth/reset-password', { token, email: account.email, password: 'a new long passphrase' }), 422);
-    expect((await call(shop(), 'GET', `/api/auth/reset-password/${'A'.repeat(43)}`)).json()).toEqual({ valid: false, email_masked: null });
+    await shop()
+      .db.updateTable('password_resets')
+      .set({ expires_at: Date.now() - 1 })
+      .where('customer_id', '=', account.id)
+      .execute();
+    expectProblem(
+      await call(shop(), 'POST', '/api/auth/reset-password', {
+        token,
+        email: account.email,
+        password: 'a new long passphrase',
+      }),
+      422,
+    );
+    expect((await call(shop(), 'GET', `/api/auth/reset-password/${'A'.repeat(43)}`)).json()).toEqual({
+      valid: false,
+      email_masked: null,
+    });
     expectProblem(await call(shop(), 'GET', '/api/auth/reset-password/short'), 400);
   });
 });
@@ -388,7 +614,8 @@ describeEachDatabase('e-mail verification links', (shop) => {
     const auth = authService(shop().app);
     const link = new URL(auth.verificationLink({ id: account.id, email: account.email }, 'en'));
     const [, , id, hash] = link.pathname.split('/');
-    const api = (path: string, query: URLSearchParams) => call(shop(), 'POST', `/api/auth/verify-email/${path}?${query.toString()}`);
+    const api = (path: string, query: URLSearchParams) =>
+      call(shop(), 'POST', `/api/auth/verify-email/${path}?${query.toString()}`);
     const query = link.searchParams;
     const tampered = new URLSearchParams(query);
     tampered.set('expires', String(Number(query.get('expires')) + 1));
@@ -396,9 +623,13 @@ describeEachDatabase('e-mail verification links', (shop) => {
     const ok = await api(`${id}/${hash}`, query);
     expect(expectMatchesContract('POST', '/api/auth/verify-email/{id}/{hash}', ok)).toEqual({ verified: true });
     expect((await api(`${id}/${hash}`, query)).statusCode).toBe(200);
-    expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toMatchObject({ email_verified: true });
+    expect((await call(shop(), 'GET', USER, undefined, { token: account.token })).json()).toMatchObject({
+      email_verified: true,
+    });
 
-    const old = new URL(auth.verificationLink({ id: account.id, email: account.email }, 'en', Date.now() - 49 * 3_600_000));
+    const old = new URL(
+      auth.verificationLink({ id: account.id, email: account.email }, 'en', Date.now() - 49 * 3_600_000),
+    );
     expectProblem(await api(old.pathname.split('/').slice(2).join('/'), old.searchParams), 403);
     const unknown = new URL(auth.verificationLink({ id: 999_999, email: account.email }, 'en'));
     expectProblem(await api(unknown.pathname.split('/').slice(2).join('/'), unknown.searchParams), 404);
@@ -412,20 +643,37 @@ describeEachDatabase('throttling', (shop) => {
     const account = await registerAccount(shop());
     const stranger = randomIp();
     for (let i = 0; i < LIMITS.login.pair.max; i += 1) {
-      expect((await call(shop(), 'POST', LOGIN, { email: account.email, password: 'wrong password' }, { ip: stranger })).statusCode).toBe(401);
+      expect(
+        (await call(shop(), 'POST', LOGIN, { email: account.email, password: 'wrong password' }, { ip: stranger }))
+          .statusCode,
+      ).toBe(401);
     }
-    const limited = await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password }, { ip: stranger });
+    const limited = await call(
+      shop(),
+      'POST',
+      LOGIN,
+      { email: account.email, password: account.password },
+      { ip: stranger },
+    );
     expectProblem(limited, 429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Refused tries do not count towards the e-mail's own cap, and the customer is not locked out.
-    for (let i = 0; i < 30; i += 1) expectProblem(await call(shop(), 'POST', LOGIN, { email: account.email, password: 'wrong password' }, { ip: stranger }), 429);
-    expect((await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password })).statusCode).toBe(200);
+    for (let i = 0; i < 30; i += 1)
+      expectProblem(
+        await call(shop(), 'POST', LOGIN, { email: account.email, password: 'wrong password' }, { ip: stranger }),
+        429,
+      );
+    expect((await call(shop(), 'POST', LOGIN, { email: account.email, password: account.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('limits sign-in tries per address across e-mails', async () => {
     const ip = randomIp();
     for (let i = 0; i < LIMITS.login.ip.max; i += 1) {
-      expect((await call(shop(), 'POST', LOGIN, { email: uniqueEmail(), password: 'wrong password' }, { ip })).statusCode).toBe(401);
+      expect(
+        (await call(shop(), 'POST', LOGIN, { email: uniqueEmail(), password: 'wrong password' }, { ip })).statusCode,
+      ).toBe(401);
     }
     const limited = await call(shop(), 'POST', LOGIN, { email: uniqueEmail(), password: 'wrong password' }, { ip });
     expectProblem(limited, 429);
@@ -433,7 +681,13 @@ describeEachDatabase('throttling', (shop) => {
   });
 
   it('limits code sending, code checking, resets and get-by-email per address and per e-mail', async () => {
-    const perEmail = async (url: string, body: (i: number) => unknown, max: number, method: 'GET' | 'POST' = 'POST', path?: (i: number) => string) => {
+    const perEmail = async (
+      url: string,
+      body: (i: number) => unknown,
+      max: number,
+      method: 'GET' | 'POST' = 'POST',
+      path?: (i: number) => string,
+    ) => {
       for (let i = 0; i < max; i += 1) {
         const response = await call(shop(), method, path ? path(i) : url, body(i));
         expect(response.statusCode, `${url} #${i}: ${response.body}`).not.toBe(429);
@@ -446,22 +700,40 @@ describeEachDatabase('throttling', (shop) => {
     // Each send under a new identity, so the 60 s resend rule is not what stops it.
     await perEmail(SEND, () => ({ email, identity: null }), LIMITS.sendCode.email.max);
     const checked = uniqueEmail();
-    await perEmail(CHECK, () => ({ email: checked, identity: 'x'.repeat(22), code: '123456' }), LIMITS.checkCode.email.max);
+    await perEmail(
+      CHECK,
+      () => ({ email: checked, identity: 'x'.repeat(22), code: '123456' }),
+      LIMITS.checkCode.email.max,
+    );
     const reset = uniqueEmail();
     await perEmail('/api/auth/forgot-password/send-email', () => ({ email: reset }), LIMITS.forgotPassword.email.max);
     const lookedUp = uniqueEmail();
-    await perEmail('', () => undefined, LIMITS.getByEmail.email.max, 'GET', () => `/api/v1/customer/get-by-email?email=${lookedUp}`);
+    await perEmail(
+      '',
+      () => undefined,
+      LIMITS.getByEmail.email.max,
+      'GET',
+      () => `/api/v1/customer/get-by-email?email=${lookedUp}`,
+    );
 
     const ip = randomIp();
     for (let i = 0; i < LIMITS.getByEmail.ip.max; i += 1) {
-      expect((await call(shop(), 'GET', `/api/v1/customer/get-by-email?email=${uniqueEmail()}`, undefined, { ip })).statusCode).toBe(200);
+      expect(
+        (await call(shop(), 'GET', `/api/v1/customer/get-by-email?email=${uniqueEmail()}`, undefined, { ip }))
+          .statusCode,
+      ).toBe(200);
     }
-    expectProblem(await call(shop(), 'GET', `/api/v1/customer/get-by-email?email=${uniqueEmail()}`, undefined, { ip }), 429);
+    expectProblem(
+      await call(shop(), 'GET', `/api/v1/customer/get-by-email?email=${uniqueEmail()}`, undefined, { ip }),
+      429,
+    );
     // From one address, an e-mail's pair limit comes first.
     const pairIp = randomIp();
     const paired = uniqueEmail();
     for (let i = 0; i < LIMITS.sendCode.pair.max; i += 1) {
-      expect((await call(shop(), 'POST', SEND, { email: paired, identity: null }, { ip: pairIp })).statusCode).toBe(200);
+      expect((await call(shop(), 'POST', SEND, { email: paired, identity: null }, { ip: pairIp })).statusCode).toBe(
+        200,
+      );
     }
     expectProblem(await call(shop(), 'POST', SEND, { email: paired, identity: null }, { ip: pairIp }), 429);
     expect((await call(shop(), 'POST', SEND, { email: paired, identity: null })).statusCode).toBe(200);
@@ -484,14 +756,22 @@ describeEachDatabase(
       const email = uniqueEmail();
       const { identity, code } = await sendCode(shop(), email);
       const origin = 'https://shop.example';
-      const response = await call(shop(), 'POST', REGISTER, { identity, email, password: 'correct horse battery', code }, { origin });
+      const response = await call(
+        shop(),
+        'POST',
+        REGISTER,
+        { identity, email, password: 'correct horse battery', code },
+        { origin },
+      );
       expect(response.statusCode, response.body).toBe(201);
       expect(setCookie(response, 'jwt')).toBeUndefined();
       const cookie = setCookie(response, '__Host-jwt');
       expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
       expect(cookie?.domain).toBeUndefined();
       const token = cookie?.value ?? '';
-      expect((await call(shop(), 'GET', USER, undefined, { cookie: `__Host-jwt=${token}` })).json()).toMatchObject({ email });
+      expect((await call(shop(), 'GET', USER, undefined, { cookie: `__Host-jwt=${token}` })).json()).toMatchObject({
+        email,
+      });
       expect((await call(shop(), 'GET', USER, undefined, { cookie: `jwt=${token}` })).json()).toEqual({});
       const out = await call(shop(), 'POST', LOGOUT, undefined, { cookie: `__Host-jwt=${token}`, origin });
       expect(setCookie(out, '__Host-jwt')).toMatchObject({ value: '', maxAge: 0, secure: true, path: '/' });

@@ -23,7 +23,13 @@ const EDIT = '/api/v1/cart/edit-quantity';
 const REMOVE = '/api/v1/cart/remove';
 
 function post(shop: TestShop, url: string, payload: unknown, remoteAddress?: string) {
-  return shop.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload), ...(remoteAddress ? { remoteAddress } : {}) });
+  return shop.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 /** get-prices answers a JSON string holding CartPrices; this checks both layers and parses. */
@@ -43,7 +49,14 @@ async function exampleCart(shop: TestShop) {
   const [a, b] = (await sellableVariantIds(shop, 2)) as [number, number];
   await setVariant(shop, a, { price_minor: 5990, discount_price_minor: null, stock: 7, active: 1 });
   await setVariant(shop, b, { price_minor: 1450, discount_price_minor: null, stock: 40, active: 1 });
-  return { a, b, items: [{ product_variant_id: a, quantity: 1 }, { product_variant_id: b, quantity: 2 }] };
+  return {
+    a,
+    b,
+    items: [
+      { product_variant_id: a, quantity: 1 },
+      { product_variant_id: b, quantity: 2 },
+    ],
+  };
 }
 
 describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
@@ -57,24 +70,52 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
       currency: 'EUR',
       discounts: [],
       lines: [
-        { product_variant_id: a, quantity: 1, price: 59.9, price_with_discount: 59.9, line_total: 59.9, stock: 7, available: true },
-        { product_variant_id: b, quantity: 2, price: 14.5, price_with_discount: 14.5, line_total: 29, stock: 40, available: true },
+        {
+          product_variant_id: a,
+          quantity: 1,
+          price: 59.9,
+          price_with_discount: 59.9,
+          line_total: 59.9,
+          stock: 7,
+          available: true,
+        },
+        {
+          product_variant_id: b,
+          quantity: 2,
+          price: 14.5,
+          price_with_discount: 14.5,
+          line_total: 29,
+          stock: 40,
+          available: true,
+        },
       ],
       free_delivery: false,
       promocode: null,
     });
-    expect(await prices(shop(), { items: [] })).toMatchObject({ amount_product_price: 0, total_price: 0, lines: [], promocode: null });
+    expect(await prices(shop(), { items: [] })).toMatchObject({
+      amount_product_price: 0,
+      total_price: 0,
+      lines: [],
+      promocode: null,
+    });
   });
 
   it('applies a percentage code per unit, rounded half up, as in the contract example', async () => {
     const { items } = await exampleCart(shop());
     const result = await prices(shop(), { items, promocode: ' welcome10 ' });
-    expect(result).toMatchObject({ amount_product_price: 88.9, total_discount: 8.89, total_price: 80.01, free_delivery: false });
+    expect(result).toMatchObject({
+      amount_product_price: 88.9,
+      total_discount: 8.89,
+      total_price: 80.01,
+      free_delivery: false,
+    });
     expect(result.lines.map((line) => [line.price_with_discount, line.line_total])).toEqual([
       [53.91, 53.91],
       [13.05, 26.1],
     ]);
-    expect(result.discounts).toEqual([{ type: 'percentage', code: 'WELCOME10', label: 'WELCOME10 −10%', amount: 8.89 }]);
+    expect(result.discounts).toEqual([
+      { type: 'percentage', code: 'WELCOME10', label: 'WELCOME10 −10%', amount: 8.89 },
+    ]);
     expect(result.promocode).toEqual({ code: 'WELCOME10', applied: true, reason: null, min_cart: null });
   });
 
@@ -85,7 +126,8 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
     expect(result.lines[0]).toMatchObject({ price: 10.05, price_with_discount: 9.05, line_total: 27.15 });
     expect(result).toMatchObject({ amount_product_price: 30.15, total_price: 27.15, total_discount: 3 });
     // Totals are sums of minor units, never of floats: every figure has at most two decimals.
-    for (const figure of [result.amount_product_price, result.total_price, result.total_discount]) expect(Math.round(figure * 100) / 100).toBe(figure);
+    for (const figure of [result.amount_product_price, result.total_price, result.total_discount])
+      expect(Math.round(figure * 100) / 100).toBe(figure);
   });
 
   it('lists product discounts as `sale` and takes the percentage off the discounted price', async () => {
@@ -111,7 +153,10 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
     expect(ru.discounts[0]?.label).toMatch(/^MINUS5 −5\s€$/);
 
     const [cheap] = (await sellableVariantIds(shop(), 3)).slice(2) as [number];
-    await shop().db.insertInto('promo_codes').values({ code: 'MINUS500', type: 'fixed', value: 50_000, created_at: Date.now() }).execute();
+    await shop()
+      .db.insertInto('promo_codes')
+      .values({ code: 'MINUS500', type: 'fixed', value: 50_000, created_at: Date.now() })
+      .execute();
     await setVariant(shop(), cheap, { price_minor: 1990, discount_price_minor: null, stock: 5 });
     const free = await prices(shop(), { items: [{ product_variant_id: cheap, quantity: 2 }], promocode: 'minus500' });
     expect(free).toMatchObject({ amount_product_price: 39.8, total_price: 0, total_discount: 39.8 });
@@ -121,19 +166,35 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
   it('sets free delivery for a free-delivery code without changing a price', async () => {
     const { items } = await exampleCart(shop());
     const result = await prices(shop(), { items, promocode: 'FREESHIP' });
-    expect(result).toMatchObject({ total_price: 88.9, total_discount: 0, free_delivery: true, promocode: { code: 'FREESHIP', applied: true, reason: null, min_cart: null } });
-    expect(result.discounts).toEqual([{ type: 'free_delivery', code: 'FREESHIP', label: 'FREESHIP: free delivery', amount: 0 }]);
+    expect(result).toMatchObject({
+      total_price: 88.9,
+      total_discount: 0,
+      free_delivery: true,
+      promocode: { code: 'FREESHIP', applied: true, reason: null, min_cart: null },
+    });
+    expect(result.discounts).toEqual([
+      { type: 'free_delivery', code: 'FREESHIP', label: 'FREESHIP: free delivery', amount: 0 },
+    ]);
     const ru = await prices(shop(), { items, promocode: 'FREESHIP' }, '?lang=ru');
     expect(ru.discounts[0]?.label).toMatch(CYRILLIC);
   });
 
   it('applies a code only from its minimum cart, compared after product discounts', async () => {
     const { a, items } = await exampleCart(shop());
-    expect((await prices(shop(), { items, promocode: 'SUMMER20' })).promocode).toEqual({ code: 'SUMMER20', applied: true, reason: null, min_cart: 50 });
+    expect((await prices(shop(), { items, promocode: 'SUMMER20' })).promocode).toEqual({
+      code: 'SUMMER20',
+      applied: true,
+      reason: null,
+      min_cart: 50,
+    });
     await setVariant(shop(), a, { discount_price_minor: 1990 });
     // 19.90 + 2 × 14.50 = 48.90 < 50.00.
     const short = await prices(shop(), { items, promocode: 'SUMMER20' });
-    expect(short).toMatchObject({ total_price: 48.9, free_delivery: false, promocode: { code: 'SUMMER20', applied: false, reason: 'promocode.min_cart', min_cart: 50 } });
+    expect(short).toMatchObject({
+      total_price: 48.9,
+      free_delivery: false,
+      promocode: { code: 'SUMMER20', applied: false, reason: 'promocode.min_cart', min_cart: 50 },
+    });
     expect(short.discounts.map((discount) => discount.type)).toEqual(['sale']);
     const tooSmall = await prices(shop(), { items: [{ product_variant_id: a, quantity: 1 }], promocode: 'MINUS5' });
     expect(tooSmall.promocode).toEqual({ code: 'MINUS5', applied: false, reason: 'promocode.min_cart', min_cart: 30 });
@@ -145,9 +206,36 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
     await shop()
       .db.insertInto('promo_codes')
       .values([
-        { code: 'LATER', type: 'percentage', value: 10, starts_at: now + 86_400_000, usage_limit: null, used_count: 0, active: 1, created_at: now },
-        { code: 'USEDUP', type: 'percentage', value: 10, starts_at: null, usage_limit: 2, used_count: 2, active: 1, created_at: now },
-        { code: 'SWITCHEDOFF', type: 'percentage', value: 10, starts_at: null, usage_limit: null, used_count: 0, active: 0, created_at: now },
+        {
+          code: 'LATER',
+          type: 'percentage',
+          value: 10,
+          starts_at: now + 86_400_000,
+          usage_limit: null,
+          used_count: 0,
+          active: 1,
+          created_at: now,
+        },
+        {
+          code: 'USEDUP',
+          type: 'percentage',
+          value: 10,
+          starts_at: null,
+          usage_limit: 2,
+          used_count: 2,
+          active: 1,
+          created_at: now,
+        },
+        {
+          code: 'SWITCHEDOFF',
+          type: 'percentage',
+          value: 10,
+          starts_at: null,
+          usage_limit: null,
+          used_count: 0,
+          active: 0,
+          created_at: now,
+        },
       ])
       .execute();
     for (const [code, reason] of [
@@ -168,7 +256,12 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
 
   it('prices lines above the stock or no longer sold as unavailable, saying how many are left', async () => {
     const { a, b } = await exampleCart(shop());
-    const short = await prices(shop(), { items: [{ product_variant_id: a, quantity: 8 }, { product_variant_id: b, quantity: 40 }] });
+    const short = await prices(shop(), {
+      items: [
+        { product_variant_id: a, quantity: 8 },
+        { product_variant_id: b, quantity: 40 },
+      ],
+    });
     expect(short.lines.map((line) => [line.stock, line.available, line.line_total])).toEqual([
       [7, false, 479.2],
       [40, true, 580],
@@ -179,7 +272,10 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
     await setVariant(shop(), b, { active: 1 });
     await setProductOfVariant(shop(), b, 0);
     try {
-      expect((await prices(shop(), { items: [{ product_variant_id: b, quantity: 1 }] })).lines[0]).toMatchObject({ stock: 0, available: false });
+      expect((await prices(shop(), { items: [{ product_variant_id: b, quantity: 1 }] })).lines[0]).toMatchObject({
+        stock: 0,
+        available: false,
+      });
     } finally {
       await setProductOfVariant(shop(), b, 1);
     }
@@ -188,16 +284,33 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
   it('refuses unknown variants and a variant listed twice, keyed by line', async () => {
     const { a, b } = await exampleCart(shop());
     const unknown = await unknownVariantId(shop());
-    const response = await post(shop(), PRICES, { items: [{ product_variant_id: a, quantity: 1 }, { product_variant_id: unknown, quantity: 1 }] });
+    const response = await post(shop(), PRICES, {
+      items: [
+        { product_variant_id: a, quantity: 1 },
+        { product_variant_id: unknown, quantity: 1 },
+      ],
+    });
     expectMatchesContract('POST', PRICES, response);
     expect(expectProblem(response, 400).errors).toEqual({ 'items.1': ['cart.unknown_variant'] });
-    const twice = await post(shop(), PRICES, { items: [{ product_variant_id: a, quantity: 1 }, { product_variant_id: b, quantity: 1 }, { product_variant_id: a, quantity: 2 }] });
+    const twice = await post(shop(), PRICES, {
+      items: [
+        { product_variant_id: a, quantity: 1 },
+        { product_variant_id: b, quantity: 1 },
+        { product_variant_id: a, quantity: 2 },
+      ],
+    });
     expect(expectProblem(twice, 400).errors).toEqual({ 'items.2': ['cart.duplicate_variant'] });
   });
 
   it('ignores prices, totals and discounts a client sends', async () => {
     const { a, b } = await exampleCart(shop());
-    const honest = await prices(shop(), { items: [{ product_variant_id: a, quantity: 1 }, { product_variant_id: b, quantity: 2 }], promocode: 'WELCOME10' });
+    const honest = await prices(shop(), {
+      items: [
+        { product_variant_id: a, quantity: 1 },
+        { product_variant_id: b, quantity: 2 },
+      ],
+      promocode: 'WELCOME10',
+    });
     const tampered = await prices(shop(), {
       items: [
         { product_variant_id: a, quantity: 1, price: 0.01, price_with_discount: 0.01, line_total: 0.01 },
@@ -232,19 +345,40 @@ describeEachDatabase('POST /api/v1/cart/get-prices', (shop) => {
   });
 
   it('refuses a malformed body (400)', async () => {
-    for (const payload of [{}, { items: 'x' }, { items: null }, { items: [], promocode: 'x'.repeat(65) }, { items: [], promocode: 5 }, [1, 2]]) {
+    for (const payload of [
+      {},
+      { items: 'x' },
+      { items: null },
+      { items: [], promocode: 'x'.repeat(65) },
+      { items: [], promocode: 5 },
+      [1, 2],
+    ]) {
       expectProblem(await post(shop(), PRICES, payload), 400);
     }
-    expectProblem(await shop().app.inject({ method: 'POST', url: PRICES, headers: { 'content-type': 'application/json' }, payload: '{"items": [' }), 400);
+    expectProblem(
+      await shop().app.inject({
+        method: 'POST',
+        url: PRICES,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"items": [',
+      }),
+      400,
+    );
   });
 
   it('prices 100 lines and refuses 101 with a clear 400', async () => {
     const ids = await sellableVariantIds(shop(), 101);
     for (const id of ids) await setVariant(shop(), id, { stock: 99 });
-    const hundred = await prices(shop(), { items: ids.slice(0, 100).map((id) => ({ product_variant_id: id, quantity: 99 })), promocode: 'WELCOME10' });
+    const hundred = await prices(shop(), {
+      items: ids.slice(0, 100).map((id) => ({ product_variant_id: id, quantity: 99 })),
+      promocode: 'WELCOME10',
+    });
     expect(hundred.lines).toHaveLength(100);
     expect(hundred.lines.every((line) => line.available)).toBe(true);
-    expect(hundred.total_price).toBeCloseTo(hundred.lines.reduce((sum, line) => sum + line.line_total, 0), 6);
+    expect(hundred.total_price).toBeCloseTo(
+      hundred.lines.reduce((sum, line) => sum + line.line_total, 0),
+      6,
+    );
     const response = await post(shop(), PRICES, { items: ids.map((id) => ({ product_variant_id: id, quantity: 1 })) });
     expect(expectProblem(response, 400).errors).toEqual({ items: ['validation.max_items'] });
   });
@@ -279,7 +413,10 @@ describeEachDatabase(
     it('answers from a row read within that time, reads afresh after it, and only the rows not kept', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       const { a, b } = await exampleCart(shop());
-      const stockOf = async (ids: number[]) => (await prices(shop(), { items: ids.map((id) => ({ product_variant_id: id, quantity: 1 })) })).lines.map((line) => line.stock);
+      const stockOf = async (ids: number[]) =>
+        (await prices(shop(), { items: ids.map((id) => ({ product_variant_id: id, quantity: 1 })) })).lines.map(
+          (line) => line.stock,
+        );
       expect(await stockOf([a])).toEqual([7]);
       await setVariant(shop(), a, { stock: 2 });
       await setVariant(shop(), b, { stock: 3 });
@@ -296,7 +433,9 @@ describeEachDatabase(
       expect((await priceCartItems(shop().db, line, null, { keptRows })).pricing.lines[0]?.stock).toBe(7);
       await setVariant(shop(), a, { stock: 1 });
       expect((await priceCartItems(shop().db, line, null, { keptRows })).pricing.lines[0]?.stock).toBe(7);
-      const fresh = await shop().db.transaction().execute((trx) => priceCartItems(trx, line, null, { keptRows }));
+      const fresh = await shop()
+        .db.transaction()
+        .execute((trx) => priceCartItems(trx, line, null, { keptRows }));
       expect(fresh.pricing.lines[0]?.stock).toBe(1);
     });
   },
@@ -316,10 +455,17 @@ describeEachDatabase('POST /api/v1/cart/get-product-variants and get-product-var
     await setVariant(shop(), b, { stock: 0 });
     await setVariant(shop(), c, { active: 0 });
     try {
-      const items = await variants({ product_variant_ids: [d, await unknownVariantId(shop()), b, c, a, d] }, '?lang=ru');
+      const items = await variants(
+        { product_variant_ids: [d, await unknownVariantId(shop()), b, c, a, d] },
+        '?lang=ru',
+      );
       expect(items.map((item) => item.id)).toEqual([d, b, a]);
       expect(items[1]).toMatchObject({ stock: 0, in_stock: false });
-      expect(items[2]).toMatchObject({ stock: 3, in_stock: true, calculatedPrice: { price: 59.9, price_with_discount: 49.9, currency: 'EUR' } });
+      expect(items[2]).toMatchObject({
+        stock: 3,
+        in_stock: true,
+        calculatedPrice: { price: 59.9, price_with_discount: 49.9, currency: 'EUR' },
+      });
       expect(items[2]?.product_url).toMatch(new RegExp(`^/ru/catalog/.+\\?variant=${a}$`));
       expect(items[2]?.color_name).toMatch(CYRILLIC);
       expect(await variants({ product_variant_ids: [] })).toEqual([]);
@@ -332,15 +478,25 @@ describeEachDatabase('POST /api/v1/cart/get-product-variants and get-product-var
   it('includes a percentage code without a minimum in price_with_discount, and no other code', async () => {
     const [a] = (await sellableVariantIds(shop(), 1)) as [number];
     await setVariant(shop(), a, { price_minor: 5990, discount_price_minor: null, stock: 3 });
-    const price = async (promocode: string | null) => (await variants({ product_variant_ids: [a], promocode }))[0]?.calculatedPrice;
+    const price = async (promocode: string | null) =>
+      (await variants({ product_variant_ids: [a], promocode }))[0]?.calculatedPrice;
     expect(await price('welcome10')).toEqual({ price: 59.9, price_with_discount: 53.91, currency: 'EUR' });
-    for (const code of [null, 'SUMMER20', 'MINUS5', 'FREESHIP', 'EXPIRED', 'NOPE']) expect(await price(code), String(code)).toEqual({ price: 59.9, price_with_discount: 59.9, currency: 'EUR' });
+    for (const code of [null, 'SUMMER20', 'MINUS5', 'FREESHIP', 'EXPIRED', 'NOPE'])
+      expect(await price(code), String(code)).toEqual({ price: 59.9, price_with_discount: 59.9, currency: 'EUR' });
   });
 
   it('refuses more than 100 ids and bad ids (400)', async () => {
-    const tooMany = await post(shop(), VARIANTS, { product_variant_ids: Array.from({ length: 101 }, (_, index) => index + 1) });
+    const tooMany = await post(shop(), VARIANTS, {
+      product_variant_ids: Array.from({ length: 101 }, (_, index) => index + 1),
+    });
     expect(expectProblem(tooMany, 400).errors).toEqual({ product_variant_ids: ['validation.max_items'] });
-    for (const payload of [{}, { product_variant_ids: [0] }, { product_variant_ids: ['1'] }, { product_variant_ids: [1.5] }]) expectProblem(await post(shop(), VARIANTS, payload), 400);
+    for (const payload of [
+      {},
+      { product_variant_ids: [0] },
+      { product_variant_ids: ['1'] },
+      { product_variant_ids: [1.5] },
+    ])
+      expectProblem(await post(shop(), VARIANTS, payload), 400);
   });
 
   it('answers one variant by id, with the code, or 404', async () => {
@@ -348,8 +504,17 @@ describeEachDatabase('POST /api/v1/cart/get-product-variants and get-product-var
     await setVariant(shop(), a, { price_minor: 1005, discount_price_minor: null, stock: 2 });
     const response = await post(shop(), VARIANT, { product_variant_id: a, promocode: 'WELCOME10' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(expectMatchesContract('POST', VARIANT, response)).toMatchObject({ id: a, calculatedPrice: { price: 10.05, price_with_discount: 9.05 }, stock: 2, in_stock: true });
-    expectMatchesContract('POST', VARIANT, await post(shop(), VARIANT, { product_variant_id: await unknownVariantId(shop()) }));
+    expect(expectMatchesContract('POST', VARIANT, response)).toMatchObject({
+      id: a,
+      calculatedPrice: { price: 10.05, price_with_discount: 9.05 },
+      stock: 2,
+      in_stock: true,
+    });
+    expectMatchesContract(
+      'POST',
+      VARIANT,
+      await post(shop(), VARIANT, { product_variant_id: await unknownVariantId(shop()) }),
+    );
     expectProblem(await post(shop(), VARIANT, { product_variant_id: await unknownVariantId(shop()) }), 404);
     await setVariant(shop(), b, { active: 0 });
     try {
@@ -382,7 +547,14 @@ describeEachDatabase('the server cart: GET /api/v1/cart, edit-quantity, remove',
   }
 
   const lineCount = async (cartId: string) =>
-    (await shop().db.selectFrom('cart_items as i').innerJoin('carts as c', 'c.id', 'i.cart_id').select('i.variant_id').where('c.token', '=', cartId).execute()).length;
+    (
+      await shop()
+        .db.selectFrom('cart_items as i')
+        .innerJoin('carts as c', 'c.id', 'i.cart_id')
+        .select('i.variant_id')
+        .where('c.token', '=', cartId)
+        .execute()
+    ).length;
   const cartCount = async () => (await shop().db.selectFrom('carts').select('id').execute()).length;
 
   it('creates a cart with an unguessable id, then reads, changes and empties it', async () => {
@@ -431,7 +603,8 @@ describeEachDatabase('the server cart: GET /api/v1/cart, edit-quantity, remove',
     expectProblem(await shop().app.inject({ method: 'GET', url: `${CART}?cart_id=${unknown}` }), 404);
     expectProblem(await post(shop(), EDIT, { cart_id: unknown, product_variant_id: a, quantity: 1 }), 404);
     expectProblem(await post(shop(), REMOVE, { cart_id: unknown, all: true }), 404);
-    for (const bad of ['short', 'x'.repeat(65), `${'A'.repeat(31)}!`]) expectProblem(await shop().app.inject({ method: 'GET', url: `${CART}?cart_id=${encodeURIComponent(bad)}` }), 400);
+    for (const bad of ['short', 'x'.repeat(65), `${'A'.repeat(31)}!`])
+      expectProblem(await shop().app.inject({ method: 'GET', url: `${CART}?cart_id=${encodeURIComponent(bad)}` }), 400);
     expect(await cartCount()).toBe(before);
   });
 
@@ -459,7 +632,9 @@ describeEachDatabase('the server cart: GET /api/v1/cart, edit-quantity, remove',
       [b, 2],
     ]);
     // The guest's cart is untouched by the customer's changes.
-    expect((await read(`cart_id=${guest.id}`)).items.map((item) => [item.productVariant.id, item.quantity])).toEqual([[b, 1]]);
+    expect((await read(`cart_id=${guest.id}`)).items.map((item) => [item.productVariant.id, item.quantity])).toEqual([
+      [b, 1],
+    ]);
 
     // Another session of the same customer (another device) finds the same cart.
     const { token } = await shop().app.sessions.issue(account.id);
@@ -471,10 +646,14 @@ describeEachDatabase('the server cart: GET /api/v1/cart, edit-quantity, remove',
 
     // A customer's first changes at once still make one cart.
     const other = await registerAccount(shop());
-    const answers = await Promise.all([a, b].map((id) => call(shop(), 'POST', EDIT, { product_variant_id: id, quantity: 1 }, { token: other.token })));
+    const answers = await Promise.all(
+      [a, b].map((id) => call(shop(), 'POST', EDIT, { product_variant_id: id, quantity: 1 }, { token: other.token })),
+    );
     expect(answers.map((response) => response.statusCode)).toEqual([200, 200]);
     expect(new Set(answers.map((response) => response.json<Cart>().id)).size).toBe(1);
-    expect(await shop().db.selectFrom('carts').select('id').where('customer_id', '=', other.id).execute()).toHaveLength(1);
+    expect(await shop().db.selectFrom('carts').select('id').where('customer_id', '=', other.id).execute()).toHaveLength(
+      1,
+    );
     expect((await call(shop(), 'GET', CART, undefined, { token: other.token })).json<Cart>().items).toHaveLength(2);
   });
 
@@ -492,15 +671,24 @@ describeEachDatabase('the server cart: GET /api/v1/cart, edit-quantity, remove',
     expectProblem(await post(shop(), EDIT, { cart_id: cart.id, product_variant_id: a, quantity: 9 }), 409);
     expect((await read(`cart_id=${cart.id}`)).items[0]?.quantity).toBe(2);
     await setVariant(shop(), a, { stock: 0 });
-    expect(expectProblem(await post(shop(), EDIT, { cart_id: cart.id, product_variant_id: a, quantity: 1 }), 409).detail).toBe('Sold out.');
+    expect(
+      expectProblem(await post(shop(), EDIT, { cart_id: cart.id, product_variant_id: a, quantity: 1 }), 409).detail,
+    ).toBe('Sold out.');
     // What is in the cart stays, priced and marked unavailable, with the stock left.
-    expect((await read(`cart_id=${cart.id}`)).prices.lines[0]).toMatchObject({ quantity: 2, stock: 0, available: false });
+    expect((await read(`cart_id=${cart.id}`)).prices.lines[0]).toMatchObject({
+      quantity: 2,
+      stock: 0,
+      available: false,
+    });
   });
 
   it('answers 404 for an unknown or hidden variant, 400 for a bad quantity', async () => {
     const { a, b } = await exampleCart(shop());
     const cart = await edit({ product_variant_id: a, quantity: 1 });
-    expectProblem(await post(shop(), EDIT, { cart_id: cart.id, product_variant_id: await unknownVariantId(shop()), quantity: 1 }), 404);
+    expectProblem(
+      await post(shop(), EDIT, { cart_id: cart.id, product_variant_id: await unknownVariantId(shop()), quantity: 1 }),
+      404,
+    );
     await setVariant(shop(), b, { active: 0 });
     try {
       expectProblem(await post(shop(), EDIT, { cart_id: cart.id, product_variant_id: b, quantity: 1 }), 404);
@@ -511,7 +699,10 @@ describeEachDatabase('the server cart: GET /api/v1/cart, edit-quantity, remove',
       expectProblem(await post(shop(), EDIT, { cart_id: cart.id, product_variant_id: a, quantity }), 400);
     }
     // A price sent along is ignored.
-    expect((await edit({ cart_id: cart.id, product_variant_id: a, quantity: 1, price: 0.01, prices: { total_price: 0.01 } })).prices.total_price).toBe(59.9);
+    expect(
+      (await edit({ cart_id: cart.id, product_variant_id: a, quantity: 1, price: 0.01, prices: { total_price: 0.01 } }))
+        .prices.total_price,
+    ).toBe(59.9);
   });
 
   it('drops lines no longer sold from the answer', async () => {
@@ -531,22 +722,40 @@ describeEachDatabase('the server cart: GET /api/v1/cart, edit-quantity, remove',
   it('prices with the code sent, remembers it, and shows each unit price after it', async () => {
     const { a, b } = await exampleCart(shop());
     const cart = await edit({ product_variant_id: a, quantity: 1, promocode: 'welcome10' });
-    const promo = await shop().db.selectFrom('promo_codes').select('id').where('code', '=', 'WELCOME10').executeTakeFirstOrThrow();
+    const promo = await shop()
+      .db.selectFrom('promo_codes')
+      .select('id')
+      .where('code', '=', 'WELCOME10')
+      .executeTakeFirstOrThrow();
     expect(cart.promocode).toEqual({ id: promo.id, code: 'WELCOME10', type: 'percentage' });
     const withTwo = await edit({ cart_id: cart.id, product_variant_id: b, quantity: 2 });
-    expect(withTwo.prices).toMatchObject({ total_price: 80.01, total_discount: 8.89, promocode: { code: 'WELCOME10', applied: true } });
-    expect(withTwo.items.map((item) => item.productVariant.calculatedPrice.price_with_discount)).toEqual(withTwo.prices.lines.map((line) => line.price_with_discount));
-    expect(withTwo.items.map((item) => item.productVariant.calculatedPrice.price_with_discount)).toEqual([53.91, 13.05]);
+    expect(withTwo.prices).toMatchObject({
+      total_price: 80.01,
+      total_discount: 8.89,
+      promocode: { code: 'WELCOME10', applied: true },
+    });
+    expect(withTwo.items.map((item) => item.productVariant.calculatedPrice.price_with_discount)).toEqual(
+      withTwo.prices.lines.map((line) => line.price_with_discount),
+    );
+    expect(withTwo.items.map((item) => item.productVariant.calculatedPrice.price_with_discount)).toEqual([
+      53.91, 13.05,
+    ]);
 
     const asked = await read(`cart_id=${cart.id}&promocode=EXPIRED`);
-    expect(asked).toMatchObject({ promocode: null, prices: { total_price: 88.9, promocode: { code: 'EXPIRED', applied: false, reason: 'promocode.expired' } } });
+    expect(asked).toMatchObject({
+      promocode: null,
+      prices: { total_price: 88.9, promocode: { code: 'EXPIRED', applied: false, reason: 'promocode.expired' } },
+    });
     expect((await read(`cart_id=${cart.id}`)).promocode?.code).toBe('WELCOME10');
     const minus = await edit({ cart_id: cart.id, product_variant_id: b, quantity: 2, promocode: 'MINUS5' });
     expect(minus.promocode).toMatchObject({ code: 'MINUS5', type: 'fixed' });
     expect(minus.items.map((item) => item.productVariant.calculatedPrice.price_with_discount)).toEqual([56.53, 13.68]);
     // A mistyped code is answered with its reason; the cart keeps the code it remembers.
     const mistyped = await edit({ cart_id: cart.id, product_variant_id: b, quantity: 2, promocode: 'MINSU5' });
-    expect(mistyped).toMatchObject({ promocode: null, prices: { total_price: 88.9, promocode: { code: 'MINSU5', applied: false, reason: 'promocode.unknown' } } });
+    expect(mistyped).toMatchObject({
+      promocode: null,
+      prices: { total_price: 88.9, promocode: { code: 'MINSU5', applied: false, reason: 'promocode.unknown' } },
+    });
     expect((await read(`cart_id=${cart.id}`)).promocode).toMatchObject({ code: 'MINUS5', type: 'fixed' });
     const forgotten = await edit({ cart_id: cart.id, product_variant_id: b, quantity: 2, promocode: null });
     expect(forgotten).toMatchObject({ promocode: null, prices: { promocode: null, total_price: 88.9 } });
@@ -559,7 +768,9 @@ describeEachDatabase('the server cart: GET /api/v1/cart, edit-quantity, remove',
     const cart = await edit({ product_variant_id: a, quantity: 1 });
     await remove({ cart_id: cart.id, all: true });
     const quantities = Array.from({ length: 20 }, (_, index) => index + 1);
-    const answers = await Promise.all(quantities.map((quantity) => post(shop(), EDIT, { cart_id: cart.id, product_variant_id: a, quantity })));
+    const answers = await Promise.all(
+      quantities.map((quantity) => post(shop(), EDIT, { cart_id: cart.id, product_variant_id: a, quantity })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(quantities.map(() => 200));
     expect(await lineCount(cart.id)).toBe(1);
     const final = await read(`cart_id=${cart.id}`);
@@ -570,11 +781,23 @@ describeEachDatabase('the server cart: GET /api/v1/cart, edit-quantity, remove',
   it('holds at most 100 lines (409 for the 101st)', async () => {
     const ids = await sellableVariantIds(shop(), 101);
     const cart = await edit({ product_variant_id: ids[0] as number, quantity: 1 });
-    const { id: cartKey } = await shop().db.selectFrom('carts').select('id').where('token', '=', cart.id).executeTakeFirstOrThrow();
+    const { id: cartKey } = await shop()
+      .db.selectFrom('carts')
+      .select('id')
+      .where('token', '=', cart.id)
+      .executeTakeFirstOrThrow();
     const now = Date.now();
     await shop()
       .db.insertInto('cart_items')
-      .values(ids.slice(1, 100).map((variantId) => ({ cart_id: cartKey, variant_id: variantId, quantity: 1, added_at: now, updated_at: now })))
+      .values(
+        ids.slice(1, 100).map((variantId) => ({
+          cart_id: cartKey,
+          variant_id: variantId,
+          quantity: 1,
+          added_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
     for (const id of ids) await setVariant(shop(), id, { stock: 5 });
     const full = await read(`cart_id=${cart.id}`);

@@ -34,8 +34,8 @@ async function card(shop: TestShop, url: string): Promise<Card> {
 
 /** A product of the demo with its storefront path after /catalog/. */
 async function someProduct(shop: TestShop) {
-  const row = await shop
-    .db.selectFrom('products as p')
+  const row = await shop.db
+    .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .select(['p.id', 'p.slug', 'c.path'])
     .where('p.active', '=', 1)
@@ -55,7 +55,11 @@ describeEachDatabase('GET /api/v1/catalog/{categoryUri}: listings', (shop) => {
     const child = women.children[0];
     if (!child) throw new Error('women has no sub-category');
     const nested = await listing(shop(), `women/${child.uri}?lang=en`);
-    expect(nested.breadcrumbs.map((crumb) => crumb.url)).toEqual(['/', '/catalog/women', `/catalog/women/${child.uri}`]);
+    expect(nested.breadcrumbs.map((crumb) => crumb.url)).toEqual([
+      '/',
+      '/catalog/women',
+      `/catalog/women/${child.uri}`,
+    ]);
     // A parent lists its children's products too.
     expect(women.pagination.total).toBeGreaterThanOrEqual(nested.pagination.total);
     for (const product of nested.products) expect(product.url.startsWith(`/catalog/women/${child.uri}/`)).toBe(true);
@@ -77,7 +81,8 @@ describeEachDatabase('GET /api/v1/catalog/{categoryUri}: listings', (shop) => {
   it('answers a page past the last with 404, and bad page numbers with 400', async () => {
     const first = await listing(shop(), 'women?per_page=2');
     expectProblem(await get(shop(), `women?per_page=2&page=${first.pagination.last_page + 1}`), 404);
-    for (const page of ['-1', '0', 'abc', '1000000000', '1.5']) expectProblem(await get(shop(), `women?page=${page}`), 400);
+    for (const page of ['-1', '0', 'abc', '1000000000', '1.5'])
+      expectProblem(await get(shop(), `women?page=${page}`), 400);
     expectProblem(await get(shop(), 'women?per_page=97'), 400);
   });
 
@@ -93,10 +98,11 @@ describeEachDatabase('GET /api/v1/catalog/{categoryUri}: listings', (shop) => {
     if (!size) throw new Error('no size facet');
     const both = await listing(shop(), `women?color=${coral.value}&size=${size.value}&per_page=96`);
     expect(both.pagination.total).toBe(size.count);
-    for (const product of both.products) expect(product.sizes.map((name) => name.toLowerCase())).toContain(size.label.toLowerCase());
+    for (const product of both.products)
+      expect(product.sizes.map((name) => name.toLowerCase())).toContain(size.label.toLowerCase());
   });
 
-  it("shows each product in the filtered colour: its picture, price and a link that opens it", async () => {
+  it('shows each product in the filtered colour: its picture, price and a link that opens it', async () => {
     const all = await listing(shop(), 'women?per_page=96');
     // The colour on the fewest products, so most of them default to another one.
     const rare = [...all.filters.colors].filter((facet) => facet.count > 0).sort((a, b) => a.count - b.count)[0];
@@ -199,8 +205,15 @@ describeEachDatabase('GET /api/v1/catalog/{categoryUri}: product cards', (shop) 
     expect(page.product.url).toBe(`/catalog/${product.uri}`);
     expect(page.page.seo.canonical).toBe(`/catalog/${product.uri}`);
     expect(page.product.breadcrumbs.at(-1)).toEqual({ name: page.product.name, url: page.product.url });
-    const variants = await shop().db.selectFrom('product_variants').select(['id', 'stock']).where('product_id', '=', product.id).where('active', '=', 1).execute();
-    expect(page.product.variants.map((variant) => variant.id).sort((a, b) => a - b)).toEqual(variants.map((variant) => variant.id).sort((a, b) => a - b));
+    const variants = await shop()
+      .db.selectFrom('product_variants')
+      .select(['id', 'stock'])
+      .where('product_id', '=', product.id)
+      .where('active', '=', 1)
+      .execute();
+    expect(page.product.variants.map((variant) => variant.id).sort((a, b) => a - b)).toEqual(
+      variants.map((variant) => variant.id).sort((a, b) => a - b),
+    );
     for (const variant of page.product.variants) {
       expect(variant.product_url).toBe(`${page.product.url}?variant=${variant.id}`);
       expect(variant.in_stock).toBe(variant.stock > 0);
@@ -212,12 +225,22 @@ describeEachDatabase('GET /api/v1/catalog/{categoryUri}: product cards', (shop) 
 
   it('selects the variant asked for, and falls back to the default for a foreign or unknown one', async () => {
     const product = await someProduct(shop());
-    const variants = await shop().db.selectFrom('product_variants').select('id').where('product_id', '=', product.id).orderBy('id', 'desc').execute();
+    const variants = await shop()
+      .db.selectFrom('product_variants')
+      .select('id')
+      .where('product_id', '=', product.id)
+      .orderBy('id', 'desc')
+      .execute();
     const last = variants[0];
     if (!last) throw new Error('no variant');
     expect((await card(shop(), `${product.uri}?variant=${last.id}`)).product.selected_variant_id).toBe(last.id);
     const fallback = (await card(shop(), product.uri)).product.selected_variant_id;
-    const foreign = await shop().db.selectFrom('product_variants').select('id').where('product_id', '!=', product.id).limit(1).executeTakeFirstOrThrow();
+    const foreign = await shop()
+      .db.selectFrom('product_variants')
+      .select('id')
+      .where('product_id', '!=', product.id)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect((await card(shop(), `${product.uri}?variant=${foreign.id}`)).product.selected_variant_id).toBe(fallback);
     expect((await card(shop(), `${product.uri}?variant=2147483647`)).product.selected_variant_id).toBe(fallback);
     expectProblem(await get(shop(), `${product.uri}?variant=abc`), 400);
@@ -287,7 +310,11 @@ describeEachDatabase(
     it("computes each filter, sort and page from the category's variants kept for CATALOG_CACHE_TTL_MS", async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       const product = await someProduct(shop());
-      const stocks = await shop().db.selectFrom('product_variants').select(['id', 'stock']).where('product_id', '=', product.id).execute();
+      const stocks = await shop()
+        .db.selectFrom('product_variants')
+        .select(['id', 'stock'])
+        .where('product_id', '=', product.id)
+        .execute();
       // Every URL is an answer of its own (the answer cache would hide the variants' cache).
       let asked = 0;
       const ids = async (parentPath: string) => {
@@ -300,7 +327,11 @@ describeEachDatabase(
         expect(await ids(product.path)).toContain(product.id);
         expect(await ids(parent)).toContain(product.id);
         // Sold out: a fresh read leaves the product out of every listing.
-        await shop().db.updateTable('product_variants').set({ stock: 0 }).where('product_id', '=', product.id).execute();
+        await shop()
+          .db.updateTable('product_variants')
+          .set({ stock: 0 })
+          .where('product_id', '=', product.id)
+          .execute();
         expect(await ids(product.path)).toContain(product.id);
         // The parent's listing shares its children's kept variants.
         expect(await ids(parent)).toContain(product.id);
@@ -310,7 +341,8 @@ describeEachDatabase(
         await vi.waitFor(async () => expect(await ids(product.path)).not.toContain(product.id));
         expect(await ids(parent)).not.toContain(product.id);
       } finally {
-        for (const { id, stock } of stocks) await shop().db.updateTable('product_variants').set({ stock }).where('id', '=', id).execute();
+        for (const { id, stock } of stocks)
+          await shop().db.updateTable('product_variants').set({ stock }).where('id', '=', id).execute();
         vi.useRealTimers();
       }
     });

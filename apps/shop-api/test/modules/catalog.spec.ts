@@ -31,7 +31,12 @@ function expectSortedByWeight(categories: ReadonlyArray<{ weight: number }>): vo
 
 /** Visible categories as stored: the truth the answers are compared with. */
 async function storedCategories(shop: TestShop) {
-  return shop.db.selectFrom('categories').select(['id', 'parent_id', 'path', 'weight', 'collapse', 'active']).where('active', '=', 1).orderBy('id').execute();
+  return shop.db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'path', 'weight', 'collapse', 'active'])
+    .where('active', '=', 1)
+    .orderBy('id')
+    .execute();
 }
 
 interface ExtraCategory {
@@ -43,23 +48,50 @@ interface ExtraCategory {
 }
 
 /** Adds categories (en and ru names) for one test and removes them afterwards, children first. */
-async function withCategories(shop: TestShop, extra: ExtraCategory[], body: (ids: number[]) => Promise<void>): Promise<void> {
+async function withCategories(
+  shop: TestShop,
+  extra: ExtraCategory[],
+  body: (ids: number[]) => Promise<void>,
+): Promise<void> {
   const ids: number[] = [];
   try {
     for (const category of extra) {
       const parent = category.parent_id ?? null;
-      const parentPath = parent === null ? '' : `${(await shop.db.selectFrom('categories').select('path').where('id', '=', parent).executeTakeFirstOrThrow()).path}/`;
+      const parentPath =
+        parent === null
+          ? ''
+          : `${(await shop.db.selectFrom('categories').select('path').where('id', '=', parent).executeTakeFirstOrThrow()).path}/`;
       const { id } = await shop.db
         .insertInto('categories')
-        .values({ parent_id: parent, uri: category.uri, path: `${parentPath}${category.uri}`, weight: category.weight, collapse: category.collapse, active: category.active, created_at: Date.now() })
+        .values({
+          parent_id: parent,
+          uri: category.uri,
+          path: `${parentPath}${category.uri}`,
+          weight: category.weight,
+          collapse: category.collapse,
+          active: category.active,
+          created_at: Date.now(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.push(id);
       await shop.db
         .insertInto('category_translations')
         .values([
-          { category_id: id, locale: 'en', name: `Test ${category.uri}`, seo_title: `Test ${category.uri}`, seo_description: '' },
-          { category_id: id, locale: 'ru', name: `Тест ${category.uri}`, seo_title: `Тест ${category.uri}`, seo_description: '' },
+          {
+            category_id: id,
+            locale: 'en',
+            name: `Test ${category.uri}`,
+            seo_title: `Test ${category.uri}`,
+            seo_description: '',
+          },
+          {
+            category_id: id,
+            locale: 'ru',
+            name: `Тест ${category.uri}`,
+            seo_title: `Тест ${category.uri}`,
+            seo_description: '',
+          },
         ])
         .execute();
     }
@@ -94,7 +126,9 @@ describeEachDatabase('GET /api/v1/catalog', (shop) => {
     expectSortedByWeight(tree.categories);
     for (const category of tree.categories) {
       expect(category).toMatchObject({ parent_id: null, collapse: true, url_active: true });
-      expect(category.children.map((child) => child.id).sort((a, b) => a - b)).toEqual(stored.filter((row) => row.parent_id === category.id).map((row) => row.id));
+      expect(category.children.map((child) => child.id).sort((a, b) => a - b)).toEqual(
+        stored.filter((row) => row.parent_id === category.id).map((row) => row.id),
+      );
       for (const child of category.children) expect(child.parent_id).toBe(category.id);
       expectSortedByWeight(category.children);
     }
@@ -161,7 +195,9 @@ describeEachDatabase('GET /api/v1/catalog', (shop) => {
   ])('answers %s with a 400 problem naming lang', async (_name, query) => {
     const response = await shop().app.inject({ method: 'GET', url: `${TREE}?${query}` });
     expect(response.statusCode).toBe(400);
-    expect((expectMatchesContract('GET', TREE, response) as { errors: unknown }).errors).toEqual({ lang: ['validation.one_of'] });
+    expect((expectMatchesContract('GET', TREE, response) as { errors: unknown }).errors).toEqual({
+      lang: ['validation.one_of'],
+    });
   });
 });
 
@@ -184,7 +220,9 @@ describeEachDatabase('GET /api/v1/categories/items', (shop) => {
     const parent = stored.find((row) => stored.some((child) => child.parent_id === row.id));
     if (!parent) throw new Error('the demo has no category with children');
     const items = await getItems(shop(), `?parent_id=${parent.id}`);
-    expect(items.map((item) => item.id).sort((a, b) => a - b)).toEqual(stored.filter((row) => row.parent_id === parent.id).map((row) => row.id));
+    expect(items.map((item) => item.id).sort((a, b) => a - b)).toEqual(
+      stored.filter((row) => row.parent_id === parent.id).map((row) => row.id),
+    );
     for (const item of items) expect(item.parent_id).toBe(parent.id);
     // A leaf and an unknown id have no children: an empty list, not a 404.
     const leaf = stored.find((row) => !stored.some((child) => child.parent_id === row.id));
@@ -204,7 +242,11 @@ describeEachDatabase('GET /api/v1/categories/items', (shop) => {
     expect((await getItems(shop(), `?ids=${third.id}&ids=2147483647`)).map((item) => item.id)).toEqual([third.id]);
     const child = stored.find((row) => row.parent_id !== null);
     if (!child?.parent_id) throw new Error('the demo has no sub-category');
-    expect((await getItems(shop(), `?parent_id=${child.parent_id}&ids=${child.id}&ids=${child.parent_id}`)).map((item) => item.id)).toEqual([child.id]);
+    expect(
+      (await getItems(shop(), `?parent_id=${child.parent_id}&ids=${child.id}&ids=${child.parent_id}`)).map(
+        (item) => item.id,
+      ),
+    ).toEqual([child.id]);
   });
 
   it('names the items in the requested language', async () => {
@@ -221,7 +263,8 @@ describeEachDatabase('GET /api/v1/categories/items', (shop) => {
     }
     expect(browser).toHaveLength(1);
     const response = await shop().app.inject({ method: 'GET', url: ITEMS, headers: RUSSIAN_BROWSER });
-    for (const item of (expectMatchesContract('GET', ITEMS, response) as CategoryList).items) expect(item.name).toMatch(CYRILLIC);
+    for (const item of (expectMatchesContract('GET', ITEMS, response) as CategoryList).items)
+      expect(item.name).toMatch(CYRILLIC);
   });
 
   it.each([

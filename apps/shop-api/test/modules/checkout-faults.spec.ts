@@ -117,9 +117,18 @@ class DatabaseProxy {
    * Cuts the database off the moment a client sends `needle` (before it reaches the server, or
    * once the server has answered it). Returns whether the cut has happened yet.
    */
-  cutWhenSeen(needle: string, options: { when?: Trap['when']; cut?: Cut; established?: Trap['established'] } = {}): () => boolean {
+  cutWhenSeen(
+    needle: string,
+    options: { when?: Trap['when']; cut?: Cut; established?: Trap['established'] } = {},
+  ): () => boolean {
     let fired = false;
-    this.trap = { needle: Buffer.from(needle, 'utf8'), when: options.when ?? 'before', cut: options.cut ?? 'refuse', established: options.established ?? 'destroy', fired: () => (fired = true) };
+    this.trap = {
+      needle: Buffer.from(needle, 'utf8'),
+      when: options.when ?? 'before',
+      cut: options.cut ?? 'refuse',
+      established: options.established ?? 'destroy',
+      fired: () => (fired = true),
+    };
     return () => fired;
   }
 
@@ -196,7 +205,9 @@ class DatabaseProxy {
 /** Lets the app's pool notice connections the proxy closed. */
 const settle = () => sleep(100);
 
-async function timed(request: () => Promise<LightMyRequestResponse>): Promise<{ response: LightMyRequestResponse; ms: number }> {
+async function timed(
+  request: () => Promise<LightMyRequestResponse>,
+): Promise<{ response: LightMyRequestResponse; ms: number }> {
   const started = Date.now();
   const response = await request();
   return { response, ms: Date.now() - started };
@@ -227,7 +238,14 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('checkout with PostgreSQL fai
     const proxied = new URL(real);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
-    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: shop.dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', CATALOG_CACHE_TTL_MS: '0', DATABASE_URL: proxied.toString() });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: shop.dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      CATALOG_CACHE_TTL_MS: '0',
+      DATABASE_URL: proxied.toString(),
+    });
     db = createDatabase({ dataDir: shop.dataDir, databaseUrl: proxied.toString(), schema: shop.schema, poolSize: 4 });
     app = await buildApp({ env, db, logger: false, openapiFile: null });
     await app.ready();
@@ -262,22 +280,48 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('checkout with PostgreSQL fai
     await stockVariant(shop, a, 10, 2000);
     await stockVariant(shop, b, 10, 1500);
     const promo = await addPromoCode(shop, { type: 'percentage', value: 10 });
-    const form = await checkoutForm(shop, [
-      { product_variant_id: a, quantity: 1 },
-      { product_variant_id: b, quantity: 2 },
-    ], { promocode: promo.code });
+    const form = await checkoutForm(
+      shop,
+      [
+        { product_variant_id: a, quantity: 1 },
+        { product_variant_id: b, quantity: 2 },
+      ],
+      { promocode: promo.code },
+    );
     return { a, b, promo, form };
   }
 
   async function state(ids: { a: number; b: number; promoId: number; email: string }) {
     const [variants, promo, usages, orders] = await Promise.all([
-      shop.db.selectFrom('product_variants').select(['id', 'stock']).where('id', 'in', [ids.a, ids.b]).orderBy('id').execute(),
+      shop.db
+        .selectFrom('product_variants')
+        .select(['id', 'stock'])
+        .where('id', 'in', [ids.a, ids.b])
+        .orderBy('id')
+        .execute(),
       shop.db.selectFrom('promo_codes').select('used_count').where('id', '=', ids.promoId).executeTakeFirstOrThrow(),
       shop.db.selectFrom('promo_code_usages').select('id').where('promo_code_id', '=', ids.promoId).execute(),
       shop.db.selectFrom('orders').select('id').where('email', '=', ids.email).execute(),
     ]);
-    const lines = orders.length === 0 ? [] : await shop.db.selectFrom('order_lines').select(['order_id', 'variant_id', 'quantity']).where('order_id', 'in', orders.map((order) => order.id)).execute();
-    return { stock: Object.fromEntries(variants.map((row) => [row.id, row.stock])), usedCount: promo.used_count, usages: usages.length, orders: orders.length, lines: lines.length };
+    const lines =
+      orders.length === 0
+        ? []
+        : await shop.db
+            .selectFrom('order_lines')
+            .select(['order_id', 'variant_id', 'quantity'])
+            .where(
+              'order_id',
+              'in',
+              orders.map((order) => order.id),
+            )
+            .execute();
+    return {
+      stock: Object.fromEntries(variants.map((row) => [row.id, row.stock])),
+      usedCount: promo.used_count,
+      usages: usages.length,
+      orders: orders.length,
+      lines: lines.length,
+    };
   }
 
   /** No order of this shop lacks its lines (every checkout here has two). */
@@ -310,7 +354,11 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('checkout with PostgreSQL fai
     timings.push(`row lock held 1.8 s, checkout: ${response.statusCode} in ${ms} ms`);
     expect(response.statusCode, response.body).toBe(201);
     expect(ms).toBeGreaterThan(REQUEST_QUERY_PATIENCE_MS);
-    expect(await state({ a, b, promoId: promo.id, email: form.contact.email })).toMatchObject({ stock: { [a]: 9, [b]: 8 }, orders: 1, lines: 2 });
+    expect(await state({ a, b, promoId: promo.id, email: form.contact.email })).toMatchObject({
+      stock: { [a]: 9, [b]: 8 },
+      orders: 1,
+      lines: 2,
+    });
   });
 
   describe('database refusing connections', () => {
@@ -356,7 +404,9 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('checkout with PostgreSQL fai
         timed(() => faulty.app.inject({ method: 'GET', url: '/healthz' })),
       ]);
       for (const [index, { response, ms }] of results.entries()) {
-        timings.push(`black hole (new connections), ${['checkout', 'GET /api/v1/catalog/women', 'GET /healthz'][index]}: ${response.statusCode} in ${ms} ms`);
+        timings.push(
+          `black hole (new connections), ${['checkout', 'GET /api/v1/catalog/women', 'GET /healthz'][index]}: ${response.statusCode} in ${ms} ms`,
+        );
         expectUnavailable(response);
         expect(ms).toBeLessThan(FAST_503_MS);
       }
@@ -378,27 +428,23 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('checkout with PostgreSQL fai
     // again: ≈ 30 s. A request's statement that waits longer than REQUEST_QUERY_PATIENCE_MS makes
     // the client probe the server on a new connection; no answer within REQUEST_PROBE_TIMEOUT_MS
     // drops the connection, so the request ends in 503 within 2 s.
-    it(
-      `an established connection silenced mid-checkout: the request ends in 503 within 2 s (patience ${REQUEST_QUERY_PATIENCE_MS} ms + probe ${REQUEST_PROBE_TIMEOUT_MS} ms); nothing is written`,
-      async () => {
-        await expectUp();
-        const { a, b, promo, form } = await cart();
-        const ids = { a, b, promoId: promo.id, email: form.contact.email };
-        const before = await state(ids);
-        const fired = proxy.cutWhenSeen('insert into "orders"', { cut: 'blackhole', established: 'hold' });
-        const { response, ms } = await timed(() => checkout(faulty, form));
-        timings.push(`black hole (established, mid-transaction), checkout: ${response.statusCode} in ${ms} ms`);
-        expect(fired(), 'the proxy cut the connection').toBe(true);
-        expectUnavailable(response);
-        expect(ms).toBeGreaterThanOrEqual(REQUEST_QUERY_PATIENCE_MS);
-        expect(ms).toBeLessThan(FAST_503_MS);
-        await proxy.restore();
-        await settle();
-        expect(await state(ids)).toEqual(before);
-        await expectNoOrderWithoutLines();
-      },
-      30_000,
-    );
+    it(`an established connection silenced mid-checkout: the request ends in 503 within 2 s (patience ${REQUEST_QUERY_PATIENCE_MS} ms + probe ${REQUEST_PROBE_TIMEOUT_MS} ms); nothing is written`, async () => {
+      await expectUp();
+      const { a, b, promo, form } = await cart();
+      const ids = { a, b, promoId: promo.id, email: form.contact.email };
+      const before = await state(ids);
+      const fired = proxy.cutWhenSeen('insert into "orders"', { cut: 'blackhole', established: 'hold' });
+      const { response, ms } = await timed(() => checkout(faulty, form));
+      timings.push(`black hole (established, mid-transaction), checkout: ${response.statusCode} in ${ms} ms`);
+      expect(fired(), 'the proxy cut the connection').toBe(true);
+      expectUnavailable(response);
+      expect(ms).toBeGreaterThanOrEqual(REQUEST_QUERY_PATIENCE_MS);
+      expect(ms).toBeLessThan(FAST_503_MS);
+      await proxy.restore();
+      await settle();
+      expect(await state(ids)).toEqual(before);
+      await expectNoOrderWithoutLines();
+    }, 30_000);
   });
 
   describe('database lost in the middle of a checkout transaction', () => {
@@ -411,30 +457,33 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('checkout with PostgreSQL fai
       { point: 'the commit', needle: 'commit\0' },
     ];
 
-    it.each(statements)('cut at $point: 503 at once; after recovery nothing of it is left and a new checkout succeeds', async ({ needle }) => {
-      await expectUp();
-      const { a, b, promo, form } = await cart();
-      const ids = { a, b, promoId: promo.id, email: form.contact.email };
-      const before = await state(ids);
-      expect(before).toMatchObject({ stock: { [a]: 10, [b]: 10 }, usedCount: 0, usages: 0, orders: 0 });
+    it.each(statements)(
+      'cut at $point: 503 at once; after recovery nothing of it is left and a new checkout succeeds',
+      async ({ needle }) => {
+        await expectUp();
+        const { a, b, promo, form } = await cart();
+        const ids = { a, b, promoId: promo.id, email: form.contact.email };
+        const before = await state(ids);
+        expect(before).toMatchObject({ stock: { [a]: 10, [b]: 10 }, usedCount: 0, usages: 0, orders: 0 });
 
-      const fired = proxy.cutWhenSeen(needle);
-      const { response, ms } = await timed(() => checkout(faulty, form));
-      expect(fired(), 'the proxy cut the connection').toBe(true);
-      timings.push(`cut at ${needle.replace('\0', '')}: ${response.statusCode} in ${ms} ms`);
-      expectUnavailable(response);
-      expect(ms).toBeLessThan(FAST_503_MS);
+        const fired = proxy.cutWhenSeen(needle);
+        const { response, ms } = await timed(() => checkout(faulty, form));
+        expect(fired(), 'the proxy cut the connection').toBe(true);
+        timings.push(`cut at ${needle.replace('\0', '')}: ${response.statusCode} in ${ms} ms`);
+        expectUnavailable(response);
+        expect(ms).toBeLessThan(FAST_503_MS);
 
-      await proxy.restore();
-      await settle();
-      // The transaction rolled back: no order, stock and the promo code as they were.
-      expect(await state(ids)).toEqual(before);
-      await expectNoOrderWithoutLines();
+        await proxy.restore();
+        await settle();
+        // The transaction rolled back: no order, stock and the promo code as they were.
+        expect(await state(ids)).toEqual(before);
+        await expectNoOrderWithoutLines();
 
-      const retry = await checkout(faulty, form);
-      expect(retry.statusCode, retry.body).toBe(201);
-      expect(await state(ids)).toEqual({ stock: { [a]: 9, [b]: 8 }, usedCount: 1, usages: 1, orders: 1, lines: 2 });
-    });
+        const retry = await checkout(faulty, form);
+        expect(retry.statusCode, retry.body).toBe(201);
+        expect(await state(ids)).toEqual({ stock: { [a]: 9, [b]: 8 }, usedCount: 1, usages: 1, orders: 1, lines: 2 });
+      },
+    );
 
     it('the answer to the commit lost: 503, yet the order is whole, and a retry with its Idempotency-Key answers that order', async () => {
       await expectUp();

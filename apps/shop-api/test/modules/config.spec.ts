@@ -19,8 +19,16 @@ async function getConfig(shop: TestShop, query = '', headers: Record<string, str
 
 /** Runs `body` with the operator's gpsr switch set to `enabled`, then restores the seeded value. */
 async function withGpsr(shop: TestShop, enabled: boolean, body: () => Promise<void>): Promise<void> {
-  const row = await shop.db.selectFrom('settings').select('value').where('key', '=', 'gpsrEnabled').executeTakeFirstOrThrow();
-  await shop.db.updateTable('settings').set({ value: JSON.stringify(enabled) }).where('key', '=', 'gpsrEnabled').execute();
+  const row = await shop.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'gpsrEnabled')
+    .executeTakeFirstOrThrow();
+  await shop.db
+    .updateTable('settings')
+    .set({ value: JSON.stringify(enabled) })
+    .where('key', '=', 'gpsrEnabled')
+    .execute();
   try {
     await body();
   } finally {

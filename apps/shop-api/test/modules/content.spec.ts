@@ -6,7 +6,13 @@ import { expectMatchesContract } from '../helpers/contract';
 import { CYRILLIC, HUGE_VALUE, RUSSIAN_BROWSER } from '../helpers/locale';
 
 type ContentPage = z.infer<typeof GetAboutUsPageResponse> & {
-  contacts?: { phone: string; email: string; whatsapp: string | null; address: { country: string; country_code: string }; business_id: string };
+  contacts?: {
+    phone: string;
+    email: string;
+    whatsapp: string | null;
+    address: { country: string; country_code: string };
+    business_id: string;
+  };
   tables?: Array<{ category: string; columns: string[]; rows: string[][] }>;
 };
 type HomePage = z.infer<typeof GetHomePageResponse>;
@@ -27,7 +33,12 @@ const CONTENT_PAGES = [
   ['gpsr', 'gpsr'],
 ] as const;
 
-async function getPage(shop: TestShop, segment: string, query = '', headers: Record<string, string> = {}): Promise<ContentPage> {
+async function getPage(
+  shop: TestShop,
+  segment: string,
+  query = '',
+  headers: Record<string, string> = {},
+): Promise<ContentPage> {
   const path = `/api/v1/${segment}`;
   const response = await shop.app.inject({ method: 'GET', url: `${path}${query}`, headers });
   expect(response.statusCode, response.body).toBe(200);
@@ -42,8 +53,16 @@ async function getHome(shop: TestShop, query = '', headers: Record<string, strin
 
 /** Runs `body` with the gpsr switch set to `enabled`, then restores the seeded value. */
 async function withGpsr(shop: TestShop, enabled: boolean, body: () => Promise<void>): Promise<void> {
-  const row = await shop.db.selectFrom('settings').select('value').where('key', '=', 'gpsrEnabled').executeTakeFirstOrThrow();
-  await shop.db.updateTable('settings').set({ value: JSON.stringify(enabled) }).where('key', '=', 'gpsrEnabled').execute();
+  const row = await shop.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'gpsrEnabled')
+    .executeTakeFirstOrThrow();
+  await shop.db
+    .updateTable('settings')
+    .set({ value: JSON.stringify(enabled) })
+    .where('key', '=', 'gpsrEnabled')
+    .execute();
   try {
     await body();
   } finally {
@@ -62,10 +81,12 @@ function executableParts(html: string): string[] {
     .replace(/&colon;/gi, ':')
     .replace(/&tab;|&newline;/gi, '');
   const found: string[] = [];
-  const elements = /<\s*(script|iframe|frame|frameset|object|embed|applet|style|link|meta|base|form|input|button|textarea|select|svg|math|img|video|audio|source|template|noscript)\b/gi;
+  const elements =
+    /<\s*(script|iframe|frame|frameset|object|embed|applet|style|link|meta|base|form|input|button|textarea|select|svg|math|img|video|audio|source|template|noscript)\b/gi;
   for (const match of decoded.matchAll(elements)) found.push(`element <${match[1]}>`);
   // An attribute named on…: after whitespace, a quote or a slash inside a tag.
-  for (const match of decoded.matchAll(/<[^>]*?[\s"'/]on[a-z]+\s*=/gi)) found.push(`event handler in ${match[0].slice(0, 60)}`);
+  for (const match of decoded.matchAll(/<[^>]*?[\s"'/]on[a-z]+\s*=/gi))
+    found.push(`event handler in ${match[0].slice(0, 60)}`);
   for (const match of decoded.matchAll(/<[^>]*?\sstyle\s*=/gi)) found.push(`inline style in ${match[0].slice(0, 60)}`);
   // A script URL in any attribute, even split by whitespace or control characters (which browsers skip).
   const squeezed = [...decoded].filter((char) => (char.codePointAt(0) ?? 0) > 0x20).join('');
@@ -101,7 +122,8 @@ const XSS_CORPUS = [
   '<a href="https://shop.example" target="_blank">new tab</a>',
 ].join('\n');
 
-const SAFE_MARKUP = '<h2>Kept heading</h2><p>Kept <strong>bold</strong> text and <a href="/ru/contacts">a relative link</a>.</p>';
+const SAFE_MARKUP =
+  '<h2>Kept heading</h2><p>Kept <strong>bold</strong> text and <a href="/ru/contacts">a relative link</a>.</p>';
 
 describeEachDatabase('content pages', (shop) => {
   it.each(CONTENT_PAGES)('GET /api/v1/%s answers the page in English and in Russian', async (segment, key) => {
@@ -115,7 +137,8 @@ describeEachDatabase('content pages', (shop) => {
     const russian = await getPage(shop(), segment, '?lang=ru');
     expect(russian).toMatchObject({ key, locale: 'ru' });
     expect(russian.page.seo.canonical).toBe(`/ru/${key}`);
-    for (const text of [russian.title, russian.page.seo.title, russian.page.seo.h1, russian.html]) expect(text).toMatch(CYRILLIC);
+    for (const text of [russian.title, russian.page.seo.title, russian.page.seo.h1, russian.html])
+      expect(text).toMatch(CYRILLIC);
 
     // Without lang, the browser's language decides.
     const browser = await getPage(shop(), segment, '', RUSSIAN_BROWSER);
@@ -135,9 +158,17 @@ describeEachDatabase('content pages', (shop) => {
   it('sanitises stored HTML: no script, event handler or script URL is ever served', async () => {
     // The check itself must be able to fail.
     expect(executableParts(XSS_CORPUS).length).toBeGreaterThanOrEqual(20);
-    const original = await shop().db.selectFrom('content_pages').select(['id', 'html']).where('key', '=', 'about-us').execute();
+    const original = await shop()
+      .db.selectFrom('content_pages')
+      .select(['id', 'html'])
+      .where('key', '=', 'about-us')
+      .execute();
     // Written straight into the table, as an admin tool or an import would.
-    await shop().db.updateTable('content_pages').set({ html: `${SAFE_MARKUP}\n${XSS_CORPUS}` }).where('key', '=', 'about-us').execute();
+    await shop()
+      .db.updateTable('content_pages')
+      .set({ html: `${SAFE_MARKUP}\n${XSS_CORPUS}` })
+      .where('key', '=', 'about-us')
+      .execute();
     try {
       for (const lang of ['en', 'ru']) {
         const page = await getPage(shop(), 'about-us', `?lang=${lang}`);
@@ -147,16 +178,24 @@ describeEachDatabase('content pages', (shop) => {
         // The allowlist keeps ordinary content and hardens new-tab links.
         expect(page.html).toContain('<h2>Kept heading</h2>');
         expect(page.html).toContain('<a href="/ru/contacts">a relative link</a>');
-        expect(page.html).toContain('<a href="https://shop.example" target="_blank" rel="noopener noreferrer">new tab</a>');
+        expect(page.html).toContain(
+          '<a href="https://shop.example" target="_blank" rel="noopener noreferrer">new tab</a>',
+        );
       }
     } finally {
-      for (const row of original) await shop().db.updateTable('content_pages').set({ html: row.html }).where('id', '=', row.id).execute();
+      for (const row of original)
+        await shop().db.updateTable('content_pages').set({ html: row.html }).where('id', '=', row.id).execute();
     }
   });
 
   it('gives the contacts page its structured contacts', async () => {
     const english = await getPage(shop(), 'contacts', '?lang=en');
-    expect(english.contacts).toMatchObject({ phone: '+358942417800', email: 'hello@aaltoswim.fi', whatsapp: '+358407123456', business_id: '3245871-0' });
+    expect(english.contacts).toMatchObject({
+      phone: '+358942417800',
+      email: 'hello@aaltoswim.fi',
+      whatsapp: '+358407123456',
+      business_id: '3245871-0',
+    });
     expect(english.contacts?.address).toMatchObject({ country: 'Finland', country_code: 'FI' });
     const russian = await getPage(shop(), 'contacts', '?lang=ru');
     expect(russian.contacts?.address.country).toBe('Финляндия');
@@ -185,7 +224,10 @@ describeEachDatabase('content pages', (shop) => {
       for (const query of ['?lang=en', '?lang=ru', '']) {
         const response = await shop().app.inject({ method: 'GET', url: `/api/v1/gpsr${query}` });
         expect(response.statusCode).toBe(404);
-        expect(expectMatchesContract('GET', '/api/v1/gpsr', response)).toMatchObject({ type: 'https://shop.example/problems/not-found', status: 404 });
+        expect(expectMatchesContract('GET', '/api/v1/gpsr', response)).toMatchObject({
+          type: 'https://shop.example/problems/not-found',
+          status: 404,
+        });
       }
       // The other pages do not depend on it.
       await getPage(shop(), 'about-us');
@@ -209,7 +251,9 @@ describeEachDatabase('content pages', (shop) => {
     for (const query of ['?lang=xx', '?lang=EN', `?lang=${HUGE_VALUE}`]) {
       const response = await shop().app.inject({ method: 'GET', url: `/api/v1/${segment}${query}` });
       expect(response.statusCode).toBe(400);
-      expect((expectMatchesContract('GET', `/api/v1/${segment}`, response) as { errors: unknown }).errors).toEqual({ lang: ['validation.one_of'] });
+      expect((expectMatchesContract('GET', `/api/v1/${segment}`, response) as { errors: unknown }).errors).toEqual({
+        lang: ['validation.one_of'],
+      });
     }
   });
 });
@@ -277,11 +321,18 @@ describeEachDatabase('GET /api/v1/home', (shop) => {
     for (const home of [await getHome(shop(), '?lang=ru'), await getHome(shop(), '', RUSSIAN_BROWSER)]) {
       expect(home.locale).toBe('ru');
       expect(home.page.seo.canonical).toBe('/ru/');
-      for (const text of [home.page.seo.title, home.hero.title, home.hero.cta.label, ...home.strips.map((strip) => strip.title)]) expect(text).toMatch(CYRILLIC);
+      for (const text of [
+        home.page.seo.title,
+        home.hero.title,
+        home.hero.cta.label,
+        ...home.strips.map((strip) => strip.title),
+      ])
+        expect(text).toMatch(CYRILLIC);
       expect(home.hero.cta.url).toMatch(/^\/ru\/catalog/);
       for (const strip of home.strips) expect(strip.product_list_url).toContain('lang=ru');
       const featured = home.sections[0];
-      if (featured && 'categories' in featured) for (const category of featured.categories) expect(category.name).toMatch(CYRILLIC);
+      if (featured && 'categories' in featured)
+        for (const category of featured.categories) expect(category.name).toMatch(CYRILLIC);
     }
   });
 
@@ -291,6 +342,8 @@ describeEachDatabase('GET /api/v1/home', (shop) => {
   ])('answers %s with a 400 problem naming lang', async (_name, query) => {
     const response = await shop().app.inject({ method: 'GET', url: `/api/v1/home?${query}` });
     expect(response.statusCode).toBe(400);
-    expect((expectMatchesContract('GET', '/api/v1/home', response) as { errors: unknown }).errors).toEqual({ lang: ['validation.one_of'] });
+    expect((expectMatchesContract('GET', '/api/v1/home', response) as { errors: unknown }).errors).toEqual({
+      lang: ['validation.one_of'],
+    });
   });
 });

@@ -45,7 +45,8 @@ async function bytesUnder(folder: string): Promise<number> {
 /** Runs `tasks` with at most `parallel` of them at once; their results in order. */
 async function inBatches<T>(tasks: (() => Promise<T>)[], parallel: number): Promise<T[]> {
   const results: T[] = [];
-  for (let start = 0; start < tasks.length; start += parallel) results.push(...(await Promise.all(tasks.slice(start, start + parallel).map((task) => task()))));
+  for (let start = 0; start < tasks.length; start += parallel)
+    results.push(...(await Promise.all(tasks.slice(start, start + parallel).map((task) => task()))));
   return results;
 }
 
@@ -54,7 +55,11 @@ describeEachDatabase('GET /_img/<path>', (shop) => {
   let imageWidth = 0;
 
   beforeAll(async () => {
-    const image = await shop().db.selectFrom('product_images').select(['path', 'width']).orderBy('id').executeTakeFirstOrThrow();
+    const image = await shop()
+      .db.selectFrom('product_images')
+      .select(['path', 'width'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     imagePath = image.path;
     imageWidth = image.width;
   });
@@ -93,7 +98,9 @@ describeEachDatabase('GET /_img/<path>', (shop) => {
     expect(second.rawPayload).toEqual(first.rawPayload);
 
     // Proof that the bytes come from the cache file, not from a fresh render: replace the file.
-    const marker = await sharp({ create: { width: 7, height: 7, channels: 3, background: '#ff0000' } }).webp().toBuffer();
+    const marker = await sharp({ create: { width: 7, height: 7, channels: 3, background: '#ff0000' } })
+      .webp()
+      .toBuffer();
     await writeFile(file, marker);
     const third = await shop().app.inject({ method: 'GET', url });
     expect(third.rawPayload).toEqual(marker);
@@ -110,7 +117,12 @@ describeEachDatabase('GET /_img/<path>', (shop) => {
   it('never serves a file outside the images folder', async () => {
     // A real picture just outside the images folder: the traversal target that would succeed.
     const outside = join(shop().dataDir, 'secret.png');
-    await writeFile(outside, await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000000' } }).png().toBuffer());
+    await writeFile(
+      outside,
+      await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000000' } })
+        .png()
+        .toBuffer(),
+    );
     const attempts = [
       '/_img/../../etc/passwd',
       '/_img/../secret.png',
@@ -138,13 +150,19 @@ describeEachDatabase('GET /_img/<path>', (shop) => {
     }
   });
 
-  it('refuses other spellings of a picture\'s path (a//b, a/./b, a/x/../b), so they cannot multiply its renditions', async () => {
+  it("refuses other spellings of a picture's path (a//b, a/./b, a/x/../b), so they cannot multiply its renditions", async () => {
     const cacheDir = shop().env.IMAGE_CACHE_DIR;
     await rm(cacheDir, { recursive: true, force: true });
     const [folder, file] = imagePath.split('/');
     const canonical = await shop().app.inject({ method: 'GET', url: `/_img/${imagePath}?w=240&q=70` });
     expect(canonical.statusCode).toBe(200);
-    for (const alias of [`${folder}//${file}`, `${folder}/./${file}`, `${folder}/x/../${file}`, `./${folder}/${file}`, `${folder}/${file}/.`]) {
+    for (const alias of [
+      `${folder}//${file}`,
+      `${folder}/./${file}`,
+      `${folder}/x/../${file}`,
+      `./${folder}/${file}`,
+      `${folder}/${file}/.`,
+    ]) {
       const response = await rawGet(shop().app, `/_img/${alias}?w=240&q=70`);
       expect(Object.keys(expectProblem(response, 400).errors ?? {}), alias).toEqual(['imagePath']);
     }
@@ -176,14 +194,23 @@ describeEachDatabase('GET /_img/<path>', (shop) => {
   });
 
   it('renders at most 2 pictures at once, however many new renditions are asked for together', async () => {
-    const paths = await shop().db.selectFrom('product_images').select('path').distinct().orderBy('path').limit(4).execute();
+    const paths = await shop()
+      .db.selectFrom('product_images')
+      .select('path')
+      .distinct()
+      .orderBy('path')
+      .limit(4)
+      .execute();
     const urls = paths.flatMap(({ path }) => [160, 400, 960].map((width) => `/_img/${path}?w=${width}&q=80`));
     expect(urls.length).toBeGreaterThanOrEqual(8);
     await rm(shop().env.IMAGE_CACHE_DIR, { recursive: true, force: true });
     const toBuffer = sharp.prototype.toBuffer;
     let running = 0;
     let most = 0;
-    const spy = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (this: Sharp, ...args: unknown[]) {
+    const spy = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (
+      this: Sharp,
+      ...args: unknown[]
+    ) {
       running += 1;
       most = Math.max(most, running);
       try {
@@ -234,11 +261,17 @@ describe('the image cache', () => {
       env: { IMAGE_CACHE_DIR: cacheDir },
       extend: async (app) => {
         // The same routes with a tiny cache, so a flood shows eviction in seconds.
-        const optimizer = new ImageOptimizer({ imagesDir: join(app.env.DATA_DIR, 'images'), cacheDir: cappedDir, cacheMaxBytes: CAP_BYTES });
+        const optimizer = new ImageOptimizer({
+          imagesDir: join(app.env.DATA_DIR, 'images'),
+          cacheDir: cappedDir,
+          cacheMaxBytes: CAP_BYTES,
+        });
         await app.register(async (scope) => scope.register(imageRoutes, { optimizer }), { prefix: '/capped' });
       },
     });
-    imagePaths = (await shop.db.selectFrom('product_images').select('path').distinct().orderBy('path').execute()).map((row) => row.path);
+    imagePaths = (await shop.db.selectFrom('product_images').select('path').distinct().orderBy('path').execute()).map(
+      (row) => row.path,
+    );
   });
 
   afterAll(async () => {
@@ -258,7 +291,11 @@ describe('the image cache', () => {
     const [first = ''] = imagePaths;
     const [folder, file] = first.split('/');
     // Allowed but distinct: every quality of the small widths of eight pictures (the large ones are slow to render).
-    const renditions = imagePaths.slice(0, 8).flatMap((path) => [144, 160, 240].flatMap((width) => [70, 75, 80].map((quality) => `/_img/${path}?w=${width}&q=${quality}`)));
+    const renditions = imagePaths
+      .slice(0, 8)
+      .flatMap((path) =>
+        [144, 160, 240].flatMap((width) => [70, 75, 80].map((quality) => `/_img/${path}?w=${width}&q=${quality}`)),
+      );
     const junk = [
       ...renditions,
       // One rendition larger than the whole cap: served, never kept.
@@ -267,9 +304,17 @@ describe('the image cache', () => {
       // Odd widths and qualities above 80: none is allowed.
       ...Array.from({ length: 600 }, (_, index) => `/_img/${first}?w=${2 * index + 1}`),
       ...Array.from({ length: 300 }, (_, index) => `/_img/${first}?w=320&q=${81 + index}`),
-      ...Array.from({ length: 200 }, (_, index) => `/_img/${folder}/${'/'.repeat((index % 20) + 1)}${file}?w=320&x=${index}`),
+      ...Array.from(
+        { length: 200 },
+        (_, index) => `/_img/${folder}/${'/'.repeat((index % 20) + 1)}${file}?w=320&x=${index}`,
+      ),
     ];
-    const urls = junk.concat(Array.from({ length: 2_000 - junk.length }, (_, index) => `/_img/${first}?w=320&f=${['png', 'jpeg', 'gif', 'avif'][index % 4]}&n=${index}`));
+    const urls = junk.concat(
+      Array.from(
+        { length: 2_000 - junk.length },
+        (_, index) => `/_img/${first}?w=320&f=${['png', 'jpeg', 'gif', 'avif'][index % 4]}&n=${index}`,
+      ),
+    );
     expect(new Set(urls).size).toBe(2_000);
 
     const statuses = await inBatches(

@@ -25,14 +25,21 @@ describe('mail through a real SMTP server (SMTP_URL)', () => {
         let data = '';
         stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((to) => to.address), data });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((to) => to.address),
+            data,
+          });
           callback();
         });
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    shop = await buildTestApp({ seed: false, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Shop <shop@example.com>' } });
+    shop = await buildTestApp({
+      seed: false,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Shop <shop@example.com>' },
+    });
   });
 
   afterAll(async () => {
@@ -56,9 +63,14 @@ describe('mail templates', () => {
     const code = renderMail({ template: 'email-code', code: '012345', minutes: 10 }, 'ru');
     expect(code.subject).toBe('Ваш код подтверждения: 012345');
     expect(code.text).toContain('10 минут');
-    const reset = renderMail({ template: 'password-reset', link: 'https://shop.example/reset-password?token=a&email=x"y', minutes: 60 }, 'en');
+    const reset = renderMail(
+      { template: 'password-reset', link: 'https://shop.example/reset-password?token=a&email=x"y', minutes: 60 },
+      'en',
+    );
     expect(reset.text).toContain('https://shop.example/reset-password?token=a&email=x"y');
     expect(reset.html).toContain('href="https://shop.example/reset-password?token=a&amp;email=x&quot;y"');
-    expect(renderMail({ template: 'verify-email', link: 'https://shop.example/v', hours: 48 }, 'ru').subject).toBe('Подтвердите e-mail');
+    expect(renderMail({ template: 'verify-email', link: 'https://shop.example/v', hours: 48 }, 'ru').subject).toBe(
+      'Подтвердите e-mail',
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../helpers/build-app';
-import { contractOperations, expectMatchesContract, expectProblem, openapiDocument, type OpenApiOperation } from '../helpers/contract';
+import {
+  contractOperations,
+  expectMatchesContract,
+  expectProblem,
+  openapiDocument,
+  type OpenApiOperation,
+} from '../helpers/contract';
 
 /** Response header naming the route a request matched; empty when none did (the 404 handler). */
 const MATCHED_ROUTE = 'x-test-matched-route';
@@ -23,7 +29,10 @@ function resolve<T>(value: T | { $ref: string }): T {
     const target = value.$ref
       .slice(2)
       .split('/')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')], openapiDocument());
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        openapiDocument(),
+      );
     return resolve(target as T);
   }
   return value as T;
@@ -41,11 +50,16 @@ function concretePath(path: string, operation: OpenApiOperation): string {
 
 /** The first documented request body, as its media type and the contract's example (or {}). */
 function sampleBody(operation: OpenApiOperation): { contentType: string; payload: string } | undefined {
-  const body = operation.requestBody ? resolve(operation.requestBody as { content?: Record<string, { example?: unknown }> }) : undefined;
+  const body = operation.requestBody
+    ? resolve(operation.requestBody as { content?: Record<string, { example?: unknown }> })
+    : undefined;
   const [contentType, media] = Object.entries(body?.content ?? {})[0] ?? [];
   if (!contentType) return undefined;
   const example = media?.example ?? {};
-  const payload = contentType === 'application/x-www-form-urlencoded' ? new URLSearchParams(example as Record<string, string>).toString() : JSON.stringify(example);
+  const payload =
+    contentType === 'application/x-www-form-urlencoded'
+      ? new URLSearchParams(example as Record<string, string>).toString()
+      : JSON.stringify(example);
   return { contentType, payload };
 }
 
@@ -57,13 +71,19 @@ describeEachDatabase(
       ['POST', '/api/v1/profile/edit', '/api/v1/profile/edit', 'editProfile', {}],
       ['GET', '/api/v1/cookie/consent', '/api/v1/cookie/consent', 'getCookieConsent', undefined],
       ['GET', '/api/v1/reviews/12/get', '/api/v1/reviews/{id}/get', 'getReview', undefined],
-    ] as const)('%s %s answers a 501 problem naming the operation', async (method, url, _path, operationId, payload) => {
-      const response = await shop().app.inject({ method, url, ...(payload ? { payload } : {}) });
-      const problem = expectProblem(response, 501);
-      expect(problem).toMatchObject({ type: 'https://shop.example/problems/not-implemented', title: 'Not Implemented' });
-      expect(problem.detail).toBe(`${operationId} is part of the contract but not implemented yet.`);
-      expect(problem.instance).toBe(url.split('?')[0]);
-    });
+    ] as const)(
+      '%s %s answers a 501 problem naming the operation',
+      async (method, url, _path, operationId, payload) => {
+        const response = await shop().app.inject({ method, url, ...(payload ? { payload } : {}) });
+        const problem = expectProblem(response, 501);
+        expect(problem).toMatchObject({
+          type: 'https://shop.example/problems/not-implemented',
+          title: 'Not Implemented',
+        });
+        expect(problem.detail).toBe(`${operationId} is part of the contract but not implemented yet.`);
+        expect(problem.instance).toBe(url.split('?')[0]);
+      },
+    );
 
     it('routes every operation of openapi.yaml: never the router 404, never a 500, every error a problem', async () => {
       const operations = contractOperations();
@@ -81,7 +101,8 @@ describeEachDatabase(
         const label = `${method.toUpperCase()} ${url} (${operation.operationId}) → ${response.statusCode}`;
         const matched = response.headers[MATCHED_ROUTE];
         if (!matched) failures.push(`${label}: no route matched`);
-        if (response.statusCode >= 500 && response.statusCode !== 501) failures.push(`${label}: server error ${response.body}`);
+        if (response.statusCode >= 500 && response.statusCode !== 501)
+          failures.push(`${label}: server error ${response.body}`);
         try {
           if (response.statusCode === 501) {
             notImplemented.push(operation.operationId ?? path);

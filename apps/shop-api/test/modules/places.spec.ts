@@ -59,7 +59,12 @@ async function details(placeId: string, lang = 'en'): Promise<Details> {
 describe('GET /api/v1/places (built-in data)', () => {
   it('finds Helsinki by name, the capital before smaller places that start alike', async () => {
     const found = await predictions({ input: 'helsi', country_code: 'FI', lang: 'en' });
-    expect(found[0]).toMatchObject({ main_text: 'Helsinki', secondary_text: 'Finland', description: 'Helsinki, Finland', types: ['locality'] });
+    expect(found[0]).toMatchObject({
+      main_text: 'Helsinki',
+      secondary_text: 'Finland',
+      description: 'Helsinki, Finland',
+      types: ['locality'],
+    });
     expect(first(found).place_id).toMatch(/^geo:FI:city:\d+$/);
   });
 
@@ -67,7 +72,12 @@ describe('GET /api/v1/places (built-in data)', () => {
     const found = await predictions({ input: '0010', country_code: 'FI' });
     expect(found.length).toBeGreaterThan(1);
     expect(found.every((place) => place.types[0] === 'postal_code' && place.main_text.startsWith('0010'))).toBe(true);
-    expect(found[0]).toMatchObject({ place_id: 'geo:FI:postcode:00100', main_text: '00100', secondary_text: 'Helsinki, Finland', description: '00100 Helsinki, Finland' });
+    expect(found[0]).toMatchObject({
+      place_id: 'geo:FI:postcode:00100',
+      main_text: '00100',
+      secondary_text: 'Helsinki, Finland',
+      description: '00100 Helsinki, Finland',
+    });
     expect(found.map((place) => place.main_text)).toEqual([...found.map((place) => place.main_text)].sort());
   });
 
@@ -82,13 +92,21 @@ describe('GET /api/v1/places (built-in data)', () => {
     expect((await predictions({ input: 'goteborg', country_code: 'SE' }))[0]?.main_text).toBe('Göteborg');
     expect((await predictions({ input: 'Koln', country_code: 'DE' }))[0]?.main_text).toBe('Köln');
     // Restricted to the country asked for: Göteborg is Swedish only.
-    expect((await predictions({ input: 'goteborg', country_code: 'DE' })).map((place) => place.main_text)).not.toContain('Göteborg');
+    expect(
+      (await predictions({ input: 'goteborg', country_code: 'DE' })).map((place) => place.main_text),
+    ).not.toContain('Göteborg');
   });
 
   it('looks past a leading street and house number to the town or postcode', async () => {
-    expect((await predictions({ input: 'Mannerheimintie 10, Helsinki', country_code: 'FI' }))[0]?.main_text).toBe('Helsinki');
-    expect((await predictions({ input: 'Mannerheimintie 10 00100', country_code: 'FI' }))[0]?.place_id).toBe('geo:FI:postcode:00100');
-    expect((await predictions({ input: 'Mannerheimintie 10, 00100 Helsinki, Finland', country_code: 'FI' }))[0]?.place_id).toBe('geo:FI:postcode:00100');
+    expect((await predictions({ input: 'Mannerheimintie 10, Helsinki', country_code: 'FI' }))[0]?.main_text).toBe(
+      'Helsinki',
+    );
+    expect((await predictions({ input: 'Mannerheimintie 10 00100', country_code: 'FI' }))[0]?.place_id).toBe(
+      'geo:FI:postcode:00100',
+    );
+    expect(
+      (await predictions({ input: 'Mannerheimintie 10, 00100 Helsinki, Finland', country_code: 'FI' }))[0]?.place_id,
+    ).toBe('geo:FI:postcode:00100');
     // A house number alone is not a postcode to complete.
     expect(candidateQueries('Mannerheimintie 10', [])).toEqual(['mannerheimintie 10', 'mannerheimintie']);
   });
@@ -110,7 +128,13 @@ describe('GET /api/v1/places (built-in data)', () => {
   });
 
   it(`answers 400 '${PLACES_QUERY_REQUIRED}' without input or country_code`, async () => {
-    const cases: Array<Record<string, string>> = [{ country_code: 'FI' }, { input: 'Helsinki' }, { input: '', country_code: 'FI' }, { input: 'Helsinki', country_code: ' ' }, {}];
+    const cases: Array<Record<string, string>> = [
+      { country_code: 'FI' },
+      { input: 'Helsinki' },
+      { input: '', country_code: 'FI' },
+      { input: 'Helsinki', country_code: ' ' },
+      {},
+    ];
     for (const params of cases) {
       const response = await get(`${PLACES}?${query(params)}`);
       expectMatchesContract('GET', PLACES, response);
@@ -144,7 +168,15 @@ describe('GET /api/v1/places/details (built-in data)', () => {
   it("gives the address of a postcode suggestion's place_id: town, postcode, location, no street", async () => {
     const suggestion = first(await predictions({ input: '00100', country_code: 'FI' }));
     const address = await details(suggestion.place_id);
-    expect(address).toMatchObject({ place_id: suggestion.place_id, country_code: 'FI', city: 'Helsinki', postcode: '00100', street: null, house: null, formatted_address: '00100 Helsinki, Finland' });
+    expect(address).toMatchObject({
+      place_id: suggestion.place_id,
+      country_code: 'FI',
+      city: 'Helsinki',
+      postcode: '00100',
+      street: null,
+      house: null,
+      formatted_address: '00100 Helsinki, Finland',
+    });
     expect(address.location.lat).toBeCloseTo(60.17, 1);
     expect(address.location.lng).toBeCloseTo(24.94, 1);
   });
@@ -152,7 +184,14 @@ describe('GET /api/v1/places/details (built-in data)', () => {
   it("gives the address of a town suggestion's place_id, without a postcode", async () => {
     const suggestion = first(await predictions({ input: 'Göteborg', country_code: 'SE' }));
     const address = await details(suggestion.place_id, 'ru');
-    expect(address).toMatchObject({ country_code: 'SE', city: 'Göteborg', postcode: null, street: null, house: null, formatted_address: 'Göteborg, Швеция' });
+    expect(address).toMatchObject({
+      country_code: 'SE',
+      city: 'Göteborg',
+      postcode: null,
+      street: null,
+      house: null,
+      formatted_address: 'Göteborg, Швеция',
+    });
     expect(address.location.lat).toBeCloseTo(57.7, 1);
   });
 
@@ -231,11 +270,22 @@ describe('Google Places provider (against a local fake)', () => {
     try {
       const provider = new GooglePlacesProvider({ apiKey: 'test-key', baseUrl: google.baseUrl });
       expect(await provider.predictions('Mannerheimintie 10', 'FI', 'ru')).toEqual([
-        { place_id: 'ChIJ0yN3dc0LkkYRQvTXxnU8xNg', description: 'Mannerheimintie 10, Helsinki, Finland', main_text: 'Mannerheimintie 10', secondary_text: 'Helsinki, Finland', types: ['street_address', 'geocode'] },
+        {
+          place_id: 'ChIJ0yN3dc0LkkYRQvTXxnU8xNg',
+          description: 'Mannerheimintie 10, Helsinki, Finland',
+          main_text: 'Mannerheimintie 10',
+          secondary_text: 'Helsinki, Finland',
+          types: ['street_address', 'geocode'],
+        },
       ]);
       const call = first(google.calls);
       expect(call.pathname).toBe('/maps/api/place/autocomplete/json');
-      expect(Object.fromEntries(call.searchParams)).toMatchObject({ input: 'Mannerheimintie 10', components: 'country:fi', language: 'ru', key: 'test-key' });
+      expect(Object.fromEntries(call.searchParams)).toMatchObject({
+        input: 'Mannerheimintie 10',
+        components: 'country:fi',
+        language: 'ru',
+        key: 'test-key',
+      });
     } finally {
       await google.close();
     }
@@ -243,7 +293,10 @@ describe('Google Places provider (against a local fake)', () => {
 
   it('maps Place Details address components into the contract, and an unknown id to null', async () => {
     const google = await fakeGoogle((url, response) =>
-      json(response, url.searchParams.get('place_id') === 'ChIJ0yN3dc0LkkYRQvTXxnU8xNg' ? HELSINKI_DETAILS : { status: 'NOT_FOUND' }),
+      json(
+        response,
+        url.searchParams.get('place_id') === 'ChIJ0yN3dc0LkkYRQvTXxnU8xNg' ? HELSINKI_DETAILS : { status: 'NOT_FOUND' },
+      ),
     );
     try {
       const provider = new GooglePlacesProvider({ apiKey: 'test-key', baseUrl: google.baseUrl });
@@ -273,9 +326,16 @@ describe('Google Places provider (against a local fake)', () => {
       google = await fakeGoogle((url, response) => {
         const input = url.searchParams.get('input');
         if (input === 'slow') return void setTimeout(() => json(response, { status: 'OK', predictions: [] }), 5_000);
-        if (input === 'denied') return json(response, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' });
+        if (input === 'denied')
+          return json(response, { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' });
         if (input === 'broken') return json(response, { error: 'boom' }, 500);
-        if (url.pathname.endsWith('/details/json')) return json(response, url.searchParams.get('place_id') === 'ChIJ0yN3dc0LkkYRQvTXxnU8xNg' ? HELSINKI_DETAILS : { status: 'NOT_FOUND' });
+        if (url.pathname.endsWith('/details/json'))
+          return json(
+            response,
+            url.searchParams.get('place_id') === 'ChIJ0yN3dc0LkkYRQvTXxnU8xNg'
+              ? HELSINKI_DETAILS
+              : { status: 'NOT_FOUND' },
+          );
         return json(response, { status: 'ZERO_RESULTS', predictions: [] });
       });
       // The same routes plugin under a prefix, with Google at the fake instead of the built-in data.
@@ -293,7 +353,8 @@ describe('Google Places provider (against a local fake)', () => {
       await google?.close();
     });
 
-    const ask = (path: string) => app.app.inject({ method: 'GET', url: `/google${path}`, remoteAddress: nextAddress() });
+    const ask = (path: string) =>
+      app.app.inject({ method: 'GET', url: `/google${path}`, remoteAddress: nextAddress() });
 
     it('answers 503 with Retry-After, within the timeout, when Google is slow', async () => {
       const started = Date.now();
@@ -315,7 +376,11 @@ describe('Google Places provider (against a local fake)', () => {
     it("answers Google's details, its empty results, and 404 for an id Google does not know", async () => {
       const found = await ask(`${DETAILS}?${query({ place_id: 'ChIJ0yN3dc0LkkYRQvTXxnU8xNg' })}`);
       expect(found.statusCode, found.body).toBe(200);
-      expect(expectMatchesContract('GET', DETAILS, found)).toMatchObject({ street: 'Mannerheimintie', house: '10', postcode: '00100' });
+      expect(expectMatchesContract('GET', DETAILS, found)).toMatchObject({
+        street: 'Mannerheimintie',
+        house: '10',
+        postcode: '00100',
+      });
       const none = await ask(`${PLACES}?${query({ input: 'nowhere', country_code: 'FI' })}`);
       expect(none.statusCode).toBe(200);
       expect(none.json()).toEqual({ predictions: [] });

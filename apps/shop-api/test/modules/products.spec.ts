@@ -27,8 +27,8 @@ async function cardsById(shop: TestShop, body: unknown, query = '') {
 
 /** What the database says a card must show: active variants of one product. */
 async function variantsOf(shop: TestShop, productId: number) {
-  return shop
-    .db.selectFrom('product_variants')
+  return shop.db
+    .selectFrom('product_variants')
     .select(['id', 'price_minor', 'discount_price_minor', 'stock', 'color_id'])
     .where('product_id', '=', productId)
     .where('active', '=', 1)
@@ -40,12 +40,24 @@ describeEachDatabase('GET /api/v1/product-list', (shop) => {
   it('lists the newest products in stock first, at most `limit`', async () => {
     const items = await strip(shop(), 'list=new&limit=5&lang=en');
     expect(items).toHaveLength(5);
-    const rows = await shop().db.selectFrom('products').select(['id', 'created_at']).where('id', 'in', items.map((item) => item.id)).execute();
+    const rows = await shop()
+      .db.selectFrom('products')
+      .select(['id', 'created_at'])
+      .where(
+        'id',
+        'in',
+        items.map((item) => item.id),
+      )
+      .execute();
     const created = items.map((item) => must(rows.find((row) => row.id === item.id)).created_at);
     expect(created).toEqual([...created].sort((a, b) => b - a));
     for (const item of items) expect(item.in_stock).toBe(true);
     // Nothing newer was left out.
-    const newest = await shop().db.selectFrom('products').select(sql<number>`max(created_at)`.as('latest')).where('active', '=', 1).executeTakeFirstOrThrow();
+    const newest = await shop()
+      .db.selectFrom('products')
+      .select(sql<number>`max(created_at)`.as('latest'))
+      .where('active', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(created[0]).toBe(Number(newest.latest));
   });
 
@@ -55,19 +67,33 @@ describeEachDatabase('GET /api/v1/product-list', (shop) => {
     const variants = await variantsOf(shop(), item.id);
     const main = must(variants.find((variant) => variant.stock > 0) ?? variants[0]);
     expect(item.default_variant_id).toBe(main.id);
-    expect(item.calculatedPrice).toEqual({ price: main.price_minor / 100, price_with_discount: (main.discount_price_minor ?? main.price_minor) / 100, currency: 'EUR' });
+    expect(item.calculatedPrice).toEqual({
+      price: main.price_minor / 100,
+      price_with_discount: (main.discount_price_minor ?? main.price_minor) / 100,
+      currency: 'EUR',
+    });
     const effective = variants.map((variant) => (variant.discount_price_minor ?? variant.price_minor) / 100);
     expect(item.price_range).toEqual({ min: Math.min(...effective), max: Math.max(...effective), currency: 'EUR' });
     expect(item.colors.map((color) => color.id)).toEqual([...new Set(variants.map((variant) => variant.color_id))]);
     expect(new Set(item.sizes).size).toBe(item.sizes.length);
     expect(item.url).toMatch(/^\/catalog\/[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+$/);
     expect(item.image?.url).toMatch(/^\/_img\//);
-    const reviews = await shop().db.selectFrom('reviews').select(['rating']).where('product_id', '=', item.id).where('status', '=', 'published').execute();
+    const reviews = await shop()
+      .db.selectFrom('reviews')
+      .select(['rating'])
+      .where('product_id', '=', item.id)
+      .where('status', '=', 'published')
+      .execute();
     expect(item.reviews_count).toBe(reviews.length);
-    if (reviews.length) expect(item.rating).toBe(Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10) / 10);
+    if (reviews.length)
+      expect(item.rating).toBe(
+        Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10) / 10,
+      );
     else expect(item.rating).toBeNull();
     if (main.discount_price_minor !== null) {
-      expect(item.discount_percent).toBe(Math.round(((main.price_minor - main.discount_price_minor) * 100) / main.price_minor));
+      expect(item.discount_percent).toBe(
+        Math.round(((main.price_minor - main.discount_price_minor) * 100) / main.price_minor),
+      );
       expect(item.badges).toContain('sale');
     } else expect(item.discount_percent).toBeNull();
   });
@@ -78,8 +104,16 @@ describeEachDatabase('GET /api/v1/product-list', (shop) => {
     for (const item of items) expect(item.badges).toContain('sale');
     const deepest: number[] = [];
     for (const item of items) {
-      const variants = (await variantsOf(shop(), item.id)).filter((variant) => variant.stock > 0 && variant.discount_price_minor !== null);
-      deepest.push(Math.max(...variants.map((variant) => Math.floor(((variant.price_minor - must(variant.discount_price_minor)) * 100) / variant.price_minor))));
+      const variants = (await variantsOf(shop(), item.id)).filter(
+        (variant) => variant.stock > 0 && variant.discount_price_minor !== null,
+      );
+      deepest.push(
+        Math.max(
+          ...variants.map((variant) =>
+            Math.floor(((variant.price_minor - must(variant.discount_price_minor)) * 100) / variant.price_minor),
+          ),
+        ),
+      );
     }
     expect(deepest).toEqual([...deepest].sort((a, b) => b - a));
   });
@@ -93,7 +127,11 @@ describeEachDatabase('GET /api/v1/product-list', (shop) => {
   });
 
   it('lists a category and its sub-categories for `category`', async () => {
-    const women = await shop().db.selectFrom('categories').select(['id', 'path']).where('path', '=', 'women').executeTakeFirstOrThrow();
+    const women = await shop()
+      .db.selectFrom('categories')
+      .select(['id', 'path'])
+      .where('path', '=', 'women')
+      .executeTakeFirstOrThrow();
     const items = await strip(shop(), `list=category&category_id=${women.id}&limit=24`);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(item.url.startsWith('/catalog/women/')).toBe(true);
@@ -127,7 +165,9 @@ describeEachDatabase('GET /api/v1/product-list', (shop) => {
 
 describeEachDatabase('POST /api/v1/products/get-data', (shop) => {
   it('answers cards in the order asked, each once, leaving out unknown ids', async () => {
-    const ids = (await shop().db.selectFrom('products').select('id').orderBy('id').limit(3).execute()).map((row) => row.id);
+    const ids = (await shop().db.selectFrom('products').select('id').orderBy('id').limit(3).execute()).map(
+      (row) => row.id,
+    );
     const [a, b, c] = [must(ids[0]), must(ids[1]), must(ids[2])];
     const asked = [c, 999_999, a, c, b];
     const response = await cardsById(shop(), { product_ids: asked }, '?lang=en');
@@ -164,14 +204,30 @@ describeEachDatabase('POST /api/v1/products/get-data', (shop) => {
 
 describeEachDatabase('POST /api/v1/products/size-details-by-*', (shop) => {
   const post = (which: 'category' | 'id', body: unknown, query = '') =>
-    shop().app.inject({ method: 'POST', url: `/api/v1/products/size-details-by-${which}${query}`, payload: body as object });
+    shop().app.inject({
+      method: 'POST',
+      url: `/api/v1/products/size-details-by-${which}${query}`,
+      payload: body as object,
+    });
 
   it("answers a category's table, inherited by its sub-categories", async () => {
-    const women = await shop().db.selectFrom('categories').select('id').where('path', '=', 'women').executeTakeFirstOrThrow();
-    const swimsuits = await shop().db.selectFrom('categories').select('id').where('path', '=', 'women/swimsuits').executeTakeFirstOrThrow();
+    const women = await shop()
+      .db.selectFrom('categories')
+      .select('id')
+      .where('path', '=', 'women')
+      .executeTakeFirstOrThrow();
+    const swimsuits = await shop()
+      .db.selectFrom('categories')
+      .select('id')
+      .where('path', '=', 'women/swimsuits')
+      .executeTakeFirstOrThrow();
     const own = await post('category', { category_id: women.id }, '?lang=en');
     expect(own.statusCode, own.body).toBe(200);
-    const table = expectMatchesContract('POST', '/api/v1/products/size-details-by-category', own) as { category_id: number; columns: string[]; rows: Array<{ size: string; values: string[] }> };
+    const table = expectMatchesContract('POST', '/api/v1/products/size-details-by-category', own) as {
+      category_id: number;
+      columns: string[];
+      rows: Array<{ size: string; values: string[] }>;
+    };
     expect(table.category_id).toBe(women.id);
     expect(table.rows.length).toBeGreaterThan(0);
     for (const row of table.rows) expect(row.values).toHaveLength(table.columns.length);
@@ -196,16 +252,27 @@ describeEachDatabase('POST /api/v1/products/size-details-by-*', (shop) => {
   it('answers 404 for an unknown category or product, and for a category without a table', async () => {
     expectProblem(await post('category', { category_id: 999_999 }), 404);
     expectProblem(await post('id', { product_id: 999_999 }), 404);
-    const towels = await shop().db.selectFrom('categories').select('id').where('path', '=', 'towels').executeTakeFirstOrThrow();
-    const charts = await shop().db.selectFrom('size_charts').select('id').where('category_id', '=', towels.id).execute();
+    const towels = await shop()
+      .db.selectFrom('categories')
+      .select('id')
+      .where('path', '=', 'towels')
+      .executeTakeFirstOrThrow();
+    const charts = await shop()
+      .db.selectFrom('size_charts')
+      .select('id')
+      .where('category_id', '=', towels.id)
+      .execute();
     if (charts.length === 0) expectProblem(await post('category', { category_id: towels.id }), 404);
   });
 
-  it.each([[{}], [{ category_id: 0 }], [{ category_id: 'women' }], [{ category_id: 1.5 }]])('refuses %j with a 400 problem', async (body) => {
-    const response = await post('category', body);
-    expectProblem(response, 400);
-    expectMatchesContract('POST', '/api/v1/products/size-details-by-category', response);
-  });
+  it.each([[{}], [{ category_id: 0 }], [{ category_id: 'women' }], [{ category_id: 1.5 }]])(
+    'refuses %j with a 400 problem',
+    async (body) => {
+      const response = await post('category', body);
+      expectProblem(response, 400);
+      expectMatchesContract('POST', '/api/v1/products/size-details-by-category', response);
+    },
+  );
 });
 
 describeEachDatabase('bestseller badges', (shop) => {
@@ -221,10 +288,19 @@ describeEachDatabase('bestseller badges', (shop) => {
     expect(await badges()).not.toContain('bestseller');
 
     await stockVariant(shop(), product.default_variant_id, 5);
-    await placeOrder(shop(), await checkoutForm(shop(), [{ product_variant_id: product.default_variant_id, quantity: 2 }]));
+    await placeOrder(
+      shop(),
+      await checkoutForm(shop(), [{ product_variant_id: product.default_variant_id, quantity: 2 }]),
+    );
     expect(await badges()).not.toContain('bestseller');
     // Inside a transaction (the checkout's answer) they are read afresh.
-    expect((await shop().db.transaction().execute((trx) => productCards(trx, [product.id], 'en')))[0]?.badges).toContain('bestseller');
+    expect(
+      (
+        await shop()
+          .db.transaction()
+          .execute((trx) => productCards(trx, [product.id], 'en'))
+      )[0]?.badges,
+    ).toContain('bestseller');
 
     vi.setSystemTime(Date.now() + BESTSELLER_BADGES_TTL_MS);
     await vi.waitFor(async () => expect(await badges()).toContain('bestseller'));
@@ -245,14 +321,25 @@ describeEachDatabase(
       const [first] = await strip(shop(), 'list=new&limit=1');
       if (!first) throw new Error('the demo catalogue has no new product');
       // Another product no list has shown yet.
-      const second = await shop().db.selectFrom('products').select('id').where('id', '!=', first.id).where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+      const second = await shop()
+        .db.selectFrom('products')
+        .select('id')
+        .where('id', '!=', first.id)
+        .where('active', '=', 1)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       const names = async (ids: number[], query = '') => {
         const response = await cardsById(shop(), { product_ids: ids }, query);
         expect(response.statusCode, response.body).toBe(200);
         return (response.json() as { items: Card[] }).items.map((card) => card.name);
       };
       const rename = (id: number, name: string) =>
-        shop().db.updateTable('product_translations').set({ name }).where('product_id', '=', id).where('locale', '=', 'en').execute();
+        shop()
+          .db.updateTable('product_translations')
+          .set({ name })
+          .where('product_id', '=', id)
+          .where('locale', '=', 'en')
+          .execute();
 
       expect(await names([first.id])).toEqual([first.name]);
       await rename(first.id, 'Renamed one');
@@ -262,7 +349,9 @@ describeEachDatabase(
       // Another language is kept apart.
       expect((await names([first.id], '?lang=ru'))[0]).not.toBe(first.name);
       // A transaction never answers from kept data.
-      const inTransaction = await shop().db.transaction().execute((trx) => productCards(trx, [first.id], 'en'));
+      const inTransaction = await shop()
+        .db.transaction()
+        .execute((trx) => productCards(trx, [first.id], 'en'));
       expect(inTransaction[0]?.name).toBe('Renamed one');
 
       vi.setSystemTime(Date.now() + KEPT_CARDS_MS);

@@ -16,15 +16,36 @@ describeEachDatabase('the profile wish list', (shop) => {
   it('adds once, removes, and lists newest first with prices', async () => {
     const { token } = await registerAccount(shop());
     const [a, b] = (await sellableVariantIds(shop(), 2)) as [number, number];
-    expect(expectMatchesContract('POST', `${LIST}/add`, await call(shop(), 'POST', `${LIST}/add`, { product_variant_id: a }, { token }))).toEqual({ product_variant_ids: [a], count: 1 });
+    expect(
+      expectMatchesContract(
+        'POST',
+        `${LIST}/add`,
+        await call(shop(), 'POST', `${LIST}/add`, { product_variant_id: a }, { token }),
+      ),
+    ).toEqual({ product_variant_ids: [a], count: 1 });
     await call(shop(), 'POST', `${LIST}/add`, { product_variant_id: b }, { token });
-    expect((await call(shop(), 'POST', `${LIST}/add`, { product_variant_id: a }, { token })).json()).toEqual({ product_variant_ids: [b, a], count: 2 });
+    expect((await call(shop(), 'POST', `${LIST}/add`, { product_variant_id: a }, { token })).json()).toEqual({
+      product_variant_ids: [b, a],
+      count: 2,
+    });
     const page = await call(shop(), 'GET', `${LIST}?lang=ru`, undefined, { token });
-    const body = expectMatchesContract('GET', LIST, page) as { page: { seo: { canonical: string } }; items: { id: number }[] };
+    const body = expectMatchesContract('GET', LIST, page) as {
+      page: { seo: { canonical: string } };
+      items: { id: number }[];
+    };
     expect(body.page.seo.canonical).toBe('/ru/profile/wish-list');
     expect(body.items.map((item) => item.id)).toEqual([b, a]);
-    expect(expectMatchesContract('POST', `${LIST}/remove`, await call(shop(), 'POST', `${LIST}/remove`, { product_variant_id: b }, { token }))).toEqual({ product_variant_ids: [a], count: 1 });
-    expectProblem(await call(shop(), 'POST', `${LIST}/add`, { product_variant_id: await unknownVariantId(shop()) }, { token }), 404);
+    expect(
+      expectMatchesContract(
+        'POST',
+        `${LIST}/remove`,
+        await call(shop(), 'POST', `${LIST}/remove`, { product_variant_id: b }, { token }),
+      ),
+    ).toEqual({ product_variant_ids: [a], count: 1 });
+    expectProblem(
+      await call(shop(), 'POST', `${LIST}/add`, { product_variant_id: await unknownVariantId(shop()) }, { token }),
+      404,
+    );
   });
 
   it('merges the guest list as a union: nothing lost, nothing doubled, unknown and hidden ids skipped', async () => {
@@ -33,12 +54,23 @@ describeEachDatabase('the profile wish list', (shop) => {
     await setProductOfVariant(shop(), hidden, 0);
     await call(shop(), 'POST', `${LIST}/add`, { product_variant_id: a }, { token });
     const unknown = await unknownVariantId(shop());
-    const merged = await call(shop(), 'POST', `${LIST}/merge`, { product_variant_ids: [b, a, unknown, c, b, hidden] }, { token });
-    const body = expectMatchesContract('POST', `${LIST}/merge`, merged) as { product_variant_ids: number[]; count: number };
+    const merged = await call(
+      shop(),
+      'POST',
+      `${LIST}/merge`,
+      { product_variant_ids: [b, a, unknown, c, b, hidden] },
+      { token },
+    );
+    const body = expectMatchesContract('POST', `${LIST}/merge`, merged) as {
+      product_variant_ids: number[];
+      count: number;
+    };
     expect([...body.product_variant_ids].sort()).toEqual([a, b, c].sort());
     expect(body.count).toBe(3);
     // Merging again (a second tab) changes nothing.
-    expect((await call(shop(), 'POST', `${LIST}/merge`, { product_variant_ids: [b, c] }, { token })).json()).toEqual(body);
+    expect((await call(shop(), 'POST', `${LIST}/merge`, { product_variant_ids: [b, c] }, { token })).json()).toEqual(
+      body,
+    );
     await setProductOfVariant(shop(), hidden, 1);
   });
 });

@@ -34,7 +34,10 @@ async function invalid(shop: TestShop, query: string): Promise<string[] | undefi
   const response = await check(shop, query);
   expectMatchesContract('GET', CHECK, response);
   const problem = expectProblem(response, 404);
-  expect(problem).toMatchObject({ type: 'https://shop.example/problems/promocode-invalid', title: 'Invalid promo code' });
+  expect(problem).toMatchObject({
+    type: 'https://shop.example/problems/promocode-invalid',
+    title: 'Invalid promo code',
+  });
   return problem.errors?.['code'];
 }
 
@@ -44,17 +47,39 @@ async function addCode(shop: TestShop, values: Partial<NewPromoCode> = {}) {
   const code = values.code ?? `TEST${++codes}`;
   return shop.db
     .insertInto('promo_codes')
-    .values({ type: 'percentage', value: 10, min_cart_minor: 0, starts_at: null, ends_at: null, usage_limit: null, used_count: 0, per_customer_limit: null, redirect: null, active: 1, created_at: Date.now(), ...values, code })
+    .values({
+      type: 'percentage',
+      value: 10,
+      min_cart_minor: 0,
+      starts_at: null,
+      ends_at: null,
+      usage_limit: null,
+      used_count: 0,
+      per_customer_limit: null,
+      redirect: null,
+      active: 1,
+      created_at: Date.now(),
+      ...values,
+      code,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /** Redeems a code in a transaction of its own, as the checkout will; the outcome of each. */
-function redeemInParallel(shop: TestShop, promoCodeId: number, customers: Array<{ customerId: number | null; email: string | null }>) {
+function redeemInParallel(
+  shop: TestShop,
+  promoCodeId: number,
+  customers: Array<{ customerId: number | null; email: string | null }>,
+) {
   return Promise.allSettled(
     customers.map((customer) =>
       shop.db.transaction().execute(async (trx) => {
-        const promo = await trx.selectFrom('promo_codes').selectAll().where('id', '=', promoCodeId).executeTakeFirstOrThrow();
+        const promo = await trx
+          .selectFrom('promo_codes')
+          .selectAll()
+          .where('id', '=', promoCodeId)
+          .executeTakeFirstOrThrow();
         await redeemPromoCode(trx, { promo, orderId: null, customer, now: Date.now() });
       }),
     ),
@@ -70,16 +95,32 @@ function refusals(outcomes: PromiseSettledResult<void>[]) {
 }
 
 async function counters(shop: TestShop, promoCodeId: number) {
-  const promo = await shop.db.selectFrom('promo_codes').select('used_count').where('id', '=', promoCodeId).executeTakeFirstOrThrow();
-  const usages = await shop.db.selectFrom('promo_code_usages').select('id').where('promo_code_id', '=', promoCodeId).execute();
+  const promo = await shop.db
+    .selectFrom('promo_codes')
+    .select('used_count')
+    .where('id', '=', promoCodeId)
+    .executeTakeFirstOrThrow();
+  const usages = await shop.db
+    .selectFrom('promo_code_usages')
+    .select('id')
+    .where('promo_code_id', '=', promoCodeId)
+    .execute();
   return { used: promo.used_count, usages: usages.length };
 }
 
 describeEachDatabase('GET /api/v1/promocode/check', (shop) => {
   it('answers a usable code as stored, its type and no redirect, whatever case and spaces were typed', async () => {
-    const row = await shop().db.selectFrom('promo_codes').select('id').where('code', '=', 'WELCOME10').executeTakeFirstOrThrow();
+    const row = await shop()
+      .db.selectFrom('promo_codes')
+      .select('id')
+      .where('code', '=', 'WELCOME10')
+      .executeTakeFirstOrThrow();
     for (const typed of ['WELCOME10', 'welcome10', '  Welcome10 ']) {
-      expect(await valid(shop(), `code=${encodeURIComponent(typed)}`)).toEqual({ promocode: { id: row.id, code: 'WELCOME10' }, redirect: null, type: 'percentage' });
+      expect(await valid(shop(), `code=${encodeURIComponent(typed)}`)).toEqual({
+        promocode: { id: row.id, code: 'WELCOME10' },
+        redirect: null,
+        type: 'percentage',
+      });
     }
     expect((await valid(shop(), 'code=MINUS5')).type).toBe('fixed');
     expect((await valid(shop(), 'code=FREESHIP')).type).toBe('free_delivery');
@@ -88,14 +129,25 @@ describeEachDatabase('GET /api/v1/promocode/check', (shop) => {
   it('answers the redirect as a path of this site in the language of the page', async () => {
     expect((await valid(shop(), 'code=SALE')).redirect).toBe('/catalog/women');
     expect((await valid(shop(), `code=SALE&url=${encodeURIComponent('/cart')}`)).redirect).toBe('/catalog/women');
-    expect((await valid(shop(), `code=SALE&url=${encodeURIComponent('/ru/cart?step=1')}`)).redirect).toBe('/ru/catalog/women');
+    expect((await valid(shop(), `code=SALE&url=${encodeURIComponent('/ru/cart?step=1')}`)).redirect).toBe(
+      '/ru/catalog/women',
+    );
     const stored = await addCode(shop(), { redirect: '/ru/catalog/men?sort=new' });
     expect((await valid(shop(), `code=${stored.code}&url=/`)).redirect).toBe('/catalog/men?sort=new');
   });
 
   it('never answers a foreign redirect, even when the database holds one', async () => {
     // eslint-disable-next-line no-script-url -- payloads a redirect must refuse
-    for (const redirect of ['https://evil.example/steal', 'http://evil.example', '//evil.example/x', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', 'catalog/women', '']) {
+    for (const redirect of [
+      'https://evil.example/steal',
+      'http://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'catalog/women',
+      '',
+    ]) {
       const stored = await addCode(shop(), { redirect });
       expect((await valid(shop(), `code=${stored.code}&url=/ru/`)).redirect, JSON.stringify(redirect)).toBeNull();
     }
@@ -120,7 +172,14 @@ describeEachDatabase('GET /api/v1/promocode/check', (shop) => {
   });
 
   it('answers 400 for a missing or oversized code and a url that is not a path of this site', async () => {
-    for (const query of ['', 'code=', `code=${'x'.repeat(65)}`, 'code=SALE&url=https%3A%2F%2Fevil.example', 'code=SALE&url=%2F%2Fevil.example', 'code=SALE&url=cart']) {
+    for (const query of [
+      '',
+      'code=',
+      `code=${'x'.repeat(65)}`,
+      'code=SALE&url=https%3A%2F%2Fevil.example',
+      'code=SALE&url=%2F%2Fevil.example',
+      'code=SALE&url=cart',
+    ]) {
       const response = await check(shop(), query);
       expectMatchesContract('GET', CHECK, response);
       expectProblem(response, 400);
@@ -130,8 +189,11 @@ describeEachDatabase('GET /api/v1/promocode/check', (shop) => {
   it(`answers 429 with Retry-After past ${PROMO_CHECK_RATE_LIMIT.max} checks a minute from one address`, async () => {
     const guesser = '203.0.113.7';
     const answers = [];
-    for (let attempt = 0; attempt <= PROMO_CHECK_RATE_LIMIT.max; attempt += 1) answers.push(await check(shop(), `code=GUESS${attempt}`, guesser));
-    expect(answers.slice(0, -1).map((answer) => answer.statusCode)).toEqual(Array(PROMO_CHECK_RATE_LIMIT.max).fill(404));
+    for (let attempt = 0; attempt <= PROMO_CHECK_RATE_LIMIT.max; attempt += 1)
+      answers.push(await check(shop(), `code=GUESS${attempt}`, guesser));
+    expect(answers.slice(0, -1).map((answer) => answer.statusCode)).toEqual(
+      Array(PROMO_CHECK_RATE_LIMIT.max).fill(404),
+    );
     const limited = answers.at(-1);
     if (!limited) throw new Error('no answer');
     expectMatchesContract('GET', CHECK, limited);
@@ -167,13 +229,18 @@ describeEachDatabase('redeeming promo codes (for the checkout)', (shop) => {
 
   it('holds the per-customer limit by e-mail under 10 parallel checkouts, rolling refused uses back', async () => {
     const promo = await addCode(shop(), { per_customer_limit: 1 });
-    const same = Array.from({ length: 10 }, (_, index) => ({ customerId: null, email: index % 2 ? 'Anna@Example.com ' : 'anna@example.com' }));
+    const same = Array.from({ length: 10 }, (_, index) => ({
+      customerId: null,
+      email: index % 2 ? 'Anna@Example.com ' : 'anna@example.com',
+    }));
     const outcomes = await redeemInParallel(shop(), promo.id, same);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(refusals(outcomes)).toEqual(Array(9).fill('promocode.per_customer_limit'));
     expect(await counters(shop(), promo.id)).toEqual({ used: 1, usages: 1 });
     // Another shopper still may.
-    expect((await redeemInParallel(shop(), promo.id, [{ customerId: null, email: 'boris@example.com' }]))[0]?.status).toBe('fulfilled');
+    expect(
+      (await redeemInParallel(shop(), promo.id, [{ customerId: null, email: 'boris@example.com' }]))[0]?.status,
+    ).toBe('fulfilled');
     expect(await counters(shop(), promo.id)).toEqual({ used: 2, usages: 2 });
   });
 
@@ -181,13 +248,18 @@ describeEachDatabase('redeeming promo codes (for the checkout)', (shop) => {
     const promo = await addCode(shop(), { per_customer_limit: 1 });
     await redeemInParallel(shop(), promo.id, [{ customerId: null, email: 'anna@example.com' }]);
     const anna = { customerId: null, email: ' ANNA@example.com' };
-    expect((await lookUpPromoCode(shop().db, promo.code, { now: Date.now(), customer: anna })).reason).toBe('promocode.per_customer_limit');
+    expect((await lookUpPromoCode(shop().db, promo.code, { now: Date.now(), customer: anna })).reason).toBe(
+      'promocode.per_customer_limit',
+    );
     expect((await lookUpPromoCode(shop().db, promo.code, { now: Date.now() })).reason).toBeNull();
     const [variant] = (await sellableVariantIds(shop(), 1)) as [number];
     await setVariant(shop(), variant, { price_minor: 1000, discount_price_minor: null, stock: 5 });
     const items = [{ product_variant_id: variant, quantity: 1 }];
     const forAnna = await priceCartItems(shop().db, items, promo.code, { customer: anna });
-    expect(forAnna.pricing).toMatchObject({ totalMinor: 1000, promo: { applied: false, reason: 'promocode.per_customer_limit' } });
+    expect(forAnna.pricing).toMatchObject({
+      totalMinor: 1000,
+      promo: { applied: false, reason: 'promocode.per_customer_limit' },
+    });
     const forGuest = await priceCartItems(shop().db, items, promo.code);
     expect(forGuest.pricing).toMatchObject({ totalMinor: 900, promo: { applied: true, reason: null } });
   });
@@ -206,7 +278,11 @@ describeEachDatabase('promo codes read for pricing', (shop) => {
     // An operator switches the code off in the database: pricing sees it within the cache's time.
     await shop().db.updateTable('promo_codes').set({ active: 0 }).where('id', '=', promo.id).execute();
     expect(await reason()).toBeNull();
-    expect(await shop().db.transaction().execute((trx) => reason(trx))).toBe('promocode.unknown');
+    expect(
+      await shop()
+        .db.transaction()
+        .execute((trx) => reason(trx)),
+    ).toBe('promocode.unknown');
     vi.setSystemTime(Date.now() + PROMO_CODE_CACHE_MS);
     expect(await reason()).toBe('promocode.unknown');
 
@@ -214,7 +290,9 @@ describeEachDatabase('promo codes read for pricing', (shop) => {
     await shop().db.updateTable('promo_codes').set({ active: 1, used_count: 1 }).where('id', '=', promo.id).execute();
     vi.setSystemTime(Date.now() + PROMO_CODE_CACHE_MS);
     expect(await reason()).toBeNull();
-    expect((await redeemInParallel(shop(), promo.id, [{ customerId: null, email: 'anna@example.com' }]))[0]?.status).toBe('fulfilled');
+    expect(
+      (await redeemInParallel(shop(), promo.id, [{ customerId: null, email: 'anna@example.com' }]))[0]?.status,
+    ).toBe('fulfilled');
     expect(await reason()).toBe('promocode.exhausted');
   });
 

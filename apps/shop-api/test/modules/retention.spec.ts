@@ -20,7 +20,12 @@ describeEachDatabase(
         .insertInto('carts')
         .values([
           { token: tag('old-guest'), customer_id: null, created_at: 0, updated_at: now - RETENTION.guestCartMs - 1 },
-          { token: tag('live-guest'), customer_id: null, created_at: 0, updated_at: now - RETENTION.guestCartMs + 60_000 },
+          {
+            token: tag('live-guest'),
+            customer_id: null,
+            created_at: 0,
+            updated_at: now - RETENTION.guestCartMs + 60_000,
+          },
           // A customer's cart is theirs for as long as the account lives.
           { token: tag('customer'), customer_id: customerId, created_at: 0, updated_at: 0 },
         ])
@@ -28,27 +33,75 @@ describeEachDatabase(
       await db
         .insertInto('oauth_states')
         .values([
-          { state: tag('old'), provider: 'google', code_verifier: 'v', redirect_to: null, locale: 'en', created_at: 0, expires_at: now - 1 },
-          { state: tag('live'), provider: 'google', code_verifier: 'v', redirect_to: null, locale: 'en', created_at: now, expires_at: now + 60_000 },
+          {
+            state: tag('old'),
+            provider: 'google',
+            code_verifier: 'v',
+            redirect_to: null,
+            locale: 'en',
+            created_at: 0,
+            expires_at: now - 1,
+          },
+          {
+            state: tag('live'),
+            provider: 'google',
+            code_verifier: 'v',
+            redirect_to: null,
+            locale: 'en',
+            created_at: now,
+            expires_at: now + 60_000,
+          },
         ])
         .execute();
-      const code = (identity: string, expires: number) => ({ identity: tag(identity), purpose: 'confirm', email: 'x@example.com', code_hash: 'h', attempts: 0, expires_at: expires, sent_at: 0, used_at: null });
-      await db.insertInto('email_codes').values([code('old', now - RETENTION.emailCodeAfterExpiryMs - 1), code('recent', now - 60_000)]).execute();
+      const code = (identity: string, expires: number) => ({
+        identity: tag(identity),
+        purpose: 'confirm',
+        email: 'x@example.com',
+        code_hash: 'h',
+        attempts: 0,
+        expires_at: expires,
+        sent_at: 0,
+        used_at: null,
+      });
+      await db
+        .insertInto('email_codes')
+        .values([code('old', now - RETENTION.emailCodeAfterExpiryMs - 1), code('recent', now - 60_000)])
+        .execute();
       await db
         .insertInto('email_confirmations')
         .values([
-          { identity: tag('old'), email: 'x@example.com', confirmed_at: now - RETENTION.emailConfirmationMs - 1, consumed_at: null },
+          {
+            identity: tag('old'),
+            email: 'x@example.com',
+            confirmed_at: now - RETENTION.emailConfirmationMs - 1,
+            consumed_at: null,
+          },
           { identity: tag('live'), email: 'x@example.com', confirmed_at: now - 60_000, consumed_at: null },
         ])
         .execute();
       await db
         .insertInto('password_resets')
         .values([
-          { customer_id: customerId, token_hash: tag('old'), created_at: 0, expires_at: now - RETENTION.resetLinkAfterExpiryMs - 1, used_at: null },
-          { customer_id: customerId, token_hash: tag('live'), created_at: now, expires_at: now + 60_000, used_at: null },
+          {
+            customer_id: customerId,
+            token_hash: tag('old'),
+            created_at: 0,
+            expires_at: now - RETENTION.resetLinkAfterExpiryMs - 1,
+            used_at: null,
+          },
+          {
+            customer_id: customerId,
+            token_hash: tag('live'),
+            created_at: now,
+            expires_at: now + 60_000,
+            used_at: null,
+          },
         ])
         .execute();
-      const session = (jti: string, values: { expires_at?: number; revoked_at?: number | null; last_seen_at?: number }) => ({
+      const session = (
+        jti: string,
+        values: { expires_at?: number; revoked_at?: number | null; last_seen_at?: number },
+      ) => ({
         jti: tag(jti),
         customer_id: customerId,
         created_at: now - DAY,
@@ -68,7 +121,14 @@ describeEachDatabase(
       await db
         .insertInto('idempotency_keys')
         .values([
-          { scope: 'checkout', key: tag('old'), request_hash: 'h', status: 201, body: '{"contact":{"email":"x@example.com"}}', created_at: now - RETENTION.idempotencyAnswerMs - 1 },
+          {
+            scope: 'checkout',
+            key: tag('old'),
+            request_hash: 'h',
+            status: 201,
+            body: '{"contact":{"email":"x@example.com"}}',
+            created_at: now - RETENTION.idempotencyAnswerMs - 1,
+          },
           { scope: 'checkout', key: tag('live'), request_hash: 'h', status: 201, body: '{}', created_at: now - 60_000 },
         ])
         .execute();
@@ -77,8 +137,15 @@ describeEachDatabase(
       for (const count of Object.values(purged)) expect(count).toBeGreaterThanOrEqual(1);
       expect(purged.sessions).toBeGreaterThanOrEqual(3);
 
-      const left = async (rows: Promise<Array<Record<string, unknown>>>) => (await rows).map((row) => Object.values(row)[0]).filter((value) => String(value).endsWith(`-${now}`)).sort();
-      expect(await left(db.selectFrom('carts').select('token').execute())).toEqual([tag('customer'), tag('live-guest')]);
+      const left = async (rows: Promise<Array<Record<string, unknown>>>) =>
+        (await rows)
+          .map((row) => Object.values(row)[0])
+          .filter((value) => String(value).endsWith(`-${now}`))
+          .sort();
+      expect(await left(db.selectFrom('carts').select('token').execute())).toEqual([
+        tag('customer'),
+        tag('live-guest'),
+      ]);
       expect(await left(db.selectFrom('oauth_states').select('state').execute())).toEqual([tag('live')]);
       expect(await left(db.selectFrom('email_codes').select('identity').execute())).toEqual([tag('recent')]);
       expect(await left(db.selectFrom('email_confirmations').select('identity').execute())).toEqual([tag('live')]);

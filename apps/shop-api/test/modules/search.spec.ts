@@ -5,8 +5,22 @@ import { expectMatchesContract, expectProblem } from '../helpers/contract';
 import { CYRILLIC } from '../helpers/locale';
 
 type Card = { id: number; name: string; url: string; price_range: { min: number } };
-type SearchPage = { keyword: string; products: Card[]; pagination: { total: number; last_page: number; page: number }; suggested_categories: Array<{ url: string }>; page: { seo: { canonical: string } } };
-type Panel = { search: string; groups: Array<{ type: string; title: string; items: Array<{ type: string; id: string; url: string; title: string; html: string }>; total: number }> };
+type SearchPage = {
+  keyword: string;
+  products: Card[];
+  pagination: { total: number; last_page: number; page: number };
+  suggested_categories: Array<{ url: string }>;
+  page: { seo: { canonical: string } };
+};
+type Panel = {
+  search: string;
+  groups: Array<{
+    type: string;
+    title: string;
+    items: Array<{ type: string; id: string; url: string; title: string; html: string }>;
+    total: number;
+  }>;
+};
 
 async function searchPage(shop: TestShop, query: string): Promise<SearchPage> {
   const response = await shop.app.inject({ method: 'GET', url: `/api/v1/catalog/search?${query}` });
@@ -22,7 +36,13 @@ async function panel(shop: TestShop, query: string): Promise<Panel> {
 
 /** A product name of the demo and a word of it, in one language. */
 async function someName(shop: TestShop, locale: 'en' | 'ru') {
-  const row = await shop.db.selectFrom('product_translations').select(['product_id', 'name']).where('locale', '=', locale).orderBy('product_id').limit(1).executeTakeFirstOrThrow();
+  const row = await shop.db
+    .selectFrom('product_translations')
+    .select(['product_id', 'name'])
+    .where('locale', '=', locale)
+    .orderBy('product_id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const word = row.name.split(/\s+/).sort((a, b) => b.length - a.length)[0] ?? row.name;
   return { ...row, word };
 }
@@ -32,7 +52,10 @@ describeEachDatabase('GET /api/v1/catalog/search', (shop) => {
     const { product_id: id, word } = await someName(shop(), 'en');
     for (const keyword of [word, word.slice(0, 3), `${word.slice(0, -1)}x`]) {
       const page = await searchPage(shop(), `keyword=${encodeURIComponent(keyword)}&per_page=96&lang=en`);
-      expect(page.products.map((product) => product.id), keyword).toContain(id);
+      expect(
+        page.products.map((product) => product.id),
+        keyword,
+      ).toContain(id);
     }
   });
 
@@ -42,7 +65,10 @@ describeEachDatabase('GET /api/v1/catalog/search', (shop) => {
       const swapped = `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`;
       expect(swapped).not.toBe(word);
       const page = await searchPage(shop(), `keyword=${encodeURIComponent(swapped)}&per_page=96&lang=${locale}`);
-      expect(page.products.map((product) => product.id), swapped).toContain(id);
+      expect(
+        page.products.map((product) => product.id),
+        swapped,
+      ).toContain(id);
     }
   });
 
@@ -76,11 +102,14 @@ describeEachDatabase('GET /api/v1/catalog/search', (shop) => {
     expect(page.page.seo.canonical).toBe('/search?keyword=zzzzqqqq');
   });
 
-  it.each(['', 'keyword=', 'keyword=%20%20', `keyword=${'x'.repeat(101)}`, 'keyword=a&page=0', 'keyword=a&sort=best'])('refuses %s with a 400 problem', async (query) => {
-    const response = await shop().app.inject({ method: 'GET', url: `/api/v1/catalog/search?${query}` });
-    expectProblem(response, 400);
-    expectMatchesContract('GET', '/api/v1/catalog/search', response);
-  });
+  it.each(['', 'keyword=', 'keyword=%20%20', `keyword=${'x'.repeat(101)}`, 'keyword=a&page=0', 'keyword=a&sort=best'])(
+    'refuses %s with a 400 problem',
+    async (query) => {
+      const response = await shop().app.inject({ method: 'GET', url: `/api/v1/catalog/search?${query}` });
+      expectProblem(response, 400);
+      expectMatchesContract('GET', '/api/v1/catalog/search', response);
+    },
+  );
 });
 
 describeEachDatabase('GET /api/v1/search/index', (shop) => {
@@ -132,7 +161,15 @@ type Summary = {
   keyword: string;
   total: number;
   groups: Array<{ type: string; title: string; count: number }>;
-  hits: Array<{ id: number; product_id: number; product_name: string; product_url: string; color_name: string; in_stock: boolean; stock: number }>;
+  hits: Array<{
+    id: number;
+    product_id: number;
+    product_name: string;
+    product_url: string;
+    color_name: string;
+    in_stock: boolean;
+    stock: number;
+  }>;
 };
 
 async function summary(shop: TestShop, query: string): Promise<Summary> {
@@ -163,8 +200,12 @@ describeEachDatabase('GET /api/v1/search', (shop) => {
     // A product sold in several colours, and a colour of it that is not its default one.
     const variants = await shop()
       .db.selectFrom('product_variants as v')
-      .innerJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'v.product_id').on('t.locale', '=', 'en'))
-      .innerJoin('color_translations as c', (join) => join.onRef('c.color_id', '=', 'v.color_id').on('c.locale', '=', 'en'))
+      .innerJoin('product_translations as t', (join) =>
+        join.onRef('t.product_id', '=', 'v.product_id').on('t.locale', '=', 'en'),
+      )
+      .innerJoin('color_translations as c', (join) =>
+        join.onRef('c.color_id', '=', 'v.color_id').on('c.locale', '=', 'en'),
+      )
       .select(['v.id', 'v.product_id', 'v.color_id', 't.name', 'c.name as color_name'])
       .where('v.active', '=', 1)
       .where('v.stock', '>', 0)
@@ -173,12 +214,22 @@ describeEachDatabase('GET /api/v1/search', (shop) => {
       .execute();
     // …whose name names no colour (`Coral wave` would pick coral whatever else is asked).
     const colourWords = new Set(variants.map((variant) => variant.color_name.toLowerCase()));
-    const namesNoColour = (name: string) => !name.toLowerCase().split(/\s+/).some((word) => colourWords.has(word));
+    const namesNoColour = (name: string) =>
+      !name
+        .toLowerCase()
+        .split(/\s+/)
+        .some((word) => colourWords.has(word));
     const target = variants.find(
-      (variant) => namesNoColour(variant.name) && !variant.color_name.includes(' ') && variant.color_id !== variants.find((first) => first.product_id === variant.product_id)?.color_id,
+      (variant) =>
+        namesNoColour(variant.name) &&
+        !variant.color_name.includes(' ') &&
+        variant.color_id !== variants.find((first) => first.product_id === variant.product_id)?.color_id,
     );
     if (!target) throw new Error('the demo has no product in two colours');
-    const result = await summary(shop(), `keyword=${encodeURIComponent(`${target.name} ${target.color_name}`)}&lang=en&limit=24`);
+    const result = await summary(
+      shop(),
+      `keyword=${encodeURIComponent(`${target.name} ${target.color_name}`)}&lang=en&limit=24`,
+    );
     const hit = result.hits.find((candidate) => candidate.product_id === target.product_id);
     expect(hit?.color_name).toBe(target.color_name);
     expect((await summary(shop(), 'keyword=a&lang=en&limit=1')).hits.length).toBeLessThanOrEqual(1);
@@ -195,9 +246,12 @@ describeEachDatabase('GET /api/v1/search', (shop) => {
     for (const hit of russian.hits) expect(hit.product_url.startsWith('/ru/catalog/')).toBe(true);
   });
 
-  it.each(['', 'keyword=', 'keyword=%20', 'keyword=a&limit=0', 'keyword=a&limit=25', 'keyword=a&limit=x'])('refuses %s with a 400 problem', async (query) => {
-    expectProblem(await shop().app.inject({ method: 'GET', url: `/api/v1/search?${query}` }), 400);
-  });
+  it.each(['', 'keyword=', 'keyword=%20', 'keyword=a&limit=0', 'keyword=a&limit=25', 'keyword=a&limit=x'])(
+    'refuses %s with a 400 problem',
+    async (query) => {
+      expectProblem(await shop().app.inject({ method: 'GET', url: `/api/v1/search?${query}` }), 400);
+    },
+  );
 });
 
 describeEachDatabase('the search corpus', (shop) => {

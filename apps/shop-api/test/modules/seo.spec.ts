@@ -15,7 +15,10 @@ function sitemapEntries(xml: string): SitemapEntry[] {
     const locs = [...inner.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
     expect(locs, inner).toHaveLength(1);
     const links = [...inner.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
-    return { loc: locs[0] ?? '', alternates: Object.fromEntries(links.map((match) => [match[1] ?? '', match[2] ?? ''])) };
+    return {
+      loc: locs[0] ?? '',
+      alternates: Object.fromEntries(links.map((match) => [match[1] ?? '', match[2] ?? ''])),
+    };
   });
 }
 
@@ -36,7 +39,8 @@ describeEachDatabase(
       expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
       const lines = (expectMatchesContract('GET', '/robots.txt', response) as string).split('\n');
       expect(lines[0]).toBe('User-agent: *');
-      for (const path of ['/api/', '/cart', '/order', '/profile', '/ru/cart', '/ru/order', '/ru/profile']) expect(lines).toContain(`Disallow: ${path}`);
+      for (const path of ['/api/', '/cart', '/order', '/profile', '/ru/cart', '/ru/order', '/ru/profile'])
+        expect(lines).toContain(`Disallow: ${path}`);
       expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
       // Nothing public is disallowed.
       expect(lines.filter((line) => /^Disallow: \/?$/.test(line))).toEqual([]);
@@ -44,12 +48,33 @@ describeEachDatabase(
 
     it('serves a sitemap listing every public page in en and ru, absolute, with hreflang alternates', async () => {
       const { xml, entries } = await getSitemap(shop());
-      expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+      expect(
+        xml.startsWith(
+          '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ),
+      ).toBe(true);
       expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
 
       const categories = await shop().db.selectFrom('categories').select('path').where('active', '=', 1).execute();
-      const pages = ['/', '/about-us', '/contacts', '/delivery-and-returns', '/payment-policy', '/size-guide', '/distribution', '/affiliate', '/terms-and-conditions', '/privacy-policy', '/cookies-policy', '/gpsr', ...categories.map((row) => `/catalog/${row.path}`)];
-      const expected = pages.flatMap((path) => [`${ORIGIN}${path}`, `${ORIGIN}${path === '/' ? '/ru/' : `/ru${path}`}`]);
+      const pages = [
+        '/',
+        '/about-us',
+        '/contacts',
+        '/delivery-and-returns',
+        '/payment-policy',
+        '/size-guide',
+        '/distribution',
+        '/affiliate',
+        '/terms-and-conditions',
+        '/privacy-policy',
+        '/cookies-policy',
+        '/gpsr',
+        ...categories.map((row) => `/catalog/${row.path}`),
+      ];
+      const expected = pages.flatMap((path) => [
+        `${ORIGIN}${path}`,
+        `${ORIGIN}${path === '/' ? '/ru/' : `/ru${path}`}`,
+      ]);
       const locs = entries.map((entry) => entry.loc);
       expect(new Set(locs).size).toBe(locs.length);
       expect([...locs].sort()).toEqual([...expected].sort());
@@ -58,14 +83,20 @@ describeEachDatabase(
         expect(entry.loc.startsWith(`${ORIGIN}/`)).toBe(true);
         expect(Object.keys(entry.alternates).sort()).toEqual(['en', 'ru']);
         const english = entry.alternates['en'] ?? '';
-        expect(entry.alternates['ru']).toBe(english === `${ORIGIN}/` ? `${ORIGIN}/ru/` : english.replace(ORIGIN, `${ORIGIN}/ru`));
+        expect(entry.alternates['ru']).toBe(
+          english === `${ORIGIN}/` ? `${ORIGIN}/ru/` : english.replace(ORIGIN, `${ORIGIN}/ru`),
+        );
         expect(english).not.toMatch(/^https:\/\/shop\.example\/ru\//);
         expect(Object.values(entry.alternates)).toContain(entry.loc);
       }
     });
 
     it('leaves gpsr out of the sitemap while it is disabled', async () => {
-      const row = await shop().db.selectFrom('settings').select('value').where('key', '=', 'gpsrEnabled').executeTakeFirstOrThrow();
+      const row = await shop()
+        .db.selectFrom('settings')
+        .select('value')
+        .where('key', '=', 'gpsrEnabled')
+        .executeTakeFirstOrThrow();
       await shop().db.updateTable('settings').set({ value: 'false' }).where('key', '=', 'gpsrEnabled').execute();
       try {
         const { entries } = await getSitemap(shop());

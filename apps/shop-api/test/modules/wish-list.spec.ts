@@ -11,10 +11,19 @@ type Item = z.infer<typeof GetWishListProductsResponse>['items'][number];
 const PATH = '/api/v1/wish-list/products';
 
 function post(shop: TestShop, payload: unknown, options: { query?: string; headers?: Record<string, string> } = {}) {
-  return shop.app.inject({ method: 'POST', url: `${PATH}${options.query ?? ''}`, headers: { 'content-type': 'application/json', ...options.headers }, payload: JSON.stringify(payload) });
+  return shop.app.inject({
+    method: 'POST',
+    url: `${PATH}${options.query ?? ''}`,
+    headers: { 'content-type': 'application/json', ...options.headers },
+    payload: JSON.stringify(payload),
+  });
 }
 
-async function wishList(shop: TestShop, ids: number[], options: { query?: string; headers?: Record<string, string> } = {}): Promise<Item[]> {
+async function wishList(
+  shop: TestShop,
+  ids: number[],
+  options: { query?: string; headers?: Record<string, string> } = {},
+): Promise<Item[]> {
   const response = await post(shop, { product_variant_ids: ids }, options);
   expect(response.statusCode, response.body).toBe(200);
   return (expectMatchesContract('POST', PATH, response) as { items: Item[] }).items;
@@ -33,8 +42,18 @@ describeEachDatabase('POST /api/v1/wish-list/products', (shop) => {
     const [a] = (await sellableVariantIds(shop(), 1)) as [number];
     await setVariant(shop(), a, { price_minor: 5990, discount_price_minor: 4792, stock: 4 });
     const [item] = await wishList(shop(), [a], { query: '?lang=en' });
-    const row = await shop().db.selectFrom('product_variants').select(['product_id']).where('id', '=', a).executeTakeFirstOrThrow();
-    expect(item).toMatchObject({ id: a, product_id: row.product_id, calculatedPrice: { price: 59.9, price_with_discount: 47.92, currency: 'EUR' }, stock: 4, in_stock: true });
+    const row = await shop()
+      .db.selectFrom('product_variants')
+      .select(['product_id'])
+      .where('id', '=', a)
+      .executeTakeFirstOrThrow();
+    expect(item).toMatchObject({
+      id: a,
+      product_id: row.product_id,
+      calculatedPrice: { price: 59.9, price_with_discount: 47.92, currency: 'EUR' },
+      stock: 4,
+      in_stock: true,
+    });
     expect(item?.product_url).toMatch(new RegExp(`^/catalog/.+\\?variant=${a}$`));
     expect(item?.image?.url).toMatch(/^\/_img\//);
   });
@@ -72,7 +91,15 @@ describeEachDatabase('POST /api/v1/wish-list/products', (shop) => {
     const tooMany = await post(shop(), { product_variant_ids: [...twoHundred, unknown + 100] });
     expectMatchesContract('POST', PATH, tooMany);
     expect(expectProblem(tooMany, 400).errors).toEqual({ product_variant_ids: ['validation.max_items'] });
-    for (const payload of [{}, { product_variant_ids: null }, { product_variant_ids: [0] }, { product_variant_ids: [-1] }, { product_variant_ids: [1.5] }, { product_variant_ids: ['1'] }, { product_variant_ids: [2 ** 31] }]) {
+    for (const payload of [
+      {},
+      { product_variant_ids: null },
+      { product_variant_ids: [0] },
+      { product_variant_ids: [-1] },
+      { product_variant_ids: [1.5] },
+      { product_variant_ids: ['1'] },
+      { product_variant_ids: [2 ** 31] },
+    ]) {
       expectProblem(await post(shop(), payload), 400);
     }
   });

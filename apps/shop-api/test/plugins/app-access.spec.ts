@@ -19,14 +19,20 @@ describe('the app access token', () => {
     await open.close();
   });
 
-  const config = (shop: TestShop, headers: Record<string, string> = {}) => shop.app.inject({ method: 'GET', url: '/api/v1/test/ping', headers });
+  const config = (shop: TestShop, headers: Record<string, string> = {}) =>
+    shop.app.inject({ method: 'GET', url: '/api/v1/test/ping', headers });
 
   it('lets in the storefront, which sends the token', async () => {
     expect((await config(guarded, { 'x-app-access-token': TOKEN })).statusCode).toBe(200);
   });
 
   it('refuses a caller without it, or with a wrong one, with a 401 problem', async () => {
-    const wrong: Array<Record<string, string>> = [{}, { 'x-app-access-token': 'guess' }, { 'x-app-access-token': `${TOKEN}x` }, { 'x-app-access-token': '' }];
+    const wrong: Array<Record<string, string>> = [
+      {},
+      { 'x-app-access-token': 'guess' },
+      { 'x-app-access-token': `${TOKEN}x` },
+      { 'x-app-access-token': '' },
+    ];
     for (const headers of wrong) {
       const problem = expectProblem(await config(guarded, headers), 401);
       expect(problem.detail).toMatch(/app access token/);

@@ -10,7 +10,9 @@ describe('rate limits and client addresses', () => {
     shop = await buildTestApp({
       seed: false,
       extend(app) {
-        app.post('/test/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+        app.post('/test/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({
+          ok: true,
+        }));
         app.get('/test/ip', async (request) => ({ ip: request.ip }));
       },
     });
@@ -20,7 +22,8 @@ describe('rate limits and client addresses', () => {
   });
 
   it('limits only routes that opt in, answering 429 problems with Retry-After', async () => {
-    const call = (ip: string) => shop.app.inject({ method: 'POST', url: '/test/limited', remoteAddress: ip, payload: {} });
+    const call = (ip: string) =>
+      shop.app.inject({ method: 'POST', url: '/test/limited', remoteAddress: ip, payload: {} });
     expect((await call('10.0.0.1')).statusCode).toBe(200);
     expect((await call('10.0.0.1')).statusCode).toBe(200);
     const limited = await call('10.0.0.1');
@@ -29,13 +32,26 @@ describe('rate limits and client addresses', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ type: 'https://shop.example/problems/rate-limited', status: 429 });
     expect((await call('10.0.0.2')).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await shop.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await shop.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.0.0.1' })).statusCode).toBe(
+        200,
+      );
   });
 
   it('believes X-Forwarded-For from loopback only', async () => {
-    const fromProxy = await shop.app.inject({ method: 'GET', url: '/test/ip', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const fromProxy = await shop.app.inject({
+      method: 'GET',
+      url: '/test/ip',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(fromProxy.json()).toEqual({ ip: '203.0.113.7' });
-    const spoofed = await shop.app.inject({ method: 'GET', url: '/test/ip', remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const spoofed = await shop.app.inject({
+      method: 'GET',
+      url: '/test/ip',
+      remoteAddress: '198.51.100.9',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(spoofed.json()).toEqual({ ip: '198.51.100.9' });
   });
 });
@@ -48,7 +64,16 @@ describe('the documentation page', () => {
     const file = join(folder, 'openapi.yaml');
     await writeFile(
       file,
-      ['openapi: 3.1.0', 'info: { title: Test shop API, version: 1.0.0 }', 'paths:', '  /healthz:', '    get:', '      operationId: getHealth', '      responses: { "200": { description: Up } }', ''].join('\n'),
+      [
+        'openapi: 3.1.0',
+        'info: { title: Test shop API, version: 1.0.0 }',
+        'paths:',
+        '  /healthz:',
+        '    get:',
+        '      operationId: getHealth',
+        '      responses: { "200": { description: Up } }',
+        '',
+      ].join('\n'),
     );
     shop = await buildTestApp({ seed: false, openapiFile: file });
   });
@@ -69,7 +94,11 @@ describe('the documentation page', () => {
   it('serves the contract as written', async () => {
     const json = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
-    expect(json.json()).toMatchObject({ openapi: '3.1.0', info: { title: 'Test shop API' }, paths: { '/healthz': { get: { operationId: 'getHealth' } } } });
+    expect(json.json()).toMatchObject({
+      openapi: '3.1.0',
+      info: { title: 'Test shop API' },
+      paths: { '/healthz': { get: { operationId: 'getHealth' } } },
+    });
   });
 });
 
@@ -88,7 +117,12 @@ describe('form bodies', () => {
   });
 
   const post = (payload: string) =>
-    shop.app.inject({ method: 'POST', url: '/test/form', payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    shop.app.inject({
+      method: 'POST',
+      url: '/test/form',
+      payload,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
 
   it('parses an HTML form into its fields, decoding them', async () => {
     const response = await post('action=pay&token=a%2Bb%3D&note=caf%C3%A9+au+lait&action=decline');

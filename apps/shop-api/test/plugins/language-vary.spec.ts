@@ -3,7 +3,11 @@ import { buildTestApp, type TestShop } from '../helpers/build-app';
 
 // Public answers kept by caches for a minute: each in the language Accept-Language chose when the
 // caller names none, so each must say it varies on that header.
-const PUBLIC_ANSWERS = ['/api/v1/catalog/women', '/api/v1/product-list?list=new&limit=4', '/api/v1/search/index?search=bikini'];
+const PUBLIC_ANSWERS = [
+  '/api/v1/catalog/women',
+  '/api/v1/product-list?list=new&limit=4',
+  '/api/v1/search/index?search=bikini',
+];
 
 describe('Vary: Accept-Language', () => {
   let shop: TestShop;
@@ -22,7 +26,8 @@ describe('Vary: Accept-Language', () => {
     expect(russian.statusCode, russian.body).toBe(200);
     expect(russian.headers['cache-control']).toMatch(/public/);
     expect(russian.body).not.toBe(english.body);
-    for (const response of [english, russian]) expect(String(response.headers['vary']).split(/,\s*/)).toContain('Accept-Language');
+    for (const response of [english, russian])
+      expect(String(response.headers['vary']).split(/,\s*/)).toContain('Accept-Language');
   });
 
   it('is not sent when the lang parameter names the language, nor added twice', async () => {

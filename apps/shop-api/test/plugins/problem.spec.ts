@@ -29,8 +29,18 @@ beforeAll(async () => {
     seed: false,
     extend(app) {
       app.post('/test/zod', async (request) => parse(newsletterSignup, request.body));
-      app.get('/test/query', async (request) => parse(z.object({ page: z.coerce.number().int(), size: z.coerce.number().int().optional() }), request.query));
-      app.post('/test/schema', { schema: { body: { type: 'object', required: ['quantity'], properties: { quantity: { type: 'integer', minimum: 1 } } } } }, async () => ({ ok: true }));
+      app.get('/test/query', async (request) =>
+        parse(z.object({ page: z.coerce.number().int(), size: z.coerce.number().int().optional() }), request.query),
+      );
+      app.post(
+        '/test/schema',
+        {
+          schema: {
+            body: { type: 'object', required: ['quantity'], properties: { quantity: { type: 'integer', minimum: 1 } } },
+          },
+        },
+        async () => ({ ok: true }),
+      );
       // The server's own data failing its schema (a broken setting row), not the request.
       app.get('/test/bad-stored-data', async () => newsletterSignup.parse({ email: 'not stored right' }));
       app.get('/test/boom', async () => {
@@ -54,7 +64,10 @@ afterAll(async () => {
   await shop.close();
 });
 
-function expectProblem(response: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number) {
+function expectProblem(
+  response: { statusCode: number; headers: Record<string, unknown>; body: string },
+  status: number,
+) {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
   const body = JSON.parse(response.body) as unknown;
@@ -68,7 +81,11 @@ describe('the problem handler', () => {
   it('answers an unknown path with a 404 problem', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/v1/nothing-here?x=1' });
     const problem = expectProblem(response, 404);
-    expect(problem).toMatchObject({ type: 'https://shop.example/problems/not-found', title: 'Not Found', instance: '/api/v1/nothing-here' });
+    expect(problem).toMatchObject({
+      type: 'https://shop.example/problems/not-found',
+      title: 'Not Found',
+      instance: '/api/v1/nothing-here',
+    });
   });
 
   it('answers an unknown method on a known path with a 404 problem', async () => {
@@ -76,7 +93,11 @@ describe('the problem handler', () => {
   });
 
   it('turns zod failures into a 400 with field → message keys', async () => {
-    const response = await shop.app.inject({ method: 'POST', url: '/test/zod', payload: { email: 'not-an-email', name: 'x', age: 'old', address: {} } });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/test/zod',
+      payload: { email: 'not-an-email', name: 'x', age: 'old', address: {} },
+    });
     const problem = expectProblem(response, 400);
     expect(problem.type).toBe('https://shop.example/problems/validation');
     expect(problem.errors).toEqual({
@@ -89,19 +110,30 @@ describe('the problem handler', () => {
   });
 
   it('calls a missing query number required, and a wrong one a number (coercion hides which it was)', async () => {
-    expect(expectProblem(await shop.app.inject({ method: 'GET', url: '/test/query' }), 400).errors).toEqual({ page: ['validation.required'] });
-    expect(expectProblem(await shop.app.inject({ method: 'GET', url: '/test/query?page=abc' }), 400).errors).toEqual({ page: ['validation.number'] });
+    expect(expectProblem(await shop.app.inject({ method: 'GET', url: '/test/query' }), 400).errors).toEqual({
+      page: ['validation.required'],
+    });
+    expect(expectProblem(await shop.app.inject({ method: 'GET', url: '/test/query?page=abc' }), 400).errors).toEqual({
+      page: ['validation.number'],
+    });
     expect((await shop.app.inject({ method: 'GET', url: '/test/query?page=2' })).json()).toEqual({ page: 2 });
   });
 
   it('returns the parsed value when the input is valid', async () => {
-    const response = await shop.app.inject({ method: 'POST', url: '/test/zod', payload: { email: 'a@b.fi', name: 'Aino', extra: 1, address: { country_code: 'FI' } } });
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/test/zod',
+      payload: { email: 'a@b.fi', name: 'Aino', extra: 1, address: { country_code: 'FI' } },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ email: 'a@b.fi', name: 'Aino', address: { country_code: 'FI' } });
   });
 
   it("maps Fastify's own schema validation to the same shape", async () => {
-    const problem = expectProblem(await shop.app.inject({ method: 'POST', url: '/test/schema', payload: { quantity: 0 } }), 400);
+    const problem = expectProblem(
+      await shop.app.inject({ method: 'POST', url: '/test/schema', payload: { quantity: 0 } }),
+      400,
+    );
     expect(problem.errors).toEqual({ quantity: ['validation.min'] });
     const missing = expectProblem(await shop.app.inject({ method: 'POST', url: '/test/schema', payload: {} }), 400);
     expect(missing.errors).toEqual({ quantity: ['validation.required'] });
@@ -109,8 +141,18 @@ describe('the problem handler', () => {
 
   it('answers malformed JSON, and a prototype key, with a 400 problem that names both causes', async () => {
     for (const payload of ['{"email":', '{"__proto__":{"admin":true}}']) {
-      const problem = expectProblem(await shop.app.inject({ method: 'POST', url: '/test/zod', headers: { 'content-type': 'application/json' }, payload }), 400);
-      expect(problem.detail).toBe('The body is not valid JSON, or names a key that is not accepted (__proto__, constructor).');
+      const problem = expectProblem(
+        await shop.app.inject({
+          method: 'POST',
+          url: '/test/zod',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        }),
+        400,
+      );
+      expect(problem.detail).toBe(
+        'The body is not valid JSON, or names a key that is not accepted (__proto__, constructor).',
+      );
     }
   });
 
@@ -118,30 +160,60 @@ describe('the problem handler', () => {
     // A real socket: inject() never goes through Node's parser. The app closes it after the suite.
     const address = await shop.app.listen({ host: '127.0.0.1', port: 0 });
     const response = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-      const request = http.get(`${address}/api/v1/catalog/women`, { headers: { 'x-filler': 'a'.repeat(20_000) } }, (answer) => {
-        let body = '';
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk: string) => (body += chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, type: String(answer.headers['content-type']), body }));
-      });
+      const request = http.get(
+        `${address}/api/v1/catalog/women`,
+        { headers: { 'x-filler': 'a'.repeat(20_000) } },
+        (answer) => {
+          let body = '';
+          answer.setEncoding('utf8');
+          answer.on('data', (chunk: string) => (body += chunk));
+          answer.on('end', () =>
+            resolve({ status: answer.statusCode ?? 0, type: String(answer.headers['content-type']), body }),
+          );
+        },
+      );
       request.on('error', reject);
     });
     expect(response.status).toBe(431);
     expect(response.type).toBe('application/problem+json; charset=utf-8');
     const problem = problemShape.parse(JSON.parse(response.body));
-    expect(problem).toMatchObject({ type: 'https://shop.example/problems/headers-too-large', status: 431, detail: 'The request headers are too large.' });
+    expect(problem).toMatchObject({
+      type: 'https://shop.example/problems/headers-too-large',
+      status: 431,
+      detail: 'The request headers are too large.',
+    });
   });
 
   it('answers an unsupported content type with 415 and a huge body with 413', async () => {
-    expectProblem(await shop.app.inject({ method: 'POST', url: '/test/zod', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }), 415);
+    expectProblem(
+      await shop.app.inject({
+        method: 'POST',
+        url: '/test/zod',
+        headers: { 'content-type': 'text/xml' },
+        payload: '<a/>',
+      }),
+      415,
+    );
     const huge = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) });
-    expectProblem(await shop.app.inject({ method: 'POST', url: '/test/zod', headers: { 'content-type': 'application/json' }, payload: huge }), 413);
+    expectProblem(
+      await shop.app.inject({
+        method: 'POST',
+        url: '/test/zod',
+        headers: { 'content-type': 'application/json' },
+        payload: huge,
+      }),
+      413,
+    );
   });
 
   it('answers a thrown error with an opaque 500: no message, no stack', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/test/boom' });
     const problem = expectProblem(response, 500);
-    expect(problem).toMatchObject({ type: 'https://shop.example/problems/internal', title: 'Internal Server Error', detail: 'Something went wrong on our side.' });
+    expect(problem).toMatchObject({
+      type: 'https://shop.example/problems/internal',
+      title: 'Internal Server Error',
+      detail: 'Something went wrong on our side.',
+    });
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toMatch(/Error:|new Error|\.ts\b/);
   });
@@ -153,8 +225,12 @@ describe('the problem handler', () => {
   });
 
   it('passes HttpProblems through with their status and detail', async () => {
-    expect(expectProblem(await shop.app.inject({ method: 'GET', url: '/test/conflict' }), 409).detail).toBe('The item is sold out.');
-    expect(expectProblem(await shop.app.inject({ method: 'GET', url: '/test/todo' }), 501).type).toBe('https://shop.example/problems/not-implemented');
+    expect(expectProblem(await shop.app.inject({ method: 'GET', url: '/test/conflict' }), 409).detail).toBe(
+      'The item is sold out.',
+    );
+    expect(expectProblem(await shop.app.inject({ method: 'GET', url: '/test/todo' }), 501).type).toBe(
+      'https://shop.example/problems/not-implemented',
+    );
   });
 
   it('keeps the status of other known 4xx errors, never their message; unknown ones become 400', async () => {

@@ -57,7 +57,11 @@ describeEachDatabase(
       expect(demoVariants).toBeGreaterThanOrEqual(400);
       const children = await db.selectFrom('categories').select('id').where('parent_id', 'is not', null).execute();
       expect(children.length).toBeGreaterThan(0);
-      const discounted = await db.selectFrom('product_variants').select('id').where('discount_price_minor', 'is not', null).execute();
+      const discounted = await db
+        .selectFrom('product_variants')
+        .select('id')
+        .where('discount_price_minor', 'is not', null)
+        .execute();
       const soldOut = await db.selectFrom('product_variants').select('id').where('stock', '=', 0).execute();
       expect(discounted.length).toBeGreaterThan(0);
       expect(soldOut.length).toBeGreaterThan(0);
@@ -74,7 +78,10 @@ describeEachDatabase(
     });
 
     it('prices variants in minor units with the product discount', async () => {
-      const product = defined(demoCatalogue.products.find((candidate) => candidate.discountPercent > 0), 'discounted product');
+      const product = defined(
+        demoCatalogue.products.find((candidate) => candidate.discountPercent > 0),
+        'discounted product',
+      );
       const first = defined(product.variants[0], 'variant');
       const variant = await shop()
         .db.selectFrom('product_variants')
@@ -82,7 +89,9 @@ describeEachDatabase(
         .where('sku', '=', first.sku)
         .executeTakeFirstOrThrow();
       expect(variant.price_minor).toBe(product.priceMinor);
-      expect(variant.discount_price_minor).toBe(Math.round((product.priceMinor * (100 - product.discountPercent)) / 100));
+      expect(variant.discount_price_minor).toBe(
+        Math.round((product.priceMinor * (100 - product.discountPercent)) / 100),
+      );
       expect(variant.stock).toBe(first.stock);
     });
 
@@ -96,7 +105,10 @@ describeEachDatabase(
         .execute();
       expect(rows).toHaveLength(2);
       const colorKey = defined(product.variants[0], 'variant').colorKey;
-      const color = defined(demoCatalogue.colors.find((candidate) => candidate.key === colorKey), 'colour');
+      const color = defined(
+        demoCatalogue.colors.find((candidate) => candidate.key === colorKey),
+        'colour',
+      );
       for (const row of rows) {
         expect(row.search_key).toBe(foldText(row.search_key));
         expect(row.search_key).toContain(foldText(product.name[row.locale]).split(' ')[0]);
@@ -109,27 +121,41 @@ describeEachDatabase(
     it('renders one picture per shape and colour and links every product colour to it', async () => {
       const { db, dataDir } = shop();
       const images = await db.selectFrom('product_images').select(['path', 'width', 'height']).execute();
-      const expected = demoCatalogue.products.reduce((sum, product) => sum + new Set(product.variants.map((variant) => variant.colorKey)).size, 0);
+      const expected = demoCatalogue.products.reduce(
+        (sum, product) => sum + new Set(product.variants.map((variant) => variant.colorKey)).size,
+        0,
+      );
       expect(images).toHaveLength(expected);
       const files = new Set(images.map((image) => image.path));
       for (const path of files) expect(existsSync(join(dataDir, 'images', path)), path).toBe(true);
       expect(images.every((image) => image.width === 1200 && image.height === 1200)).toBe(true);
-      expect(readdirSync(join(dataDir, 'images', PRODUCT_IMAGE_FOLDER)).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+      expect(
+        readdirSync(join(dataDir, 'images', PRODUCT_IMAGE_FOLDER)).filter((file) => file.endsWith('.tmp')),
+      ).toEqual([]);
     });
 
     it('writes content pages, settings, delivery and payment methods and promo codes', async () => {
       const { db } = shop();
       expect(await count(shop(), 'content_pages')).toBe(demoContentPages.length * 2);
-      const about = await db.selectFrom('content_pages').selectAll().where('key', '=', 'about-us').where('locale', '=', 'ru').executeTakeFirstOrThrow();
+      const about = await db
+        .selectFrom('content_pages')
+        .selectAll()
+        .where('key', '=', 'about-us')
+        .where('locale', '=', 'ru')
+        .executeTakeFirstOrThrow();
       expect(about.html).not.toMatch(/<script/i);
       expect(about.h1.length).toBeGreaterThan(0);
       const settings = await db.selectFrom('settings').selectAll().execute();
-      expect(Object.fromEntries(settings.map((row) => [row.key, JSON.parse(row.value)]))).toEqual(JSON.parse(JSON.stringify(demoSettings)));
+      expect(Object.fromEntries(settings.map((row) => [row.key, JSON.parse(row.value)]))).toEqual(
+        JSON.parse(JSON.stringify(demoSettings)),
+      );
       expect(await count(shop(), 'delivery_methods')).toBe(demoCatalogue.deliveryMethods.length);
       expect(await count(shop(), 'delivery_method_translations')).toBe(demoCatalogue.deliveryMethods.length * 2);
       expect(await count(shop(), 'payment_methods')).toBe(demoCatalogue.paymentMethods.length);
       const promos = await db.selectFrom('promo_codes').select(['code', 'used_count']).execute();
-      expect(promos.map((promo) => promo.code).sort()).toEqual(demoCatalogue.promoCodes.map((promo) => promo.code.toUpperCase()).sort());
+      expect(promos.map((promo) => promo.code).sort()).toEqual(
+        demoCatalogue.promoCodes.map((promo) => promo.code.toUpperCase()).sort(),
+      );
       expect(promos.every((promo) => promo.used_count === 0)).toBe(true);
     });
 
@@ -152,7 +178,8 @@ describeEachDatabase(
       };
       const cap = await productWithSize('ONE');
       const towel = await productWithSize('T70X140');
-      const sizeNames = async (row: { slug: string; path: string }, lang: string) => (await page(`${row.path}/${row.slug}?lang=${lang}`)).product.sizes.map((size: { name: string }) => size.name);
+      const sizeNames = async (row: { slug: string; path: string }, lang: string) =>
+        (await page(`${row.path}/${row.slug}?lang=${lang}`)).product.sizes.map((size: { name: string }) => size.name);
       expect(await sizeNames(cap, 'en')).toEqual(['One size']);
       expect(await sizeNames(cap, 'ru')).toEqual(['Единый размер']);
       expect(await sizeNames(towel, 'en')).toContain('70×140 cm');
@@ -162,9 +189,16 @@ describeEachDatabase(
       expect(towels.filters.sizes.map((facet: { label: string }) => facet.label)).toContain('70×140 см');
       expect(towels.products.flatMap((product: { sizes: string[] }) => product.sizes)).not.toContain('70×140 cm');
 
-      const lines = await shop().app.inject({ method: 'POST', url: '/api/v1/cart/get-product-variants?lang=ru', payload: { product_variant_ids: [cap.variant_id, towel.variant_id] } });
+      const lines = await shop().app.inject({
+        method: 'POST',
+        url: '/api/v1/cart/get-product-variants?lang=ru',
+        payload: { product_variant_ids: [cap.variant_id, towel.variant_id] },
+      });
       expect(lines.statusCode, lines.body).toBe(200);
-      expect((lines.json() as { items: { size_name: string }[] }).items.map((item) => item.size_name)).toEqual(['Единый размер', '70×140 см']);
+      expect((lines.json() as { items: { size_name: string }[] }).items.map((item) => item.size_name)).toEqual([
+        'Единый размер',
+        '70×140 см',
+      ]);
     });
 
     it('does nothing on a database that already has a catalogue', async () => {
@@ -191,15 +225,24 @@ it('seeds a generated catalogue of a given size', async () => {
 
 describe('seed --reset (the CLI)', () => {
   const cli = (dataDir: string, ...args: string[]) =>
-    spawnSync(process.execPath, [join(findRepoRoot(), 'node_modules/.bin/jiti'), join(import.meta.dirname, '../../src/seed/cli.ts'), ...args], {
-      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-    });
+    spawnSync(
+      process.execPath,
+      [join(findRepoRoot(), 'node_modules/.bin/jiti'), join(import.meta.dirname, '../../src/seed/cli.ts'), ...args],
+      {
+        env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+      },
+    );
 
   it('refuses to wipe a database that holds orders unless --force is given', async () => {
     const shop = await buildTestApp({ products: 4 });
     try {
-      const [variant] = await shop.db.selectFrom('product_variants').select('id').where('stock', '>', 0).limit(1).execute();
+      const [variant] = await shop.db
+        .selectFrom('product_variants')
+        .select('id')
+        .where('stock', '>', 0)
+        .limit(1)
+        .execute();
       await placeOrder(shop, await checkoutForm(shop, [{ product_variant_id: variant?.id ?? 0, quantity: 1 }]));
       await shop.app.close();
 

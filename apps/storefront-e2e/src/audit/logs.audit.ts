@@ -10,7 +10,10 @@ import { journeySecrets, type Secret } from './secrets';
 const FORBIDDEN_SHAPES: [string, RegExp][] = [
   ['e-mail address', /[\w.+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}/g],
   ['JWT', /eyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]+/g],
-  ['unredacted URL parameter', /[?&](?:token|crypto|cart_id|identity|signature|hash|code|state|email|input)=(?!\[redacted\]|%5Bredacted%5D)[^&\s"]+/g],
+  [
+    'unredacted URL parameter',
+    /[?&](?:token|crypto|cart_id|identity|signature|hash|code|state|email|input)=(?!\[redacted\]|%5Bredacted%5D)[^&\s"]+/g,
+  ],
 ];
 
 /** Enough of a secret to tell which one it was, too little to use it (a parameter keeps its name). */
@@ -55,10 +58,14 @@ test('the shop’s log holds no password, token, code, order crypto or e-mail ad
     const index = findSecret(log, secret);
     if (index !== -1) note(secret.kind, secret.value, index);
   }
-  for (const [kind, shape] of FORBIDDEN_SHAPES) for (const match of log.matchAll(shape)) note(kind, match[0], match.index);
+  for (const [kind, shape] of FORBIDDEN_SHAPES)
+    for (const match of log.matchAll(shape)) note(kind, match[0], match.index);
 
   const kinds = new Set(secrets.map((secret) => secret.kind));
-  test.info().annotations.push({ type: 'log audit', description: `${requests} requests in ${E2E_LOG_FILE}; ${secrets.length} secrets of ${kinds.size} kinds looked for` });
+  test.info().annotations.push({
+    type: 'log audit',
+    description: `${requests} requests in ${E2E_LOG_FILE}; ${secrets.length} secrets of ${kinds.size} kinds looked for`,
+  });
   const findings = [...found].map(([kind, { count, first }]) => `${kind}: ${count} found, the first ${first}`);
   expect(findings, `secrets or personal data in ${E2E_LOG_FILE}`).toEqual([]);
   // The journeys' order pages and mailed links were requested, and logged redacted, not left out.

@@ -13,7 +13,11 @@ export interface Secret {
 }
 
 /** Query parameters of mailed links, by what they hold. */
-const LINK_PARAMS: Record<string, string> = { token: 'reset token', signature: 'link signature', email: 'e-mail address' };
+const LINK_PARAMS: Record<string, string> = {
+  token: 'reset token',
+  signature: 'link signature',
+  email: 'e-mail address',
+};
 
 /** Shorter values (a house number, a first name) would be found in unrelated text; e-mailed codes are matched on their own. */
 const SHORTEST = 5;
@@ -25,13 +29,19 @@ const SHORTEST = 5;
  */
 const DATABASE_SECRETS: [string, string][] = [
   ['order crypto', 'select crypto from orders'],
-  ['e-mail address', 'select email from orders union select email from customers union select email from customer_confirmed_emails union select email from social_accounts where email is not null'],
+  [
+    'e-mail address',
+    'select email from orders union select email from customers union select email from customer_confirmed_emails union select email from social_accounts where email is not null',
+  ],
   ['phone number', "select phone from orders union select phone from customers where phone <> ''"],
   ['name', 'select first_name from orders union select last_name from orders'],
   ['street', 'select street from orders'],
   ['guest cart token', 'select token from carts where token is not null'],
   ['e-mail identity key', 'select identity from email_codes union select identity from email_confirmations'],
-  ['OAuth state', 'select state from oauth_states union select code_verifier from oauth_states where code_verifier is not null'],
+  [
+    'OAuth state',
+    'select state from oauth_states union select code_verifier from oauth_states where code_verifier is not null',
+  ],
   ['session id', 'select jti from auth_sessions'],
 ];
 
@@ -40,7 +50,13 @@ function fromDatabase(): Secret[] {
   if (!existsSync(file)) return [];
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return DATABASE_SECRETS.flatMap(([kind, sql]) => db.prepare<[], unknown[]>(sql).raw().all().map(([value]) => ({ kind, value: String(value) })));
+    return DATABASE_SECRETS.flatMap(([kind, sql]) =>
+      db
+        .prepare<[], unknown[]>(sql)
+        .raw()
+        .all()
+        .map(([value]) => ({ kind, value: String(value) })),
+    );
   } finally {
     db.close();
   }
@@ -52,9 +68,11 @@ async function fromOutbox(): Promise<Secret[]> {
     if (mail.template === 'email-code') secrets.push({ kind: 'e-mailed code', value: codeOf(mail) });
     for (const link of mail.text.match(/https?:\/\/\S+/g) ?? []) {
       const url = new URL(link);
-      for (const [name, value] of url.searchParams) if (LINK_PARAMS[name]) secrets.push({ kind: LINK_PARAMS[name], value });
+      for (const [name, value] of url.searchParams)
+        if (LINK_PARAMS[name]) secrets.push({ kind: LINK_PARAMS[name], value });
       // /order/{crypto}, /verify-email/{id}/{hash}: long path segments are the link's tokens.
-      for (const segment of url.pathname.split('/')) if (segment.length >= 16) secrets.push({ kind: 'mailed link token', value: segment });
+      for (const segment of url.pathname.split('/'))
+        if (segment.length >= 16) secrets.push({ kind: 'mailed link token', value: segment });
     }
     return secrets;
   });

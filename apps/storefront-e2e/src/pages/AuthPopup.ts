@@ -10,7 +10,13 @@ export const AUTH_TEXT = {
   en: {
     signInIcon: 'Sign in',
     profileIcon: 'My profile',
-    title: { email: 'Sign in', password: 'Enter your password', register: 'Create an account', verification: 'Confirm your e-mail', reset: 'Reset your password' },
+    title: {
+      email: 'Sign in',
+      password: 'Enter your password',
+      register: 'Create an account',
+      verification: 'Confirm your e-mail',
+      reset: 'Reset your password',
+    },
     email: 'E-mail',
     password: 'Password',
     newPassword: 'New password',
@@ -27,7 +33,8 @@ export const AUTH_TEXT = {
     google: 'Continue with Google',
     facebook: 'Continue with Facebook',
     socialFailed: 'Signing in did not work. Please try again, or use your e-mail.',
-    socialUnverified: 'Google or Facebook has not confirmed this e-mail address. Sign in with your e-mail first, by password or with a code.',
+    socialUnverified:
+      'Google or Facebook has not confirmed this e-mail address. Sign in with your e-mail first, by password or with a code.',
     wrongPassword: 'The e-mail or the password is wrong.',
     wrongCode: (left: number) => `The code is wrong: ${left} ${left === 1 ? 'try' : 'tries'} left.`,
     linkSent: (email: string) => `If an account uses ${email}, a link to choose a new password is on its way.`,
@@ -41,7 +48,13 @@ export const AUTH_TEXT = {
   ru: {
     signInIcon: 'Войти',
     profileIcon: 'Мой профиль',
-    title: { email: 'Вход', password: 'Введите пароль', register: 'Регистрация', verification: 'Подтвердите e-mail', reset: 'Восстановление пароля' },
+    title: {
+      email: 'Вход',
+      password: 'Введите пароль',
+      register: 'Регистрация',
+      verification: 'Подтвердите e-mail',
+      reset: 'Восстановление пароля',
+    },
     email: 'E-mail',
     password: 'Пароль',
     newPassword: 'Новый пароль',
@@ -58,9 +71,11 @@ export const AUTH_TEXT = {
     google: 'Войти через Google',
     facebook: 'Войти через Facebook',
     socialFailed: 'Не удалось войти. Попробуйте ещё раз или войдите по e-mail.',
-    socialUnverified: 'Google или Facebook не подтвердили этот e-mail. Сначала войдите по e-mail: с паролем или по коду.',
+    socialUnverified:
+      'Google или Facebook не подтвердили этот e-mail. Сначала войдите по e-mail: с паролем или по коду.',
     wrongPassword: 'Неверный e-mail или пароль.',
-    wrongCode: (left: number) => `Неверный код: ${left === 1 ? 'осталась' : 'осталось'} ${left} ${left === 1 ? 'попытка' : left < 5 ? 'попытки' : 'попыток'}.`,
+    wrongCode: (left: number) =>
+      `Неверный код: ${left === 1 ? 'осталась' : 'осталось'} ${left} ${left === 1 ? 'попытка' : left < 5 ? 'попытки' : 'попыток'}.`,
     linkSent: (email: string) => `Если аккаунт с адресом ${email} существует, ссылка для нового пароля уже в пути.`,
     resetTitle: 'Новый пароль',
     saveAndSignIn: 'Сохранить и войти',
@@ -105,7 +120,9 @@ export class AuthPopup {
 
   /** The popup, whichever step it shows (or the named one). */
   dialog(step?: keyof (typeof AUTH_TEXT)['en']['title']): Locator {
-    return step ? this.page.getByRole('dialog', { name: this.text.title[step], exact: true }) : this.page.getByRole('dialog');
+    return step
+      ? this.page.getByRole('dialog', { name: this.text.title[step], exact: true })
+      : this.page.getByRole('dialog');
   }
 
   field(dialog: Locator, label: string): Locator {
@@ -160,10 +177,22 @@ export class AuthPopup {
    */
   async continueWithProvider(
     email: string,
-    { provider = 'google', cancel = false, unverified = false, watch }: { provider?: 'google' | 'facebook'; cancel?: boolean; unverified?: boolean; watch?: (window: Page) => void } = {},
+    {
+      provider = 'google',
+      cancel = false,
+      unverified = false,
+      watch,
+    }: {
+      provider?: 'google' | 'facebook';
+      cancel?: boolean;
+      unverified?: boolean;
+      watch?: (window: Page) => void;
+    } = {},
   ): Promise<void> {
     const opened = this.page.waitForEvent('popup');
-    await this.dialog().getByRole('button', { name: provider === 'google' ? this.text.google : this.text.facebook, exact: true }).click();
+    await this.dialog()
+      .getByRole('button', { name: provider === 'google' ? this.text.google : this.text.facebook, exact: true })
+      .click();
     const window = await opened;
     watch?.(window);
     await window.waitForURL((url) => url.origin === OAUTH_ORIGIN);

@@ -32,7 +32,9 @@ export class ShopShell {
     await this.open(`${ru ? '/ru' : ''}${cardPath}`);
     await this.page.getByRole('button', { name: ru ? 'В корзину' : 'Add to cart' }).click();
     await expect(this.header.getByRole('link', { name: ru ? 'Корзина, 1 товар' : 'Cart, 1 item' })).toBeVisible();
-    await this.page.getByRole('button', { name: ru ? /^Сохранить .+ в избранном$/ : /^Keep .+ in the wish list$/ }).click();
+    await this.page
+      .getByRole('button', { name: ru ? /^Сохранить .+ в избранном$/ : /^Keep .+ in the wish list$/ })
+      .click();
   }
 
   catalogueButton(): Locator {
@@ -60,8 +62,16 @@ export async function apiJson<T>(page: Page, path: string): Promise<T> {
  * card), for journeys that need a variant of some kind (discounted, a few left, sold out) without
  * naming products.
  */
-export async function catalogueVariants(page: Page): Promise<Array<{ product: CatalogProductPage['product']; variant: CatalogProductPage['product']['variants'][number] }>> {
+export async function catalogueVariants(
+  page: Page,
+): Promise<
+  Array<{ product: CatalogProductPage['product']; variant: CatalogProductPage['product']['variants'][number] }>
+> {
   const all = await apiJson<CatalogCategoryPage>(page, '/api/v1/catalog/all?per_page=96&lang=en');
-  const cards = await Promise.all(all.products.map((product) => apiJson<CatalogProductPage>(page, `/api/v1/catalog${product.url.replace(/^\/catalog/, '')}?lang=en`)));
+  const cards = await Promise.all(
+    all.products.map((product) =>
+      apiJson<CatalogProductPage>(page, `/api/v1/catalog${product.url.replace(/^\/catalog/, '')}?lang=en`),
+    ),
+  );
   return cards.flatMap(({ product }) => product.variants.map((variant) => ({ product, variant })));
 }

@@ -22,15 +22,29 @@ export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree 
     <S.Header>
       <Container>
         <S.Row>
-          <S.LogoLink as={AppLink} href={localize('/')} aria-label={intl.formatMessage({ id: 'header.home' }, { shop })}>
+          <S.LogoLink
+            as={AppLink}
+            href={localize('/')}
+            aria-label={intl.formatMessage({ id: 'header.home' }, { shop })}
+          >
             <Logo title={shop} />
           </S.LogoLink>
-          <CatalogMenu categories={tree.categories} allProductsUrl={tree.all_products_url} hotlinePhone={config.hotline_phone} />
+          <CatalogMenu
+            categories={tree.categories}
+            allProductsUrl={tree.all_products_url}
+            hotlinePhone={config.hotline_phone}
+          />
           <SearchBox />
           <S.Actions>
             <LanguageSwitcher />
             <UserButton />
-            <IconButton as={AppLink} href={localize('/wish-list')} icon={heartIcon} label={intl.formatMessage({ id: 'header.wishListCount' }, { count: wishList.count })} badge={wishList.count} />
+            <IconButton
+              as={AppLink}
+              href={localize('/wish-list')}
+              icon={heartIcon}
+              label={intl.formatMessage({ id: 'header.wishListCount' }, { count: wishList.count })}
+              badge={wishList.count}
+            />
             <CartButton />
           </S.Actions>
         </S.Row>

@@ -7,7 +7,11 @@ import * as S from './LanguageSwitcher.styles';
 export function LanguageSwitcher() {
   const intl = useIntl();
   const { pathname, searchStr, hash } = useRouterState({
-    select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr, hash: state.location.hash }),
+    select: (state) => ({
+      pathname: state.location.pathname,
+      searchStr: state.location.searchStr,
+      hash: state.location.hash,
+    }),
   });
   const { locale: current, path } = splitLocalePath(pathname);
   const suffix = `${searchStr}${hash ? `#${hash}` : ''}`;

@@ -11,9 +11,13 @@ export const Route = createFileRoute('/social-callback/$provider')({
   server: {
     handlers: {
       GET: ({ request, params }) => {
-        if (!PROVIDERS.includes(params.provider)) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+        if (!PROVIDERS.includes(params.provider))
+          return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
         const { search } = new URL(request.url);
-        return new Response(null, { status: 302, headers: { Location: `/api/auth/social/${params.provider}/callback${search}`, 'Cache-Control': 'no-store' } });
+        return new Response(null, {
+          status: 302,
+          headers: { Location: `/api/auth/social/${params.provider}/callback${search}`, 'Cache-Control': 'no-store' },
+        });
       },
     },
   },

@@ -25,7 +25,14 @@ function pageRouter() {
     getParentRoute: () => rootRoute,
     path: '/',
     loader: () => queryClient.ensureQueryData(greetingQuery),
-    head: () => ({ scripts: [{ type: 'application/ld+json', children: '{"@context":"https://schema.org","@type":"Organization","name":"Shop"}' }] }),
+    head: () => ({
+      scripts: [
+        {
+          type: 'application/ld+json',
+          children: '{"@context":"https://schema.org","@type":"Organization","name":"Shop"}',
+        },
+      ],
+    }),
     component: Greeting,
   });
   const router = createRouter({
@@ -43,11 +50,19 @@ async function requestPage(): Promise<{ policy: string; html: string }> {
   const router = pageRouter();
   attachRouterServerSsrUtils({
     router,
-    manifest: { routes: { __root__: { preloads: [ENTRY], scripts: [{ attrs: { type: 'module', async: true, src: ENTRY } }] } } },
+    manifest: {
+      routes: { __root__: { preloads: [ENTRY], scripts: [{ attrs: { type: 'module', async: true, src: ENTRY } }] } },
+    },
   });
   await router.load();
   await router.serverSsr?.dehydrate();
-  const { response } = normalizeSsrResponse(await renderPage({ request: new Request('http://shop.test/'), router, responseHeaders: new Headers({ 'content-type': 'text/html; charset=utf-8' }) }));
+  const { response } = normalizeSsrResponse(
+    await renderPage({
+      request: new Request('http://shop.test/'),
+      router,
+      responseHeaders: new Headers({ 'content-type': 'text/html; charset=utf-8' }),
+    }),
+  );
   return { policy: response.headers.get('content-security-policy') ?? '', html: await response.text() };
 }
 
@@ -55,13 +70,16 @@ function Greeting() {
   return <h1>{useSuspenseQuery(greetingQuery).data}</h1>;
 }
 
-const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('a rendered page and its Content-Security-Policy', () => {
   it('has a fresh nonce of at least 128 bits in each response, in the header and on every script', async () => {
     const first = await requestPage();
     const second = await requestPage();
-    const nonces = [first, second].map(({ policy }) => /'nonce-([\w+/=-]+)'/.exec(directive(policy, 'script-src'))?.[1] ?? '');
+    const nonces = [first, second].map(
+      ({ policy }) => /'nonce-([\w+/=-]+)'/.exec(directive(policy, 'script-src'))?.[1] ?? '',
+    );
     expect(nonces[0]).not.toBe(nonces[1]);
     for (const [index, { html }] of [first, second].entries()) {
       const nonce = nonces[index] ?? '';

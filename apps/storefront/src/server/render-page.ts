@@ -1,5 +1,10 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { createSsrStreamResponse, defineHandlerCallback, getSsrStatus, transformReadableStreamWithRouter } from '@tanstack/react-router/ssr/server';
+import {
+  createSsrStreamResponse,
+  defineHandlerCallback,
+  getSsrStatus,
+  transformReadableStreamWithRouter,
+} from '@tanstack/react-router/ssr/server';
 import { StartServer } from '@tanstack/react-start/server';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -51,5 +56,8 @@ export const renderPage = defineHandlerCallback(({ request, router, responseHead
     },
   });
   const body = transformReadableStreamWithRouter(router, page, { signal: request.signal });
-  return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }));
+  return createSsrStreamResponse(
+    router,
+    new Response(body, { status: getSsrStatus(router), headers: responseHeaders }),
+  );
 });

@@ -13,7 +13,15 @@ export function UserButton() {
   const intl = useIntl();
   const { localize } = useLocale();
   const { user } = useSession();
-  if (user) return <IconButton as={AppLink} href={localize('/profile')} icon={userIcon} label={intl.formatMessage({ id: 'header.profile' })} />;
+  if (user)
+    return (
+      <IconButton
+        as={AppLink}
+        href={localize('/profile')}
+        icon={userIcon}
+        label={intl.formatMessage({ id: 'header.profile' })}
+      />
+    );
   return (
     <IconButton
       icon={userIcon}

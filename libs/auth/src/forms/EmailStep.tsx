@@ -25,7 +25,10 @@ export interface StepProps {
 export function EmailStep({ email, firstFieldRef, onLink }: StepProps & { email: string }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'auth.field.email' });
-  const validators = useMemo(() => fieldValidators([rules.required(label), rules.email(label)], asyncRules.emailExist(apiEmailLookups())), [label]);
+  const validators = useMemo(
+    () => fieldValidators([rules.required(label), rules.email(label)], asyncRules.emailExist(apiEmailLookups())),
+    [label],
+  );
   const intent = useRef<'password' | 'code'>('password');
   const form = useForm({
     // Every submit checks again, strictly, even while a problem from a blur is shown.
@@ -33,7 +36,9 @@ export function EmailStep({ email, firstFieldRef, onLink }: StepProps & { email:
     defaultValues: { email },
     onSubmit: ({ value }) => {
       const typed = value.email.trim();
-      authPopup.dispatch(intent.current === 'code' ? { type: 'codeRequested', email: typed } : { type: 'emailAccepted', email: typed });
+      authPopup.dispatch(
+        intent.current === 'code' ? { type: 'codeRequested', email: typed } : { type: 'emailAccepted', email: typed },
+      );
     },
   });
   const submit = (next: 'password' | 'code') => {

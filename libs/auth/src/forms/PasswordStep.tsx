@@ -57,7 +57,10 @@ export function PasswordStep({ email, firstFieldRef }: StepProps & { email: stri
             label={label}
             type="password"
             autoComplete="current-password"
-            hint={intl.formatMessage({ id: 'auth.passwordHint' }, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+            hint={intl.formatMessage(
+              { id: 'auth.passwordHint' },
+              { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+            )}
             serverProblem={serverProblem}
             onInput={() => setServerProblem(null)}
           />

@@ -24,7 +24,10 @@ const NAME_MAX_LENGTH = 100;
  */
 export function RegisterStep({ email, firstFieldRef, onLink }: StepProps & { email: string }) {
   const intl = useIntl();
-  const label = (id: 'auth.field.email' | 'auth.field.password' | 'auth.field.firstName' | 'auth.field.lastName' | 'auth.field.phone') => intl.formatMessage({ id });
+  const label = (
+    id:
+      'auth.field.email' | 'auth.field.password' | 'auth.field.firstName' | 'auth.field.lastName' | 'auth.field.phone',
+  ) => intl.formatMessage({ id });
   const emailLabel = label('auth.field.email');
   const passwordLabel = label('auth.field.password');
   const firstNameLabel = label('auth.field.firstName');
@@ -32,7 +35,10 @@ export function RegisterStep({ email, firstFieldRef, onLink }: StepProps & { ema
   const phoneLabel = label('auth.field.phone');
   const validators = useMemo(
     () => ({
-      email: fieldValidators([rules.required(emailLabel), rules.email(emailLabel)], asyncRules.emailNotExist(apiEmailLookups())),
+      email: fieldValidators(
+        [rules.required(emailLabel), rules.email(emailLabel)],
+        asyncRules.emailNotExist(apiEmailLookups()),
+      ),
       password: fieldValidators([rules.required(passwordLabel), rules.password(passwordLabel)]),
       firstName: fieldValidators([rules.max(firstNameLabel, NAME_MAX_LENGTH)]),
       lastName: fieldValidators([rules.max(lastNameLabel, NAME_MAX_LENGTH)]),
@@ -48,7 +54,12 @@ export function RegisterStep({ email, firstFieldRef, onLink }: StepProps & { ema
       authPopup.dispatch({
         type: 'registrationFilled',
         email: value.email.trim(),
-        registration: { password: value.password, first_name: value.first_name.trim(), last_name: value.last_name.trim(), phone: normalizePhone(value.phone) },
+        registration: {
+          password: value.password,
+          first_name: value.first_name.trim(),
+          last_name: value.last_name.trim(),
+          phone: normalizePhone(value.phone),
+        },
       });
     },
   });
@@ -73,21 +84,46 @@ export function RegisterStep({ email, firstFieldRef, onLink }: StepProps & { ema
             label={passwordLabel}
             type="password"
             autoComplete="new-password"
-            hint={intl.formatMessage({ id: 'auth.passwordHint' }, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+            hint={intl.formatMessage(
+              { id: 'auth.passwordHint' },
+              { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+            )}
           />
         )}
       </form.Field>
       <S.Fields>
         <form.Field name="first_name" validators={validators.firstName}>
-          {(field) => <FormTextField field={field} label={firstNameLabel} autoComplete="given-name" hint={intl.formatMessage({ id: 'auth.optional' })} />}
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={firstNameLabel}
+              autoComplete="given-name"
+              hint={intl.formatMessage({ id: 'auth.optional' })}
+            />
+          )}
         </form.Field>
         <form.Field name="last_name" validators={validators.lastName}>
-          {(field) => <FormTextField field={field} label={lastNameLabel} autoComplete="family-name" hint={intl.formatMessage({ id: 'auth.optional' })} />}
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={lastNameLabel}
+              autoComplete="family-name"
+              hint={intl.formatMessage({ id: 'auth.optional' })}
+            />
+          )}
         </form.Field>
       </S.Fields>
       <form.Field name="phone" validators={validators.phone}>
         {(field) => (
-          <FormTextField field={field} label={phoneLabel} type="tel" inputMode="tel" autoComplete="tel" format={maskPhone} hint={intl.formatMessage({ id: 'auth.phoneHint' })} />
+          <FormTextField
+            field={field}
+            label={phoneLabel}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            format={maskPhone}
+            hint={intl.formatMessage({ id: 'auth.phoneHint' })}
+          />
         )}
       </form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>

@@ -20,12 +20,20 @@ import { EMAIL_INPUT, SubmitForm } from './SubmitForm';
  * Asking for a password reset link: the e-mail of an account. Sending closes the popup and says
  * that the link is on its way; a failure shows under the e-mail.
  */
-export function ResetStep({ email, firstFieldRef, onLink, onSent }: StepProps & { email: string; onSent: (email: string) => void }) {
+export function ResetStep({
+  email,
+  firstFieldRef,
+  onLink,
+  onSent,
+}: StepProps & { email: string; onSent: (email: string) => void }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const [serverProblem, setServerProblem] = useState<RuleMessage | null>(null);
   const label = intl.formatMessage({ id: 'auth.field.email' });
-  const validators = useMemo(() => fieldValidators([rules.required(label), rules.email(label)], asyncRules.emailExist(apiEmailLookups())), [label]);
+  const validators = useMemo(
+    () => fieldValidators([rules.required(label), rules.email(label)], asyncRules.emailExist(apiEmailLookups())),
+    [label],
+  );
   const form = useForm({
     // Every submit checks again, strictly, even while a problem from a blur is shown.
     canSubmitWhenInvalid: true,

@@ -1,4 +1,11 @@
-import { ApiError, checkEmailConfirmationCode, getUnconfirmedEmail, loginByConfirmedEmail, register, sendEmailConfirmationCode } from '@shop/api';
+import {
+  ApiError,
+  checkEmailConfirmationCode,
+  getUnconfirmedEmail,
+  loginByConfirmedEmail,
+  register,
+  sendEmailConfirmationCode,
+} from '@shop/api';
 import { useLocale } from '@shop/i18n';
 import { Button } from '@shop/ui';
 import { useForm } from '@tanstack/react-form';
@@ -131,7 +138,9 @@ export function VerificationStep({ email, purpose, registration, firstFieldRef, 
       await completeSignIn(answer.user);
     } catch (error) {
       logUnexpected('confirming the code', error);
-      setCodeProblem(problemMessage(error, { 422: REJECTED_CODE, 409: ruleMessage('validation.emailNotExist', undefined, 'auth') }));
+      setCodeProblem(
+        problemMessage(error, { 422: REJECTED_CODE, 409: ruleMessage('validation.emailNotExist', undefined, 'auth') }),
+      );
     }
   };
 
@@ -151,7 +160,10 @@ export function VerificationStep({ email, purpose, registration, firstFieldRef, 
         {sending ? (
           <FormattedMessage id="auth.verification.sending" values={{ email }} />
         ) : (
-          <FormattedMessage id="auth.verification.sent" values={{ email: <strong>{email}</strong>, length: CODE_LENGTH }} />
+          <FormattedMessage
+            id="auth.verification.sent"
+            values={{ email: <strong>{email}</strong>, length: CODE_LENGTH }}
+          />
         )}
       </S.Intro>
       <form.Field name="code" validators={validators}>

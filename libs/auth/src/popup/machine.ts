@@ -45,18 +45,36 @@ export type AuthPopupAction =
   /** SCENARIO_CLEAR_DELAY_MS after closing. */
   | { type: 'clear' };
 
-export const CLOSED_POPUP: AuthPopupState = { scenario: 'none', open: false, steps: [], email: '', purpose: 'login', registration: null, redirect: null };
+export const CLOSED_POPUP: AuthPopupState = {
+  scenario: 'none',
+  open: false,
+  steps: [],
+  email: '',
+  purpose: 'login',
+  registration: null,
+  redirect: null,
+};
 
 /** The scenario a value names, or null: anything but auth, register, reset and none is rejected. */
 export function parseAuthScenario(value: unknown): AuthScenario | null {
-  return typeof value === 'string' && (AUTH_SCENARIOS as readonly string[]).includes(value) ? (value as AuthScenario) : null;
+  return typeof value === 'string' && (AUTH_SCENARIOS as readonly string[]).includes(value)
+    ? (value as AuthScenario)
+    : null;
 }
 
-const FIRST_STEP: Record<Exclude<AuthScenario, 'none'>, AuthStep> = { auth: 'email', register: 'register', reset: 'reset' };
+const FIRST_STEP: Record<Exclude<AuthScenario, 'none'>, AuthStep> = {
+  auth: 'email',
+  register: 'register',
+  reset: 'reset',
+};
 
 export const currentStep = (state: AuthPopupState): AuthStep | null => state.steps.at(-1) ?? null;
 
-const go = (state: AuthPopupState, step: AuthStep, patch: Partial<AuthPopupState> = {}): AuthPopupState => ({ ...state, ...patch, steps: [...state.steps, step] });
+const go = (state: AuthPopupState, step: AuthStep, patch: Partial<AuthPopupState> = {}): AuthPopupState => ({
+  ...state,
+  ...patch,
+  steps: [...state.steps, step],
+});
 
 /**
  * The auth popup's steps (spec, section 4). auth starts at the e-mail step, which leads to the
@@ -72,17 +90,36 @@ export function authPopupReducer(state: AuthPopupState, action: AuthPopupAction)
   switch (action.type) {
     case 'open':
       if (action.scenario === 'none') return state.open ? { ...state, open: false } : state;
-      return { ...CLOSED_POPUP, scenario: action.scenario, open: true, steps: [FIRST_STEP[action.scenario]], email: action.email ?? state.email, redirect: action.redirect ?? null };
+      return {
+        ...CLOSED_POPUP,
+        scenario: action.scenario,
+        open: true,
+        steps: [FIRST_STEP[action.scenario]],
+        email: action.email ?? state.email,
+        redirect: action.redirect ?? null,
+      };
     case 'emailAccepted':
       return state.open && step === 'email' ? go(state, 'password', { email: action.email }) : state;
     case 'codeRequested':
-      return state.open && (step === 'email' || step === 'password') ? go(state, 'verification', { email: action.email, purpose: 'login' }) : state;
+      return state.open && (step === 'email' || step === 'password')
+        ? go(state, 'verification', { email: action.email, purpose: 'login' })
+        : state;
     case 'forgotPassword':
       return state.open && step === 'password' ? go(state, 'reset', { email: action.email ?? state.email }) : state;
     case 'registrationFilled':
-      return state.open && step === 'register' ? go(state, 'verification', { email: action.email, purpose: 'register', registration: action.registration }) : state;
+      return state.open && step === 'register'
+        ? go(state, 'verification', { email: action.email, purpose: 'register', registration: action.registration })
+        : state;
     case 'switchScenario':
-      return state.open ? { ...state, scenario: action.scenario, steps: [FIRST_STEP[action.scenario]], email: action.email ?? state.email, registration: null } : state;
+      return state.open
+        ? {
+            ...state,
+            scenario: action.scenario,
+            steps: [FIRST_STEP[action.scenario]],
+            email: action.email ?? state.email,
+            registration: null,
+          }
+        : state;
     case 'back':
       return state.open && state.steps.length > 1 ? { ...state, steps: state.steps.slice(0, -1) } : state;
     case 'signedIn':

@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { SCENARIO_CLEAR_DELAY_MS } from '../constants';
-import { authPopupReducer, CLOSED_POPUP, parseAuthScenario, type AuthPopupAction, type AuthPopupState } from './machine';
+import {
+  authPopupReducer,
+  CLOSED_POPUP,
+  parseAuthScenario,
+  type AuthPopupAction,
+  type AuthPopupState,
+} from './machine';
 
 let state: AuthPopupState = CLOSED_POPUP;
 let clearTimer: ReturnType<typeof setTimeout> | undefined;

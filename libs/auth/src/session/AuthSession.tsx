@@ -25,7 +25,10 @@ export function AuthSession({ social }: { social?: SocialLogin }) {
   const navigate = useNavigate();
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
 
-  useEffect(() => onOtherTabUserChange(() => void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })), [queryClient]);
+  useEffect(
+    () => onOtherTabUserChange(() => void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })),
+    [queryClient],
+  );
 
   const previousUserId = useRef<number | null | undefined>(undefined);
   useEffect(() => {

@@ -9,6 +9,9 @@ type DataLayerWindow = Window & { dataLayer?: unknown[] };
 export function pushUserData(user: User, target: DataLayerWindow = window): boolean {
   if (user.cookie_consent !== 1) return false;
   target.dataLayer ??= [];
-  target.dataLayer.push({ event: 'user_data', user_data: { email: user.email, ...(user.phone ? { phone_number: user.phone } : {}) } });
+  target.dataLayer.push({
+    event: 'user_data',
+    user_data: { email: user.email, ...(user.phone ? { phone_number: user.phone } : {}) },
+  });
   return true;
 }

@@ -10,7 +10,13 @@ import { signInHref } from './redirect';
  * the route's context); a guest is sent to the home page with the popup open and comes back here
  * after signing in. Runs on the server for the first page and in the browser afterwards.
  */
-export async function requireUser({ context, location }: { context: { queryClient: QueryClient; locale: Locale }; location: { href: string } }): Promise<{ user: User }> {
+export async function requireUser({
+  context,
+  location,
+}: {
+  context: { queryClient: QueryClient; locale: Locale };
+  location: { href: string };
+}): Promise<{ user: User }> {
   const user = await context.queryClient.ensureQueryData(currentUserQuery());
   if (!user) throw redirect({ href: signInHref(location.href, context.locale) });
   return { user };

@@ -9,7 +9,9 @@ export const USER_SCOPED_KEYS: readonly string[] = ['auth', 'profile'];
 
 /** A user from `GET /api/auth/user`: its `{}` (a guest) and anything without an id are null. */
 export function toUser(answer: unknown): User | null {
-  return typeof answer === 'object' && answer !== null && typeof (answer as Partial<User>).id === 'number' ? (answer as User) : null;
+  return typeof answer === 'object' && answer !== null && typeof (answer as Partial<User>).id === 'number'
+    ? (answer as User)
+    : null;
 }
 
 /**

@@ -5,7 +5,15 @@ import { pushUserData } from './analytics';
 import { toUser } from './queries';
 import { signInHref } from './redirect';
 
-const anna: User = { id: 42, email: 'anna@example.com', first_name: 'Anna', last_name: null, phone: '+358401234567', cookie_consent: 1, email_verified: true };
+const anna: User = {
+  id: 42,
+  email: 'anna@example.com',
+  first_name: 'Anna',
+  last_name: null,
+  phone: '+358401234567',
+  cookie_consent: 1,
+  email_verified: true,
+};
 
 describe('the session', () => {
   it('treats {} and anything without an id as a guest', () => {
@@ -21,7 +29,9 @@ describe('the session', () => {
     expect(pushUserData({ ...anna, cookie_consent: null }, target)).toBe(false);
     expect(target.dataLayer).toBeUndefined();
     expect(pushUserData(anna, target)).toBe(true);
-    expect(target.dataLayer).toEqual([{ event: 'user_data', user_data: { email: 'anna@example.com', phone_number: '+358401234567' } }]);
+    expect(target.dataLayer).toEqual([
+      { event: 'user_data', user_data: { email: 'anna@example.com', phone_number: '+358401234567' } },
+    ]);
   });
 
   it('sends a guest to sign in on the home page of their language and back afterwards', () => {
@@ -31,7 +41,10 @@ describe('the session', () => {
 
   it('reads the reset link’s token and e-mail, dropping a malformed token', () => {
     const token = 'q8Zr3XkP0vN5sLw2Yb7Tf1Hc9Ue4Ja6Dm0Go5Ri8Sa2';
-    expect(parseResetPasswordSearch({ token, email: 'anna@example.com' })).toEqual({ token, email: 'anna@example.com' });
+    expect(parseResetPasswordSearch({ token, email: 'anna@example.com' })).toEqual({
+      token,
+      email: 'anna@example.com',
+    });
     expect(parseResetPasswordSearch({ token: 'short', email: 42 })).toEqual({});
     // The router lays the answer over the URL's params: a dropped value must replace the URL's.
     const raw = { token: 'short', email: 42 };

@@ -3,7 +3,8 @@ import { AUTH_CHANNEL } from '../constants';
 let channel: BroadcastChannel | null | undefined;
 
 function tabs(): BroadcastChannel | null {
-  if (channel === undefined) channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL);
+  if (channel === undefined)
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(AUTH_CHANNEL);
   return channel;
 }
 

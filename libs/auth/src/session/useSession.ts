@@ -16,7 +16,8 @@ export function useSession(): { user: User | null; signedIn: boolean } {
 
 /** The queries of the previous user's data (profile data), the user query itself left out. */
 const userData = {
-  predicate: (query: { queryKey: readonly unknown[] }) => USER_SCOPED_KEYS.includes(String(query.queryKey[0])) && query.queryKey.join('/') !== CURRENT_USER_KEY.join('/'),
+  predicate: (query: { queryKey: readonly unknown[] }) =>
+    USER_SCOPED_KEYS.includes(String(query.queryKey[0])) && query.queryKey.join('/') !== CURRENT_USER_KEY.join('/'),
 };
 
 /** Drops what belonged to the previous user (profile data), keeping the user query itself. */

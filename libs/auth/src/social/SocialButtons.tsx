@@ -29,7 +29,12 @@ export function SocialButtons({ social }: { social: SocialLogin | undefined }) {
   // A window that closed without a report may still have signed the shopper in (a browser that cut
   // its link to this page cannot post to it): the user is asked for once this page has focus again.
   const reloadUserOnNextFocus = () =>
-    window.addEventListener('focus', () => void completeSignIn().catch((error: unknown) => console.warn('auth: the user could not be reloaded', error)), { once: true });
+    window.addEventListener(
+      'focus',
+      () =>
+        void completeSignIn().catch((error: unknown) => console.warn('auth: the user could not be reloaded', error)),
+      { once: true },
+    );
 
   const start = async (url: string) => {
     setProblem(null);
@@ -44,7 +49,10 @@ export function SocialButtons({ social }: { social: SocialLogin | undefined }) {
       if (!result.ok) {
         if (result.error === 'closed') reloadUserOnNextFocus();
         // An address the provider has not verified never signs in to (or opens) an account by it.
-        else setProblem(ruleMessage(result.error === 'email_unverified' ? 'auth.social.unverified' : 'auth.social.failed'));
+        else
+          setProblem(
+            ruleMessage(result.error === 'email_unverified' ? 'auth.social.unverified' : 'auth.social.failed'),
+          );
         return;
       }
       if (!(await completeSignIn())) setProblem(ruleMessage('auth.social.failed'));

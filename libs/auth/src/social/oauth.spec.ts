@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { readOAuthMessage } from './oauth';
 
 const origin = 'https://shop.example';
-const message = (data: unknown, from = origin, source: MessageEventSource | null = null) => ({ origin: from, data, source });
+const message = (data: unknown, from = origin, source: MessageEventSource | null = null) => ({
+  origin: from,
+  data,
+  source,
+});
 
 describe('the social sign-in window’s report', () => {
   it('is accepted from our origin in the exact shape', () => {
     expect(readOAuthMessage(message({ name: 'OAuth', ok: true }), origin)).toEqual({ ok: true });
-    expect(readOAuthMessage(message({ name: 'OAuth', ok: false, error: 'access_denied' }), origin)).toEqual({ ok: false, error: 'access_denied' });
+    expect(readOAuthMessage(message({ name: 'OAuth', ok: false, error: 'access_denied' }), origin)).toEqual({
+      ok: false,
+      error: 'access_denied',
+    });
   });
 
   it('is ignored from another origin', () => {
@@ -37,6 +44,8 @@ describe('the social sign-in window’s report', () => {
     const opened = {} as Window;
     const other = {} as Window;
     expect(readOAuthMessage(message({ name: 'OAuth', ok: true }, origin, other), origin, opened)).toBeNull();
-    expect(readOAuthMessage(message({ name: 'OAuth', ok: true }, origin, opened), origin, opened)).toEqual({ ok: true });
+    expect(readOAuthMessage(message({ name: 'OAuth', ok: true }, origin, opened), origin, opened)).toEqual({
+      ok: true,
+    });
   });
 });

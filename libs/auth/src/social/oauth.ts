@@ -13,7 +13,11 @@ const hasKeys = (data: object, keys: readonly string[]) => {
  * origin (and, when known, from the window we opened) and have exactly the shape
  * `{name: 'OAuth', ok: true}` or `{name: 'OAuth', ok: false, error: string}`. Anything else is ignored.
  */
-export function readOAuthMessage(event: Pick<MessageEvent, 'origin' | 'data' | 'source'>, origin: string, from?: MessageEventSource | null): OAuthResult | null {
+export function readOAuthMessage(
+  event: Pick<MessageEvent, 'origin' | 'data' | 'source'>,
+  origin: string,
+  from?: MessageEventSource | null,
+): OAuthResult | null {
   if (event.origin !== origin) return null;
   if (from && event.source !== from) return null;
   const data: unknown = event.data;
@@ -21,7 +25,8 @@ export function readOAuthMessage(event: Pick<MessageEvent, 'origin' | 'data' | '
   const message = data as Record<string, unknown>;
   if (message['name'] !== OAUTH_MESSAGE_NAME) return null;
   if (message['ok'] === true && hasKeys(message, ['name', 'ok'])) return { ok: true };
-  if (message['ok'] === false && hasKeys(message, ['error', 'name', 'ok']) && typeof message['error'] === 'string') return { ok: false, error: message['error'] };
+  if (message['ok'] === false && hasKeys(message, ['error', 'name', 'ok']) && typeof message['error'] === 'string')
+    return { ok: false, error: message['error'] };
   return null;
 }
 

@@ -20,7 +20,15 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('@shop/api', async (importOriginal) => ({ ...(await importOriginal<typeof import('@shop/api')>()), ...api }));
 
-const anna = { id: 42, email: 'anna@example.com', first_name: 'Anna', last_name: null, phone: null, cookie_consent: 1, email_verified: true };
+const anna = {
+  id: 42,
+  email: 'anna@example.com',
+  first_name: 'Anna',
+  last_name: null,
+  phone: null,
+  cookie_consent: 1,
+  email_verified: true,
+};
 
 function renderPopup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -179,8 +187,14 @@ describe('the auth popup', () => {
 
   it('verification sends a code when none is on its way, shows the countdown, and a wrong code its message', async () => {
     api.getUnconfirmedEmail.mockRejectedValue(new ApiError(404, undefined));
-    api.sendEmailConfirmationCode.mockResolvedValue({ identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j', sent_at: new Date().toISOString(), resend_after: 60 });
-    api.checkEmailConfirmationCode.mockResolvedValueOnce({ result: 0, attempts_left: 3 }).mockResolvedValueOnce({ result: 1, attempts_left: 0 });
+    api.sendEmailConfirmationCode.mockResolvedValue({
+      identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j',
+      sent_at: new Date().toISOString(),
+      resend_after: 60,
+    });
+    api.checkEmailConfirmationCode
+      .mockResolvedValueOnce({ result: 0, attempts_left: 3 })
+      .mockResolvedValueOnce({ result: 1, attempts_left: 0 });
     api.loginByConfirmedEmail.mockResolvedValue({ expires_in: 60, user: anna });
     renderPopup();
     await openPopup();
@@ -189,7 +203,10 @@ describe('the auth popup', () => {
     expect(await screen.findByRole('dialog', { name: 'Confirm your e-mail' })).toBeTruthy();
     expect(await screen.findByText('You can ask for a new code in 60 seconds.')).toBeTruthy();
     expect(api.sendEmailConfirmationCode).toHaveBeenCalledTimes(1);
-    expect(api.sendEmailConfirmationCode).toHaveBeenCalledWith({ email: 'anna@example.com', identity: null }, { lang: 'en' });
+    expect(api.sendEmailConfirmationCode).toHaveBeenCalledWith(
+      { email: 'anna@example.com', identity: null },
+      { lang: 'en' },
+    );
     expect(window.localStorage.getItem('auth.emailIdentity')).toBe('Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j');
     expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '111111' } });
@@ -198,16 +215,31 @@ describe('the auth popup', () => {
     fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '٤٨٣٩٢٠' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.checkEmailConfirmationCode).toHaveBeenLastCalledWith({ code: '483920', email: 'anna@example.com', identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j' });
-    expect(api.loginByConfirmedEmail).toHaveBeenCalledWith({ email: 'anna@example.com', identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j' });
+    expect(api.checkEmailConfirmationCode).toHaveBeenLastCalledWith({
+      code: '483920',
+      email: 'anna@example.com',
+      identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j',
+    });
+    expect(api.loginByConfirmedEmail).toHaveBeenCalledWith({
+      email: 'anna@example.com',
+      identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j',
+    });
   });
 
   it('registering checks the code first: a wrong one says so, and the right one creates the account', async () => {
     api.getCustomerByEmail.mockResolvedValue({ exists: false });
     api.getUnconfirmedEmail.mockRejectedValue(new ApiError(404, undefined));
-    api.sendEmailConfirmationCode.mockResolvedValue({ identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j', sent_at: new Date().toISOString(), resend_after: 60 });
-    api.checkEmailConfirmationCode.mockResolvedValueOnce({ result: 0, attempts_left: 4 }).mockResolvedValueOnce({ result: 1, attempts_left: 4 });
-    api.register.mockRejectedValueOnce(new ApiError(500, undefined)).mockResolvedValueOnce({ id: 42, email: 'anna@example.com', phone: null, expires_in: 60, user: anna });
+    api.sendEmailConfirmationCode.mockResolvedValue({
+      identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j',
+      sent_at: new Date().toISOString(),
+      resend_after: 60,
+    });
+    api.checkEmailConfirmationCode
+      .mockResolvedValueOnce({ result: 0, attempts_left: 4 })
+      .mockResolvedValueOnce({ result: 1, attempts_left: 4 });
+    api.register
+      .mockRejectedValueOnce(new ApiError(500, undefined))
+      .mockResolvedValueOnce({ id: 42, email: 'anna@example.com', phone: null, expires_in: 60, user: anna });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderPopup();
     await openPopup();
@@ -230,7 +262,12 @@ describe('the auth popup', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.checkEmailConfirmationCode).toHaveBeenCalledTimes(2);
     expect(api.register).toHaveBeenCalledTimes(2);
-    expect(api.register).toHaveBeenLastCalledWith({ identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j', email: 'anna@example.com', code: '483920', password: 'Correct horse 42' });
+    expect(api.register).toHaveBeenLastCalledWith({
+      identity: 'Yk3vQ9x2TfW8aLp0Zr5sHc7uNe1bDg4j',
+      email: 'anna@example.com',
+      code: '483920',
+      password: 'Correct horse 42',
+    });
   });
 
   it('verification resumes the countdown of a code already sent, without sending another', async () => {

@@ -16,7 +16,10 @@ import { SocialButtons } from '../social/SocialButtons';
 import { ruleMessage, type RuleLink } from '../validation/messages';
 import * as S from './AuthPopup.styles';
 
-const TITLES: Record<AuthStep, 'auth.title.email' | 'auth.title.password' | 'auth.title.register' | 'auth.title.verification' | 'auth.title.reset'> = {
+const TITLES: Record<
+  AuthStep,
+  'auth.title.email' | 'auth.title.password' | 'auth.title.register' | 'auth.title.verification' | 'auth.title.reset'
+> = {
   email: 'auth.title.email',
   password: 'auth.title.password',
   register: 'auth.title.register',
@@ -54,11 +57,19 @@ export default function AuthPopup({ social }: { social?: SocialLogin }) {
     shownStep.current = popup.open ? step : null;
   }, [popup.open, step]);
 
-  const onLink = (link: RuleLink, email?: string) => authPopup.dispatch({ type: 'switchScenario', scenario: link, email });
+  const onLink = (link: RuleLink, email?: string) =>
+    authPopup.dispatch({ type: 'switchScenario', scenario: link, email });
 
   return (
     <>
-      <Modal open={popup.open} onClose={authPopup.close} title={intl.formatMessage({ id: TITLES[step ?? 'email'] })} showTitle closeLabel={intl.formatMessage({ id: 'auth.close' })} initialFocusRef={firstFieldRef}>
+      <Modal
+        open={popup.open}
+        onClose={authPopup.close}
+        title={intl.formatMessage({ id: TITLES[step ?? 'email'] })}
+        showTitle
+        closeLabel={intl.formatMessage({ id: 'auth.close' })}
+        initialFocusRef={firstFieldRef}
+      >
         <S.Step data-step={step ?? undefined}>
           {popup.steps.length > 1 && (
             <S.Back type="button" onClick={() => authPopup.dispatch({ type: 'back' })}>
@@ -79,9 +90,22 @@ export default function AuthPopup({ social }: { social?: SocialLogin }) {
             </>
           )}
           {step === 'verification' && (
-            <VerificationStep email={popup.email} purpose={popup.purpose} registration={popup.registration} firstFieldRef={firstFieldRef} onLink={onLink} />
+            <VerificationStep
+              email={popup.email}
+              purpose={popup.purpose}
+              registration={popup.registration}
+              firstFieldRef={firstFieldRef}
+              onLink={onLink}
+            />
           )}
-          {step === 'reset' && <ResetStep email={popup.email} firstFieldRef={firstFieldRef} onLink={onLink} onSent={(email) => showAuthNotice(ruleMessage('auth.reset.sent', { email }))} />}
+          {step === 'reset' && (
+            <ResetStep
+              email={popup.email}
+              firstFieldRef={firstFieldRef}
+              onLink={onLink}
+              onSent={(email) => showAuthNotice(ruleMessage('auth.reset.sent', { email }))}
+            />
+          )}
         </S.Step>
       </Modal>
       <AuthNotice />

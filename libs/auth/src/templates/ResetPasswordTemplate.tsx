@@ -76,7 +76,10 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
             label={passwordLabel}
             type="password"
             autoComplete="new-password"
-            hint={intl.formatMessage({ id: 'auth.passwordHint' }, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+            hint={intl.formatMessage(
+              { id: 'auth.passwordHint' },
+              { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+            )}
           />
         )}
       </form.Field>

@@ -26,7 +26,11 @@ function renderPage(props: VerifyEmailTemplateProps, locale: 'en' | 'ru' = 'en')
       </QueryClientProvider>
     ),
   });
-  render(<RouterProvider router={createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })} />);
+  render(
+    <RouterProvider
+      router={createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })}
+    />,
+  );
 }
 
 describe('VerifyEmailTemplate', () => {
@@ -49,7 +53,10 @@ describe('VerifyEmailTemplate', () => {
 
 describe('parseVerifyEmailSearch', () => {
   it('keeps a well-formed expiry and signature and drops anything else', () => {
-    expect(parseVerifyEmailSearch({ expires: '1900000000', signature: SIGNATURE })).toEqual({ expires: 1_900_000_000, signature: SIGNATURE });
+    expect(parseVerifyEmailSearch({ expires: '1900000000', signature: SIGNATURE })).toEqual({
+      expires: 1_900_000_000,
+      signature: SIGNATURE,
+    });
     expect(parseVerifyEmailSearch({ expires: '-1', signature: 'XYZ' })).toEqual({});
     expect(parseVerifyEmailSearch({ expires: '1e99' })).toEqual({});
     // The router lays the answer over the URL's params: a dropped value must replace the URL's.

@@ -23,7 +23,12 @@ export function VerifyEmailTemplate({ id, hash, expires, signature }: VerifyEmai
   const intl = useIntl();
   const { localize } = useLocale();
   const customerId = Number(id);
-  const wellFormed = Number.isInteger(customerId) && customerId > 0 && HASH.test(hash) && expires !== undefined && signature !== undefined;
+  const wellFormed =
+    Number.isInteger(customerId) &&
+    customerId > 0 &&
+    HASH.test(hash) &&
+    expires !== undefined &&
+    signature !== undefined;
   // Verifying is idempotent (a second call answers 200 again), so a query fits: it runs once per
   // link, on the client only (the loader does not prefetch it), and is never retried.
   const verify = useQuery({

@@ -12,7 +12,8 @@ const lookups = (overrides: Partial<EmailLookups> = {}): EmailLookups => ({
 
 const en = createIntl({ locale: 'en', messages: enMessages });
 const ru = createIntl({ locale: 'ru', messages: ruMessages });
-const text = (intl: typeof en, id: keyof typeof enMessages) => intl.formatMessage({ id }, { link: (chunks) => `[${chunks.join('')}]` });
+const text = (intl: typeof en, id: keyof typeof enMessages) =>
+  intl.formatMessage({ id }, { link: (chunks) => `[${chunks.join('')}]` });
 
 describe('the asynchronous rules', () => {
   it('emailExist: an account must use the e-mail; the message links to registering', async () => {
@@ -34,7 +35,9 @@ describe('the asynchronous rules', () => {
 
   it('emailIsAvailable: no other account uses it; one’s own e-mail is always available', async () => {
     const stub = lookups();
-    expect(await asyncRules.emailIsAvailable(stub)('anna@example.com')).toMatchObject({ id: 'validation.emailIsAvailable' });
+    expect(await asyncRules.emailIsAvailable(stub)('anna@example.com')).toMatchObject({
+      id: 'validation.emailIsAvailable',
+    });
     expect(await asyncRules.emailIsAvailable(stub, 'ANNA@example.com')('anna@example.com')).toBeUndefined();
     expect(await asyncRules.emailIsAvailable(stub)('new@example.com')).toBeUndefined();
     expect(text(en, 'validation.emailIsAvailable')).toBe('Another account already uses this e-mail.');

@@ -22,7 +22,8 @@ async function lookup<T>(what: string, run: () => Promise<T>): Promise<T | undef
   try {
     return await run();
   } catch (error) {
-    if ((error as { name?: string } | null)?.name !== 'AbortError') console.warn(`validation: ${what} could not be checked`, error);
+    if ((error as { name?: string } | null)?.name !== 'AbortError')
+      console.warn(`validation: ${what} could not be checked`, error);
     return undefined;
   }
 }
@@ -33,25 +34,33 @@ export const asyncRules = {
   emailExist:
     (lookups: EmailLookups): AsyncRule =>
     async (email, signal) =>
-      (await lookup('the e-mail', () => lookups.exists(email, signal))) === false ? ruleMessage('validation.emailExist', undefined, 'register') : undefined,
+      (await lookup('the e-mail', () => lookups.exists(email, signal))) === false
+        ? ruleMessage('validation.emailExist', undefined, 'register')
+        : undefined,
   /** No account uses the e-mail yet (register); the message links to signing in. */
   emailNotExist:
     (lookups: EmailLookups): AsyncRule =>
     async (email, signal) =>
-      (await lookup('the e-mail', () => lookups.exists(email, signal))) === true ? ruleMessage('validation.emailNotExist', undefined, 'auth') : undefined,
+      (await lookup('the e-mail', () => lookups.exists(email, signal))) === true
+        ? ruleMessage('validation.emailNotExist', undefined, 'auth')
+        : undefined,
   /** No other account uses the e-mail: the shopper's own (`current`) is always available. */
   emailIsAvailable:
     (lookups: EmailLookups, current?: string | null): AsyncRule =>
     async (email, signal) => {
       if (current && same(email, current)) return undefined;
-      return (await lookup('the e-mail', () => lookups.exists(email, signal))) === true ? ruleMessage('validation.emailIsAvailable') : undefined;
+      return (await lookup('the e-mail', () => lookups.exists(email, signal))) === true
+        ? ruleMessage('validation.emailIsAvailable')
+        : undefined;
     },
   /** The e-mail was confirmed by code in this browser (checkout sends only confirmed e-mails). */
   emailIsConfirmed:
     (lookups: EmailLookups): AsyncRule =>
     async (email, signal) => {
       const confirmed = await lookup('the confirmed e-mails', () => lookups.confirmedEmails(signal));
-      return confirmed && !confirmed.some((item) => same(item, email)) ? ruleMessage('validation.emailIsConfirmed') : undefined;
+      return confirmed && !confirmed.some((item) => same(item, email))
+        ? ruleMessage('validation.emailIsConfirmed')
+        : undefined;
     },
 };
 

@@ -20,12 +20,22 @@ export function fieldValidators(fieldRules: readonly Rule[], asyncRule?: AsyncRu
   const debounced = asyncRule ? debounceAsyncRule(asyncRule) : undefined;
   return {
     onBlur: (field: ValidatedField): RuleMessage | undefined =>
-      checkValue(fieldRules, field.value, valuesOf(field), field.fieldApi.form.state.submissionAttempts > 0 ? 'strict' : 'light'),
-    onSubmit: (field: ValidatedField): RuleMessage | undefined => checkValue(fieldRules, field.value, valuesOf(field), 'strict'),
+      checkValue(
+        fieldRules,
+        field.value,
+        valuesOf(field),
+        field.fieldApi.form.state.submissionAttempts > 0 ? 'strict' : 'light',
+      ),
+    onSubmit: (field: ValidatedField): RuleMessage | undefined =>
+      checkValue(fieldRules, field.value, valuesOf(field), 'strict'),
     ...(debounced
       ? {
           onBlurAsync: async (field: ValidatedField & { signal: AbortSignal }): Promise<RuleMessage | undefined> =>
-            typeof field.value === 'string' && field.value && !checkValue(fieldRules, field.value, valuesOf(field), 'strict') ? debounced(field.value.trim(), field.signal) : undefined,
+            typeof field.value === 'string' &&
+            field.value &&
+            !checkValue(fieldRules, field.value, valuesOf(field), 'strict')
+              ? debounced(field.value.trim(), field.signal)
+              : undefined,
         }
       : {}),
   };

@@ -13,7 +13,11 @@ export interface RuleMessage {
   link?: RuleLink;
 }
 
-export const ruleMessage = (id: MessageKey, values?: RuleMessage['values'], link?: RuleLink): RuleMessage => ({ id, ...(values ? { values } : {}), ...(link ? { link } : {}) });
+export const ruleMessage = (id: MessageKey, values?: RuleMessage['values'], link?: RuleLink): RuleMessage => ({
+  id,
+  ...(values ? { values } : {}),
+  ...(link ? { link } : {}),
+});
 
 /** The generic message of a rule that has none of its own: '{field} is not valid.' */
 export const defaultMessage = (field: string): RuleMessage => ruleMessage('validation.default', { field });

@@ -5,8 +5,14 @@ import { checkValue, isEmpty, latinDigits, rules } from './rules';
 import { defaultMessage, type RuleMessage } from './messages';
 import { maskPhone, normalizePhone } from './phone';
 
-const intl = { en: createIntl({ locale: 'en', messages: enMessages }), ru: createIntl({ locale: 'ru', messages: ruMessages }) };
-const say = (message: RuleMessage | undefined, locale: Locale = 'en') => (message ? intl[locale].formatMessage({ id: message.id }, { ...message.values, link: (chunks) => chunks.join('') }) : undefined);
+const intl = {
+  en: createIntl({ locale: 'en', messages: enMessages }),
+  ru: createIntl({ locale: 'ru', messages: ruMessages }),
+};
+const say = (message: RuleMessage | undefined, locale: Locale = 'en') =>
+  message
+    ? intl[locale].formatMessage({ id: message.id }, { ...message.values, link: (chunks) => chunks.join('') })
+    : undefined;
 
 describe('the validation rules', () => {
   it('counts nothing, blank text, an empty list and false as empty', () => {
@@ -49,7 +55,15 @@ describe('the validation rules', () => {
   it('email takes a standard address only', () => {
     const rule = rules.email('E-mail');
     for (const good of ['anna@example.com', 'a.b+c@shop.co.uk']) expect(rule(good), good).toBeUndefined();
-    for (const bad of ['anna', 'anna@', '@example.com', 'anna@example', 'an na@example.com', `${'a'.repeat(250)}@example.com`]) expect(rule(bad), bad).toBeDefined();
+    for (const bad of [
+      'anna',
+      'anna@',
+      '@example.com',
+      'anna@example',
+      'an na@example.com',
+      `${'a'.repeat(250)}@example.com`,
+    ])
+      expect(rule(bad), bad).toBeDefined();
     expect(say(rule('anna@'))).toBe('E-mail must be a valid e-mail address.');
     expect(say(rule('anna@'), 'ru')).toBe('В поле «E-mail» должен быть правильный адрес e-mail.');
   });

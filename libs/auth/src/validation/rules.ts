@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { CODE_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../constants';
+import {
+  CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+} from '../constants';
 import { defaultMessage, ruleMessage, type RuleMessage } from './messages';
 import { normalizePhone } from './phone';
 
@@ -34,7 +41,10 @@ function schemaRule(schema: z.ZodMiniType, message: RuleMessage): Rule {
 }
 
 const required = (test: (value: unknown, values: FormValues) => boolean, message: RuleMessage): Rule =>
-  Object.assign((value: unknown, values: FormValues = {}) => (test(value, values) && isEmpty(value) ? message : undefined), { required: true });
+  Object.assign(
+    (value: unknown, values: FormValues = {}) => (test(value, values) && isEmpty(value) ? message : undefined),
+    { required: true },
+  );
 
 /** Letters of any script (and their combining marks). */
 const ALPHA = /^[\p{L}\p{M}]+$/u;
@@ -45,7 +55,9 @@ const BOOLEAN_VALUES: readonly unknown[] = [true, false, 0, 1, '0', '1', 'true',
 
 /** Arabic-Indic digits as Latin ones, e.g. for a code typed on an Arabic keyboard. */
 export function latinDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
+  return value
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
 }
 
 /**
@@ -58,27 +70,44 @@ export const rules = {
   required: (field: string): Rule => required(() => true, ruleMessage('validation.required', { field })),
   /** Required when `other` holds `equals` (or, without `equals`, when `other` is filled). */
   requiredIf: (field: string, other: string, equals?: unknown): Rule =>
-    required((_, values) => (equals === undefined ? !isEmpty(values[other]) : values[other] === equals), ruleMessage('validation.required', { field })),
+    required(
+      (_, values) => (equals === undefined ? !isEmpty(values[other]) : values[other] === equals),
+      ruleMessage('validation.required', { field }),
+    ),
   /** Required unless `other` holds `equals` (or, without `equals`, unless `other` is filled). */
   requiredIfNot: (field: string, other: string, equals?: unknown): Rule =>
-    required((_, values) => (equals === undefined ? isEmpty(values[other]) : values[other] !== equals), ruleMessage('validation.required', { field })),
+    required(
+      (_, values) => (equals === undefined ? isEmpty(values[other]) : values[other] !== equals),
+      ruleMessage('validation.required', { field }),
+    ),
   /** At least `min` characters. */
-  min: (field: string, min: number): Rule => schemaRule(z.string().check(z.minLength(min)), ruleMessage('validation.min', { field, min })),
+  min: (field: string, min: number): Rule =>
+    schemaRule(z.string().check(z.minLength(min)), ruleMessage('validation.min', { field, min })),
   /** At most `max` characters. */
-  max: (field: string, max: number): Rule => schemaRule(z.string().check(z.maxLength(max)), ruleMessage('validation.max', { field, max })),
+  max: (field: string, max: number): Rule =>
+    schemaRule(z.string().check(z.maxLength(max)), ruleMessage('validation.max', { field, max })),
   /** A standard e-mail address (zod's pattern), at most 254 characters. */
-  email: (field: string): Rule => schemaRule(z.email().check(z.maxLength(EMAIL_MAX_LENGTH)), ruleMessage('validation.email', { field })),
+  email: (field: string): Rule =>
+    schemaRule(z.email().check(z.maxLength(EMAIL_MAX_LENGTH)), ruleMessage('validation.email', { field })),
   /** `+` and 8 to 20 digits; the mask's brackets are ignored. */
   phone: (field: string): Rule => {
-    const check = schemaRule(z.string().check(z.regex(PHONE)), ruleMessage('validation.phone', { field, min: PHONE_MIN_DIGITS, max: PHONE_MAX_DIGITS }));
+    const check = schemaRule(
+      z.string().check(z.regex(PHONE)),
+      ruleMessage('validation.phone', { field, min: PHONE_MIN_DIGITS, max: PHONE_MAX_DIGITS }),
+    );
     return (value) => check(typeof value === 'string' ? normalizePhone(value) : value);
   },
   /** Letters only. */
-  alpha: (field: string): Rule => schemaRule(z.string().check(z.regex(ALPHA)), ruleMessage('validation.alpha', { field })),
+  alpha: (field: string): Rule =>
+    schemaRule(z.string().check(z.regex(ALPHA)), ruleMessage('validation.alpha', { field })),
   /** Digits only, Latin or Arabic-Indic. */
-  numeric: (field: string): Rule => schemaRule(z.string().check(z.regex(NUMERIC)), ruleMessage('validation.numeric', { field })),
+  numeric: (field: string): Rule =>
+    schemaRule(z.string().check(z.regex(NUMERIC)), ruleMessage('validation.numeric', { field })),
   /** true, false, 1, 0 (or their text). */
-  boolean: (field: string): Rule => (value) => (BOOLEAN_VALUES.includes(value) ? undefined : ruleMessage('validation.boolean', { field })),
+  boolean:
+    (field: string): Rule =>
+    (value) =>
+      BOOLEAN_VALUES.includes(value) ? undefined : ruleMessage('validation.boolean', { field }),
   /** A password of 8 to 64 characters. */
   password: (field: string): Rule => {
     const tooShort = rules.min(field, PASSWORD_MIN_LENGTH);
@@ -88,10 +117,17 @@ export const rules = {
   /** The 6-digit e-mailed code (Latin or Arabic-Indic digits). */
   code: (field: string): Rule => {
     const digits = rules.numeric(field);
-    return (value) => digits(value) ?? (typeof value === 'string' && value.length === CODE_LENGTH ? undefined : ruleMessage('validation.digits', { field, length: CODE_LENGTH }));
+    return (value) =>
+      digits(value) ??
+      (typeof value === 'string' && value.length === CODE_LENGTH
+        ? undefined
+        : ruleMessage('validation.digits', { field, length: CODE_LENGTH }));
   },
   /** Any test of one's own, with the generic message. */
-  valid: (field: string, test: (value: unknown, values: FormValues) => boolean): Rule => (value, values = {}) => (test(value, values) ? undefined : defaultMessage(field)),
+  valid:
+    (field: string, test: (value: unknown, values: FormValues) => boolean): Rule =>
+    (value, values = {}) =>
+      test(value, values) ? undefined : defaultMessage(field),
 };
 
 /** How strictly a field is checked: light (while typing, before a submit) or strict (on submit). */
@@ -102,7 +138,12 @@ export type CheckMode = 'light' | 'strict';
  * optional field left empty passes). The light check skips the required rules, so a shopper is
  * not told off for a field they have not filled yet; the strict one runs them all.
  */
-export function checkValue(fieldRules: readonly Rule[], value: unknown, values: FormValues = {}, mode: CheckMode = 'strict'): RuleMessage | undefined {
+export function checkValue(
+  fieldRules: readonly Rule[],
+  value: unknown,
+  values: FormValues = {},
+  mode: CheckMode = 'strict',
+): RuleMessage | undefined {
   const empty = isEmpty(value);
   for (const rule of fieldRules) {
     if (mode === 'light' && rule.required) continue;

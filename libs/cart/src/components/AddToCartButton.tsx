@@ -21,14 +21,33 @@ export interface AddToCartProps {
  * header's notice confirms it or says how many are left. Sold out, or every one left already in
  * the cart: disabled, saying which.
  */
-export function AddToCartButton({ variantId, stock, productName, categoryName, colorName, sizeName, price, fullWidth = false }: AddToCartProps) {
+export function AddToCartButton({
+  variantId,
+  stock,
+  productName,
+  categoryName,
+  colorName,
+  sizeName,
+  price,
+  fullWidth = false,
+}: AddToCartProps) {
   const items = useCartItems();
   const inCart = items.find((item) => item.product_variant_id === variantId)?.quantity ?? 0;
   const add = () => {
     const change = cartActions.add(variantId, 1, stock);
     const added = change && change.kind !== 'removed' ? change.quantity - inCart : 0;
     if (added > 0) {
-      pushAddToCart({ id: variantId, product_name: productName, category_name: categoryName, color_name: colorName, size_name: sizeName, calculatedPrice: price }, added);
+      pushAddToCart(
+        {
+          id: variantId,
+          product_name: productName,
+          category_name: categoryName,
+          color_name: colorName,
+          size_name: sizeName,
+          calculatedPrice: price,
+        },
+        added,
+      );
     }
   };
   const label =

@@ -29,7 +29,8 @@ function CartNotice({ covered }: { covered: boolean }) {
   let text = '';
   if (change && hidden !== change.at) {
     if (change.limitedTo === 0) text = intl.formatMessage({ id: 'cart.notice.soldOut' });
-    else if (change.limitedTo !== undefined) text = intl.formatMessage({ id: 'cart.notice.limited' }, { count: change.limitedTo });
+    else if (change.limitedTo !== undefined)
+      text = intl.formatMessage({ id: 'cart.notice.limited' }, { count: change.limitedTo });
     else text = intl.formatMessage({ id: `cart.notice.${change.kind}` }, { count: change.quantity });
   }
   return (
@@ -72,7 +73,14 @@ export function CartButton() {
         closing.current = setTimeout(() => setOpen(false), MINI_CART_CLOSE_DELAY_MS);
       }}
     >
-      <IconButton as={AppLink} href={cartUrl} icon={cartIcon} label={intl.formatMessage({ id: 'header.cartCount' }, { count })} badge={count} onClick={() => setOpen(false)} />
+      <IconButton
+        as={AppLink}
+        href={cartUrl}
+        icon={cartIcon}
+        label={intl.formatMessage({ id: 'header.cartCount' }, { count })}
+        badge={count}
+        onClick={() => setOpen(false)}
+      />
       {show && (
         <Suspense fallback={null}>
           <MiniCart cartUrl={cartUrl} />

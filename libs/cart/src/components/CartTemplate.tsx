@@ -97,12 +97,17 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
               </dt>
               <dd>{money(cart.prices.amount_product_price)}</dd>
               {cart.prices.discounts.map((discount) => (
-                <FormattedDiscount key={`${discount.type}-${discount.code ?? ''}`} label={discount.label} amount={discountAmountText(discount, money)} />
+                <FormattedDiscount
+                  key={`${discount.type}-${discount.code ?? ''}`}
+                  label={discount.label}
+                  amount={discountAmountText(discount, money)}
+                />
               ))}
               {/* Free delivery said once: by its code's row when a code gives it. */}
-              {cart.prices.free_delivery && !cart.prices.discounts.some((discount) => discount.type === 'free_delivery') && (
-                <FormattedDiscount label={intl.formatMessage({ id: 'cart.freeDelivery' })} amount="" />
-              )}
+              {cart.prices.free_delivery &&
+                !cart.prices.discounts.some((discount) => discount.type === 'free_delivery') && (
+                  <FormattedDiscount label={intl.formatMessage({ id: 'cart.freeDelivery' })} amount="" />
+                )}
               <dt className="total">
                 <FormattedMessage id="cart.total" />
               </dt>

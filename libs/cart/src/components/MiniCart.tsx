@@ -20,7 +20,8 @@ export default function MiniCart({ cartUrl }: { cartUrl: string }) {
       <CartLines lines={cart.lines} removable={false} scrollAfter={MINI_CART_VISIBLE_LINES} />
       {cart.prices && (
         <p>
-          <FormattedMessage id="cart.total" />: <strong>{formatMoney(cart.prices.total_price, cart.prices.currency, locale)}</strong>
+          <FormattedMessage id="cart.total" />:{' '}
+          <strong>{formatMoney(cart.prices.total_price, cart.prices.currency, locale)}</strong>
         </p>
       )}
       <Button as={AppLink} href={cartUrl} fullWidth>

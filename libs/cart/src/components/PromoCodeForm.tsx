@@ -11,7 +11,12 @@ import * as S from './Cart.styles';
  * is missing (the goods after the products' own discounts are the total while the code is not
  * applied).
  */
-function notAppliedMessage(prices: CartPrices, reason: NonNullable<NonNullable<CartPrices['promocode']>['reason']>, intl: IntlShape, money: (amount: number) => string): string {
+function notAppliedMessage(
+  prices: CartPrices,
+  reason: NonNullable<NonNullable<CartPrices['promocode']>['reason']>,
+  intl: IntlShape,
+  money: (amount: number) => string,
+): string {
   const minimum = prices.promocode?.min_cart;
   if (reason !== 'promocode.min_cart' || minimum == null) return intl.formatMessage({ id: `cart.promo.${reason}` });
   const missing = (Math.round(minimum * 100) - Math.round(prices.total_price * 100)) / 100;
@@ -34,12 +39,22 @@ export function PromoCodeForm({ prices }: { prices: CartPrices | null }) {
 
   if (promo.code) {
     return (
-      <S.PromoForm onSubmit={(event) => event.preventDefault()} aria-label={intl.formatMessage({ id: 'cart.promo.title' })}>
+      <S.PromoForm
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={intl.formatMessage({ id: 'cart.promo.title' })}
+      >
         <p>
           {/* Kept, but the cart's prices do not use it (below its minimum, expired since): not "active". */}
-          <FormattedMessage id={result && !result.applied ? 'cart.promo.notApplied' : 'cart.promo.active'} values={{ code: promo.code }} />
+          <FormattedMessage
+            id={result && !result.applied ? 'cart.promo.notApplied' : 'cart.promo.active'}
+            values={{ code: promo.code }}
+          />
         </p>
-        {prices && result && !result.applied && result.reason && <S.Warning role="alert">{notAppliedMessage(prices, result.reason, intl, (amount) => formatMoney(amount, prices.currency, locale))}</S.Warning>}
+        {prices && result && !result.applied && result.reason && (
+          <S.Warning role="alert">
+            {notAppliedMessage(prices, result.reason, intl, (amount) => formatMoney(amount, prices.currency, locale))}
+          </S.Warning>
+        )}
         <div>
           <Button type="button" variant="secondary" size="sm" onClick={promo.remove}>
             <FormattedMessage id="cart.promo.remove" />

@@ -21,13 +21,24 @@ export function CatalogMenu({ categories, allProductsUrl, hotlinePhone }: Catalo
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} onPointerEnter={CatalogMenuPanel.preload} onFocus={CatalogMenuPanel.preload} aria-haspopup="dialog">
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        onPointerEnter={CatalogMenuPanel.preload}
+        onFocus={CatalogMenuPanel.preload}
+        aria-haspopup="dialog"
+      >
         <Icon shape={menuIcon} size={20} />
         <FormattedMessage id="header.catalog" />
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <CatalogMenuPanel categories={categories} allProductsUrl={allProductsUrl} hotlinePhone={hotlinePhone} onClose={() => setOpen(false)} />
+          <CatalogMenuPanel
+            categories={categories}
+            allProductsUrl={allProductsUrl}
+            hotlinePhone={hotlinePhone}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

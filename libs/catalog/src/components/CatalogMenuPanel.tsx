@@ -39,18 +39,37 @@ function ChildItems({ categories, onClick }: { categories: CategoryNode['childre
  * sub-categories of the hovered (or focused) one beside the list, on mobile an accordion per
  * category and the hotline phone. Loaded the first time the menu is wanted (CatalogMenu).
  */
-export default function CatalogMenuPanel({ categories, allProductsUrl, hotlinePhone, onClose: close }: CatalogMenuPanelProps) {
+export default function CatalogMenuPanel({
+  categories,
+  allProductsUrl,
+  hotlinePhone,
+  onClose: close,
+}: CatalogMenuPanelProps) {
   const intl = useIntl();
   const [activeId, setActiveId] = useState<number | undefined>(categories[0]?.id);
 
   return (
-    <Modal open onClose={close} title={intl.formatMessage({ id: 'header.catalogMenu' })} closeLabel={intl.formatMessage({ id: 'header.closeMenu' })} placement="left" wide>
+    <Modal
+      open
+      onClose={close}
+      title={intl.formatMessage({ id: 'header.catalogMenu' })}
+      closeLabel={intl.formatMessage({ id: 'header.closeMenu' })}
+      placement="left"
+      wide
+    >
       <S.Panel>
         <S.DesktopColumns>
           <S.TopList>
             {categories.map((category) => (
               <li key={category.id} onMouseEnter={() => setActiveId(category.id)}>
-                <S.TopLink as={AppLink} href={category.url} onClick={close} onFocus={() => setActiveId(category.id)} aria-current={category.id === activeId ? 'true' : undefined} $active={category.id === activeId}>
+                <S.TopLink
+                  as={AppLink}
+                  href={category.url}
+                  onClick={close}
+                  onFocus={() => setActiveId(category.id)}
+                  aria-current={category.id === activeId ? 'true' : undefined}
+                  $active={category.id === activeId}
+                >
                   {category.name}
                   {category.children.length > 0 && <Icon shape={chevronRightIcon} size={16} />}
                 </S.TopLink>

@@ -43,14 +43,26 @@ function useFrameWidth(frame: RefObject<HTMLElement | null>): number {
  * picture's width follows the frame's, measured again 500 ms after a resize. Give it the image's
  * url as its `key`, so another picture starts unzoomed.
  */
-export function GalleryZoom({ image, width, priority = false }: { image: Image; width: ResponsiveImageWidth; priority?: boolean }) {
+export function GalleryZoom({
+  image,
+  width,
+  priority = false,
+}: {
+  image: Image;
+  width: ResponsiveImageWidth;
+  priority?: boolean;
+}) {
   const intl = useIntl();
   const frame = useRef<HTMLButtonElement>(null);
   const zoomed = useRef<HTMLImageElement>(null);
   const [state, setState] = useState<ZoomState>('normal');
   const [loaded, setLoaded] = useState<string | null>(null);
   const frameWidth = useFrameWidth(frame);
-  const large = optimizedImage(image.url, zoomWidth(frameWidth || width, typeof window === 'undefined' ? 1 : window.devicePixelRatio), 80);
+  const large = optimizedImage(
+    image.url,
+    zoomWidth(frameWidth || width, typeof window === 'undefined' ? 1 : window.devicePixelRatio),
+    80,
+  );
 
   const zoomIn = () => setState(loaded === large ? 'zoomed' : 'loading');
   const follow = (event: PointerEvent<HTMLButtonElement>) => {
@@ -87,7 +99,13 @@ export function GalleryZoom({ image, width, priority = false }: { image: Image; 
         }
       }}
     >
-      <S.Picture {...responsiveImage(image.url, width, 80)} alt={image.alt} width={width} height={width} fetchPriority={priority ? 'high' : 'auto'} />
+      <S.Picture
+        {...responsiveImage(image.url, width, 80)}
+        alt={image.alt}
+        width={width}
+        height={width}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
       {state !== 'normal' && (
         <S.Zoomed
           ref={zoomed}

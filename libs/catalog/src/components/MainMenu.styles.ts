@@ -5,7 +5,9 @@ export const Bar = styled.nav<{ $collapsed: boolean }>`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
   max-height: 48px;
-  transition: max-height ${({ theme }) => theme.motion.normal} ease, opacity ${({ theme }) => theme.motion.normal} ease;
+  transition:
+    max-height ${({ theme }) => theme.motion.normal} ease,
+    opacity ${({ theme }) => theme.motion.normal} ease;
   ${({ $collapsed }) =>
     $collapsed &&
     css`

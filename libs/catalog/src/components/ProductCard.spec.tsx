@@ -51,12 +51,19 @@ describe('ProductCard', () => {
     expect(card.textContent).toContain('★ 4.0');
     expect(card.textContent).toContain('4 reviews');
     const image = card.querySelector('img');
-    expect(image?.getAttribute('srcset')).toBe('/_img/products/one-piece-ff6f61.png?w=320&q=75&f=webp 1x, /_img/products/one-piece-ff6f61.png?w=640&q=70&f=webp 2x');
+    expect(image?.getAttribute('srcset')).toBe(
+      '/_img/products/one-piece-ff6f61.png?w=320&q=75&f=webp 1x, /_img/products/one-piece-ff6f61.png?w=640&q=70&f=webp 2x',
+    );
     expect(image?.getAttribute('loading')).toBe('lazy');
   });
 
   it('shows a discount: the new price, the old one struck out, and the percent badge', async () => {
-    renderCard({ ...base, calculatedPrice: { price: 62.9, price_with_discount: 50.32, currency: 'EUR' }, discount_percent: 20, badges: ['sale', 'new'] });
+    renderCard({
+      ...base,
+      calculatedPrice: { price: 62.9, price_with_discount: 50.32, currency: 'EUR' },
+      discount_percent: 20,
+      badges: ['sale', 'new'],
+    });
     const card = await screen.findByRole('article');
     expect(card.querySelector('s')?.textContent).toBe('€62.9');
     expect(card.textContent).toContain('€50.32');
@@ -66,7 +73,11 @@ describe('ProductCard', () => {
   });
 
   it('counts colours beyond five, says sold out, and leaves out a rating without reviews', async () => {
-    const colors = Array.from({ length: 7 }, (_, index) => ({ id: index + 1, name: `Colour ${index + 1}`, hex: '#123456' }));
+    const colors = Array.from({ length: 7 }, (_, index) => ({
+      id: index + 1,
+      name: `Colour ${index + 1}`,
+      hex: '#123456',
+    }));
     renderCard({ ...base, colors, in_stock: false, rating: null, reviews_count: 0 });
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('list', { name: '7 colours' }).children).toHaveLength(5);
@@ -76,7 +87,15 @@ describe('ProductCard', () => {
   });
 
   it('speaks Russian, with its plural forms and number format', async () => {
-    renderCard({ ...base, calculatedPrice: { price: 34, price_with_discount: 25.5, currency: 'EUR' }, rating: 4.3, reviews_count: 3 }, 'ru');
+    renderCard(
+      {
+        ...base,
+        calculatedPrice: { price: 34, price_with_discount: 25.5, currency: 'EUR' },
+        rating: 4.3,
+        reviews_count: 3,
+      },
+      'ru',
+    );
     const card = await screen.findByRole('article');
     expect(card.textContent).toContain('25,5');
     expect(card.textContent).toContain('3 отзыва');

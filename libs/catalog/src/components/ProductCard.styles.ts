@@ -76,9 +76,6 @@ export const Name = styled.h3`
   }
 `;
 
-
-
-
 /** A div: it holds a list, which a <p> may not (the parser would close the <p> and hydration fail). */
 export const Meta = styled.div`
   display: flex;

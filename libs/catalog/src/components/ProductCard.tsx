@@ -43,7 +43,9 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           <S.Badges>
             {product.badges.map((badge) => (
               <S.Badge key={badge} $tone={badge}>
-                {badge === 'sale' && product.discount_percent ? `−${product.discount_percent}%` : intl.formatMessage({ id: `product.badge.${badge}` })}
+                {badge === 'sale' && product.discount_percent
+                  ? `−${product.discount_percent}%`
+                  : intl.formatMessage({ id: `product.badge.${badge}` })}
               </S.Badge>
             ))}
           </S.Badges>
@@ -66,7 +68,9 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         {product.rating !== null && (
           <span>
             ★ {formatRating(product.rating, locale)}{' '}
-            <VisuallyHidden>{intl.formatMessage({ id: 'product.reviews' }, { count: product.reviews_count })}</VisuallyHidden>
+            <VisuallyHidden>
+              {intl.formatMessage({ id: 'product.reviews' }, { count: product.reviews_count })}
+            </VisuallyHidden>
             <span aria-hidden="true">({product.reviews_count})</span>
           </span>
         )}

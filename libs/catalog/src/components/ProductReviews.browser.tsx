@@ -5,4 +5,6 @@ import { lazy } from 'react';
  * `#product-reviews`): their code is fetched once the page runs, not with the first load. The
  * server build renders `ProductReviews.tsx` in place.
  */
-export const ProductReviews = lazy(() => import('./ProductReviews').then((module) => ({ default: module.ProductReviews })));
+export const ProductReviews = lazy(() =>
+  import('./ProductReviews').then((module) => ({ default: module.ProductReviews })),
+);

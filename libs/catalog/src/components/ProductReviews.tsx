@@ -1,4 +1,9 @@
-import { getGetProductCardReviewsQueryKey, getProductCardReviews, type GetProductCardReviewsSort, type ReviewList } from '@shop/api';
+import {
+  getGetProductCardReviewsQueryKey,
+  getProductCardReviews,
+  type GetProductCardReviewsSort,
+  type ReviewList,
+} from '@shop/api';
 import { formatRating, useLocale } from '@shop/i18n';
 import { Button, Prose, Spinner } from '@shop/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -58,7 +63,8 @@ export function ProductReviews({ productId }: { productId: number }) {
     queryKey: [...getGetProductCardReviewsQueryKey(params), 'pages'],
     queryFn: ({ pageParam, signal }) => getProductCardReviews({ ...params, page: pageParam }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.page < last.pagination.last_page ? last.pagination.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.last_page ? last.pagination.page + 1 : undefined,
     placeholderData: keepPreviousData,
   });
   const first = reviews.data?.pages[0];
@@ -67,7 +73,10 @@ export function ProductReviews({ productId }: { productId: number }) {
   return (
     <S.Section id="reviews" aria-labelledby={titleId}>
       <S.Title id={titleId}>
-        <FormattedMessage id="reviews.title" values={{ count: first?.summary.count ?? 0, known: first ? 'yes' : 'no' }} />
+        <FormattedMessage
+          id="reviews.title"
+          values={{ count: first?.summary.count ?? 0, known: first ? 'yes' : 'no' }}
+        />
       </S.Title>
       {reviews.isPending ? (
         <Spinner label={intl.formatMessage({ id: 'reviews.loading' })} />
@@ -103,7 +112,10 @@ export function ProductReviews({ productId }: { productId: number }) {
                 <li key={review.id}>
                   <S.Review>
                     <S.Meta>
-                      <S.Stars role="img" aria-label={intl.formatMessage({ id: 'reviews.rated' }, { rating: review.rating })}>
+                      <S.Stars
+                        role="img"
+                        aria-label={intl.formatMessage({ id: 'reviews.rated' }, { rating: review.rating })}
+                      >
                         {starRow(review.rating)}
                       </S.Stars>
                       <span>{review.author_name}</span>
@@ -112,7 +124,10 @@ export function ProductReviews({ productId }: { productId: number }) {
                       </time>
                       {review.variant && (
                         <span>
-                          <FormattedMessage id="reviews.variant" values={{ color: review.variant.color_name, size: review.variant.size_name }} />
+                          <FormattedMessage
+                            id="reviews.variant"
+                            values={{ color: review.variant.color_name, size: review.variant.size_name }}
+                          />
                         </span>
                       )}
                     </S.Meta>
@@ -129,7 +144,12 @@ export function ProductReviews({ productId }: { productId: number }) {
             </S.List>
             {reviews.hasNextPage && (
               <S.More>
-                <Button type="button" variant="secondary" disabled={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={reviews.isFetchingNextPage}
+                  onClick={() => void reviews.fetchNextPage()}
+                >
                   <FormattedMessage id="reviews.more" />
                 </Button>
               </S.More>

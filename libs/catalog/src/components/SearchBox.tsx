@@ -142,9 +142,20 @@ export function SearchBox() {
       <VisuallyHidden id={hintId}>
         <FormattedMessage id="search.panel.keys" />
       </VisuallyHidden>
-      <S.Panel id={panelId} ref={panelRef} hidden={!open} onClick={onPanelClick} aria-label={intl.formatMessage({ id: 'search.panel.label' })} role="region">
+      <S.Panel
+        id={panelId}
+        ref={panelRef}
+        hidden={!open}
+        onClick={onPanelClick}
+        aria-label={intl.formatMessage({ id: 'search.panel.label' })}
+        role="region"
+      >
         {opened ? (
-          <Suspense fallback={<S.Hint>{intl.formatMessage({ id: keyword ? 'search.panel.searching' : 'search.panel.empty' })}</S.Hint>}>
+          <Suspense
+            fallback={
+              <S.Hint>{intl.formatMessage({ id: keyword ? 'search.panel.searching' : 'search.panel.empty' })}</S.Hint>
+            }
+          >
             <SearchPanelResults keyword={keyword} query={query} open={open} panelId={panelId} />
           </Suspense>
         ) : null}

@@ -40,11 +40,17 @@ export default function SearchPanelResults({ keyword, query, open, panelId }: Se
   let hint: string | null = null;
   if (!keyword) hint = intl.formatMessage({ id: 'search.panel.empty' });
   else if (count === 0 && waiting) hint = intl.formatMessage({ id: 'search.panel.searching' });
-  else if (count === 0) hint = intl.formatMessage({ id: keyword.length < SEARCH_SHORT_QUERY_LENGTH ? 'search.panel.short' : 'search.panel.none' }, { keyword });
+  else if (count === 0)
+    hint = intl.formatMessage(
+      { id: keyword.length < SEARCH_SHORT_QUERY_LENGTH ? 'search.panel.short' : 'search.panel.none' },
+      { keyword },
+    );
 
   return (
     <>
-      <VisuallyHidden aria-live="polite">{open && keyword && !waiting ? intl.formatMessage({ id: 'search.panel.count' }, { count }) : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">
+        {open && keyword && !waiting ? intl.formatMessage({ id: 'search.panel.count' }, { count }) : ''}
+      </VisuallyHidden>
       {hint ? <Hint>{hint}</Hint> : null}
       {groups.map((group) => (
         <div key={group.type}>
@@ -59,7 +65,11 @@ export default function SearchPanelResults({ keyword, query, open, panelId }: Se
       ))}
       {keyword ? (
         <S.AllResults type="submit">
-          {products ? <FormattedMessage id="search.panel.allCount" values={{ keyword, count: products }} /> : <FormattedMessage id="search.panel.all" values={{ keyword }} />}
+          {products ? (
+            <FormattedMessage id="search.panel.allCount" values={{ keyword, count: products }} />
+          ) : (
+            <FormattedMessage id="search.panel.all" values={{ keyword }} />
+          )}
         </S.AllResults>
       ) : null}
     </>

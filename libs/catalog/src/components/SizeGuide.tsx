@@ -12,7 +12,15 @@ export function SizeGuide({ productId }: { productId: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)} onPointerEnter={SizeGuideDialog.preload} onFocus={SizeGuideDialog.preload} aria-haspopup="dialog">
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        onPointerEnter={SizeGuideDialog.preload}
+        onFocus={SizeGuideDialog.preload}
+        aria-haspopup="dialog"
+      >
         <FormattedMessage id="product.sizeGuide" />
       </Button>
       {open && (

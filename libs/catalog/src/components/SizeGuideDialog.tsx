@@ -13,8 +13,10 @@ import styled from 'styled-components';
 const Scroll = styled.div`
   overflow-x: auto;
   background:
-    linear-gradient(to right, ${({ theme }) => theme.colors.background} 30%, transparent) left / 2rem 100% no-repeat local,
-    linear-gradient(to left, ${({ theme }) => theme.colors.background} 30%, transparent) right / 2rem 100% no-repeat local,
+    linear-gradient(to right, ${({ theme }) => theme.colors.background} 30%, transparent) left / 2rem 100% no-repeat
+      local,
+    linear-gradient(to left, ${({ theme }) => theme.colors.background} 30%, transparent) right / 2rem 100% no-repeat
+      local,
     radial-gradient(farthest-side at 0 50%, rgba(11, 34, 51, 0.2), transparent) left / 0.75rem 100% no-repeat scroll,
     radial-gradient(farthest-side at 100% 50%, rgba(11, 34, 51, 0.2), transparent) right / 0.75rem 100% no-repeat scroll;
 `;
@@ -88,7 +90,13 @@ function SizeTable({ productId }: { productId: number }) {
 export default function SizeGuideDialog({ productId, onClose }: { productId: number; onClose: () => void }) {
   const intl = useIntl();
   return (
-    <Modal open onClose={onClose} title={intl.formatMessage({ id: 'product.sizeGuide' })} showTitle closeLabel={intl.formatMessage({ id: 'product.sizeGuideClose' })}>
+    <Modal
+      open
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'product.sizeGuide' })}
+      showTitle
+      closeLabel={intl.formatMessage({ id: 'product.sizeGuideClose' })}
+    >
       <SizeTable productId={productId} />
     </Modal>
   );

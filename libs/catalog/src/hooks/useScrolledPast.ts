@@ -11,8 +11,7 @@ import { useEffect, useState } from 'react';
 export function useScrolledPast(threshold: number, releaseBelow = threshold): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    const update = () =>
-      setPast((wasPast) => (wasPast ? window.scrollY >= releaseBelow : window.scrollY >= threshold));
+    const update = () => setPast((wasPast) => (wasPast ? window.scrollY >= releaseBelow : window.scrollY >= threshold));
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);

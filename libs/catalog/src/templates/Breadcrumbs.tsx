@@ -29,7 +29,11 @@ export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
       <List>
         {items.map((item, index) => (
           <li key={item.url}>
-            {index === items.length - 1 ? <span aria-current="page">{item.name}</span> : <AppLink href={item.url}>{item.name}</AppLink>}
+            {index === items.length - 1 ? (
+              <span aria-current="page">{item.name}</span>
+            ) : (
+              <AppLink href={item.url}>{item.name}</AppLink>
+            )}
           </li>
         ))}
       </List>

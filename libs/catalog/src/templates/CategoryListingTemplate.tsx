@@ -22,9 +22,13 @@ export const SAME_SEARCH_ONLY = { exact: true } as const;
 
 /** The page links around the current one: 1 … 4 5 [6] 7 8 … 20. */
 export function pageWindow(current: number, last: number): Array<number | 'gap'> {
-  const pages = new Set([1, last, current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= last));
+  const pages = new Set(
+    [1, last, current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= last),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
-  return sorted.flatMap((page, index) => (index > 0 && page - (sorted[index - 1] ?? page) > 1 ? (['gap', page] as const) : ([page] as const)));
+  return sorted.flatMap((page, index) =>
+    index > 0 && page - (sorted[index - 1] ?? page) > 1 ? (['gap', page] as const) : ([page] as const),
+  );
 }
 
 /**
@@ -52,7 +56,13 @@ export function Pager({ page, lastPage, search }: { page: number; lastPage: numb
             </li>
           ) : (
             <li key={item}>
-              <Link to="." search={searchFor(item)} activeOptions={SAME_SEARCH_ONLY} aria-current={item === page ? 'page' : undefined} aria-label={intl.formatMessage({ id: 'catalog.page' }, { page: item })}>
+              <Link
+                to="."
+                search={searchFor(item)}
+                activeOptions={SAME_SEARCH_ONLY}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={intl.formatMessage({ id: 'catalog.page' }, { page: item })}
+              >
                 {item}
               </Link>
             </li>
@@ -100,7 +110,8 @@ export function CategoryListingTemplate({ listing, search }: CategoryListingTemp
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { pagination, filters, applied } = listing;
   // A filter or sort change starts again from page 1.
-  const update = (next: Partial<CatalogSearch>) => navigate({ to: '.', search: { ...search, ...next, page: undefined, variant: undefined }, resetScroll: false });
+  const update = (next: Partial<CatalogSearch>) =>
+    navigate({ to: '.', search: { ...search, ...next, page: undefined, variant: undefined }, resetScroll: false });
   const toggle = (key: 'color' | 'size', value: string) => {
     const current = key === 'color' ? applied.color : applied.size;
     const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
@@ -110,13 +121,16 @@ export function CategoryListingTemplate({ listing, search }: CategoryListingTemp
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const read = (name: string) => {
-      const raw = String(data.get(name) ?? '').replace(',', '.').trim();
+      const raw = String(data.get(name) ?? '')
+        .replace(',', '.')
+        .trim();
       const value = Number(raw);
       return raw === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
     };
     update(orderedPriceRange(read('price_min'), read('price_max')));
   };
-  const filtered = applied.color.length > 0 || applied.size.length > 0 || applied.price_min !== null || applied.price_max !== null;
+  const filtered =
+    applied.color.length > 0 || applied.size.length > 0 || applied.price_min !== null || applied.price_max !== null;
   const currency = filters.price?.currency ?? 'EUR';
 
   return (
@@ -141,9 +155,15 @@ export function CategoryListingTemplate({ listing, search }: CategoryListingTemp
       )}
       <S.Layout>
         <aside aria-label={intl.formatMessage({ id: 'catalog.filters' })}>
-          <S.FilterToggle type="button" aria-expanded={filtersOpen} aria-controls={formId} onClick={() => setFiltersOpen((open) => !open)}>
+          <S.FilterToggle
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={formId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
             <FormattedMessage id="catalog.filters" />
-            {filtered && ` (${applied.color.length + applied.size.length + (applied.price_min !== null || applied.price_max !== null ? 1 : 0)})`}
+            {filtered &&
+              ` (${applied.color.length + applied.size.length + (applied.price_min !== null || applied.price_max !== null ? 1 : 0)})`}
           </S.FilterToggle>
           <S.Filters id={formId} onSubmit={applyPrice} $open={filtersOpen}>
             {filters.colors.length > 0 && (
@@ -156,7 +176,14 @@ export function CategoryListingTemplate({ listing, search }: CategoryListingTemp
                     const checked = applied.color.includes(facet.value);
                     return (
                       <S.Option key={facet.value} $checked={checked} $disabled={!checked && facet.count === 0}>
-                        <input type="checkbox" name="color" value={facet.value} checked={checked} disabled={!checked && facet.count === 0} onChange={() => toggle('color', facet.value)} />
+                        <input
+                          type="checkbox"
+                          name="color"
+                          value={facet.value}
+                          checked={checked}
+                          disabled={!checked && facet.count === 0}
+                          onChange={() => toggle('color', facet.value)}
+                        />
                         <S.Dot $hex={facet.hex} aria-hidden="true" />
                         {facet.label} ({facet.count})
                       </S.Option>
@@ -175,7 +202,14 @@ export function CategoryListingTemplate({ listing, search }: CategoryListingTemp
                     const checked = applied.size.includes(facet.value);
                     return (
                       <S.Option key={facet.value} $checked={checked} $disabled={!checked && facet.count === 0}>
-                        <input type="checkbox" name="size" value={facet.value} checked={checked} disabled={!checked && facet.count === 0} onChange={() => toggle('size', facet.value)} />
+                        <input
+                          type="checkbox"
+                          name="size"
+                          value={facet.value}
+                          checked={checked}
+                          disabled={!checked && facet.count === 0}
+                          onChange={() => toggle('size', facet.value)}
+                        />
                         {facet.label} ({facet.count})
                       </S.Option>
                     );
@@ -191,11 +225,19 @@ export function CategoryListingTemplate({ listing, search }: CategoryListingTemp
                 <S.PriceRow>
                   <label>
                     <FormattedMessage id="catalog.priceFrom" />
-                    <PriceInput name="price_min" applied={applied.price_min} placeholder={formatMoney(filters.price.min, currency, locale)} />
+                    <PriceInput
+                      name="price_min"
+                      applied={applied.price_min}
+                      placeholder={formatMoney(filters.price.min, currency, locale)}
+                    />
                   </label>
                   <label>
                     <FormattedMessage id="catalog.priceTo" />
-                    <PriceInput name="price_max" applied={applied.price_max} placeholder={formatMoney(filters.price.max, currency, locale)} />
+                    <PriceInput
+                      name="price_max"
+                      applied={applied.price_max}
+                      placeholder={formatMoney(filters.price.max, currency, locale)}
+                    />
                   </label>
                   <Button type="submit" size="sm" variant="secondary">
                     <FormattedMessage id="catalog.apply" />
@@ -214,7 +256,14 @@ export function CategoryListingTemplate({ listing, search }: CategoryListingTemp
           <S.Toolbar>
             <label>
               <FormattedMessage id="catalog.sort" />
-              <select value={listing.sort} onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : (event.target.value as CatalogSearch['sort']) })}>
+              <select
+                value={listing.sort}
+                onChange={(event) =>
+                  update({
+                    sort: event.target.value === 'newest' ? undefined : (event.target.value as CatalogSearch['sort']),
+                  })
+                }
+              >
                 {SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {intl.formatMessage({ id: `catalog.sort.${sort}` })}

@@ -56,9 +56,6 @@ export const Title = styled.h1`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
-
-
-
 /** The size guide's button keeps its own width at the start of the column, under the colours. */
 // Under the sizes it is about, underlined as the link it acts as, its text in line with theirs: the
 // ghost button's own side padding is taken back, so only its hover background reaches past the

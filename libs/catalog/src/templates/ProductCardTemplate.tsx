@@ -20,9 +20,17 @@ import * as S from './ProductCardTemplate.styles';
 const LOW_STOCK = 3;
 
 /** The variant a colour choice lands on: the same size in stock, else any in stock, else any. */
-export function variantForColor(variants: readonly ProductVariant[], colorId: number, sizeId: number): ProductVariant | undefined {
+export function variantForColor(
+  variants: readonly ProductVariant[],
+  colorId: number,
+  sizeId: number,
+): ProductVariant | undefined {
   const inColor = variants.filter((variant) => variant.color_id === colorId);
-  return inColor.find((variant) => variant.size_id === sizeId && variant.in_stock) ?? inColor.find((variant) => variant.in_stock) ?? inColor[0];
+  return (
+    inColor.find((variant) => variant.size_id === sizeId && variant.in_stock) ??
+    inColor.find((variant) => variant.in_stock) ??
+    inColor[0]
+  );
 }
 
 /** The variant chosen on a card, as the app's add-to-cart button needs it (the cart's `AddToCartProps` has the same shape). */
@@ -42,11 +50,18 @@ export interface BuyContext {
  * size selects a variant, whose shareable URL (`?variant=`) replaces the current one. The buy
  * button comes from the app (`renderBuy`): the cart is another domain this library may not import.
  */
-export function ProductCardTemplate({ product, renderBuy }: { product: ProductCard; renderBuy?: (context: BuyContext) => ReactNode }) {
+export function ProductCardTemplate({
+  product,
+  renderBuy,
+}: {
+  product: ProductCard;
+  renderBuy?: (context: BuyContext) => ReactNode;
+}) {
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const selected = product.variants.find((variant) => variant.id === product.selected_variant_id) ?? product.variants[0];
+  const selected =
+    product.variants.find((variant) => variant.id === product.selected_variant_id) ?? product.variants[0];
   const color = product.colors.find((candidate) => candidate.id === selected?.color_id) ?? product.colors[0];
   const images = color && color.images.length ? color.images : product.images;
   const [shown, setShown] = useState(0);
@@ -75,7 +90,12 @@ export function ProductCardTemplate({ product, renderBuy }: { product: ProductCa
             <S.Thumbs>
               {images.map((thumb, index) => (
                 <li key={thumb.url}>
-                  <button type="button" aria-pressed={index === shown} aria-label={intl.formatMessage({ id: 'product.showImage' }, { index: index + 1 })} onClick={() => setShown(index)}>
+                  <button
+                    type="button"
+                    aria-pressed={index === shown}
+                    aria-label={intl.formatMessage({ id: 'product.showImage' }, { index: index + 1 })}
+                    onClick={() => setShown(index)}
+                  >
                     <img src={optimizedImage(thumb.url, 144, 70)} alt="" width={72} height={72} loading="lazy" />
                   </button>
                 </li>
@@ -118,7 +138,9 @@ export function ProductCardTemplate({ product, renderBuy }: { product: ProductCa
             </legend>
             <S.Options>
               {product.sizes.map((size) => {
-                const variant = product.variants.find((candidate) => candidate.color_id === selected.color_id && candidate.size_id === size.id);
+                const variant = product.variants.find(
+                  (candidate) => candidate.color_id === selected.color_id && candidate.size_id === size.id,
+                );
                 const available = Boolean(variant?.in_stock);
                 return (
                   <S.Size
@@ -126,7 +148,9 @@ export function ProductCardTemplate({ product, renderBuy }: { product: ProductCa
                     type="button"
                     aria-pressed={size.id === selected.size_id}
                     disabled={!available}
-                    aria-label={available ? size.name : intl.formatMessage({ id: 'product.sizeSoldOut' }, { size: size.name })}
+                    aria-label={
+                      available ? size.name : intl.formatMessage({ id: 'product.sizeSoldOut' }, { size: size.name })
+                    }
                     onClick={() => select(variant)}
                   >
                     {size.name}

@@ -9,9 +9,14 @@ import type { CatalogTemplateKind } from './catalogTemplates';
  * template's files in `<link rel="modulepreload">` (the route's head), so they arrive with the
  * entry and the template hydrates as soon as they have run.
  */
-export const CategoryListingTemplate = lazyWithPreload(() => import('./CategoryListingTemplate').then((module) => ({ default: module.CategoryListingTemplate })));
-export const ProductCardTemplate = lazyWithPreload(() => import('./ProductCardTemplate').then((module) => ({ default: module.ProductCardTemplate })));
+export const CategoryListingTemplate = lazyWithPreload(() =>
+  import('./CategoryListingTemplate').then((module) => ({ default: module.CategoryListingTemplate })),
+);
+export const ProductCardTemplate = lazyWithPreload(() =>
+  import('./ProductCardTemplate').then((module) => ({ default: module.ProductCardTemplate })),
+);
 
 export type { CatalogTemplateKind };
 
-export const preloadCatalogTemplate = (kind: CatalogTemplateKind): Promise<void> => (kind === 'category' ? CategoryListingTemplate : ProductCardTemplate).preload();
+export const preloadCatalogTemplate = (kind: CatalogTemplateKind): Promise<void> =>
+  (kind === 'category' ? CategoryListingTemplate : ProductCardTemplate).preload();

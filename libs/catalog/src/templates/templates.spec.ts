@@ -30,7 +30,13 @@ const variant = (id: number, color_id: number, size_id: number, stock: number): 
 
 describe('variantForColor', () => {
   // Colour 1: S and M in stock. Colour 2: S sold out, L in stock. Colour 3: all sold out.
-  const variants = [variant(1, 1, 10, 5), variant(2, 1, 20, 2), variant(3, 2, 10, 0), variant(4, 2, 30, 4), variant(5, 3, 10, 0)];
+  const variants = [
+    variant(1, 1, 10, 5),
+    variant(2, 1, 20, 2),
+    variant(3, 2, 10, 0),
+    variant(4, 2, 30, 4),
+    variant(5, 3, 10, 0),
+  ];
 
   it('keeps the size when the new colour has it in stock', () => {
     expect(variantForColor(variants, 1, 20)?.id).toBe(2);

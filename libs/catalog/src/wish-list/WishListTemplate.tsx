@@ -14,7 +14,13 @@ import * as S from './WishListTemplate.styles';
  * picture, colour and size, price and stock, the app's buy button and a remove button; or the
  * empty state. Variants no longer sold are left out by the API, and then by the stored list.
  */
-export function WishListTemplate({ catalogUrl, renderBuy }: { catalogUrl: string; renderBuy?: (context: BuyContext) => ReactNode }) {
+export function WishListTemplate({
+  catalogUrl,
+  renderBuy,
+}: {
+  catalogUrl: string;
+  renderBuy?: (context: BuyContext) => ReactNode;
+}) {
   const intl = useIntl();
   const { locale } = useLocale();
   const hydrated = useHydrated();
@@ -37,8 +43,10 @@ export function WishListTemplate({ catalogUrl, renderBuy }: { catalogUrl: string
   }, [answered, ids, toggle]);
 
   let body: ReactNode;
-  if (!hydrated || (ids.length > 0 && products.isPending)) body = <Spinner label={intl.formatMessage({ id: 'wishList.loading' })} />;
-  else if (products.isError && items.length === 0) body = <p role="alert">{intl.formatMessage({ id: 'wishList.failed' })}</p>;
+  if (!hydrated || (ids.length > 0 && products.isPending))
+    body = <Spinner label={intl.formatMessage({ id: 'wishList.loading' })} />;
+  else if (products.isError && items.length === 0)
+    body = <p role="alert">{intl.formatMessage({ id: 'wishList.failed' })}</p>;
   else if (items.length === 0) {
     body = (
       <>
@@ -57,7 +65,11 @@ export function WishListTemplate({ catalogUrl, renderBuy }: { catalogUrl: string
           <li key={item.id}>
             <S.Item aria-labelledby={`wish-${item.id}`}>
               <AppLink href={item.product_url} tabIndex={-1} aria-hidden="true">
-                {item.image ? <img src={optimizedImage(item.image.url, 320)} alt="" width={160} height={160} loading="lazy" /> : <span className="placeholder" />}
+                {item.image ? (
+                  <img src={optimizedImage(item.image.url, 320)} alt="" width={160} height={160} loading="lazy" />
+                ) : (
+                  <span className="placeholder" />
+                )}
               </AppLink>
               <div>
                 <h2 id={`wish-${item.id}`}>
@@ -82,7 +94,13 @@ export function WishListTemplate({ catalogUrl, renderBuy }: { catalogUrl: string
                     sizeName: item.size_name,
                     price: item.calculatedPrice,
                   })}
-                  <Button type="button" variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'wishList.removeItem' }, { name: item.product_name })} onClick={() => toggle(item.id)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={intl.formatMessage({ id: 'wishList.removeItem' }, { name: item.product_name })}
+                    onClick={() => toggle(item.id)}
+                  >
                     <Icon shape={trashIcon} size={18} /> <FormattedMessage id="wishList.remove" />
                   </Button>
                 </S.Actions>
@@ -97,7 +115,13 @@ export function WishListTemplate({ catalogUrl, renderBuy }: { catalogUrl: string
   return (
     <Container>
       <S.View>
-        <h1>{hydrated && ids.length > 0 ? <FormattedMessage id="wishList.titleCount" values={{ count: ids.length }} /> : <FormattedMessage id="wishList.title" />}</h1>
+        <h1>
+          {hydrated && ids.length > 0 ? (
+            <FormattedMessage id="wishList.titleCount" values={{ count: ids.length }} />
+          ) : (
+            <FormattedMessage id="wishList.title" />
+          )}
+        </h1>
         {body}
       </S.View>
     </Container>

@@ -13,7 +13,15 @@ const Toggle = styled(IconButton)`
 `;
 
 /** The heart that keeps a product's variant in the wish list, pressed while it is there. */
-export function WishListToggle({ variantId, productName, className }: { variantId: number; productName: string; className?: string }) {
+export function WishListToggle({
+  variantId,
+  productName,
+  className,
+}: {
+  variantId: number;
+  productName: string;
+  className?: string;
+}) {
   const intl = useIntl();
   const { has, toggle } = useWishList();
   const inList = has(variantId);

@@ -73,7 +73,12 @@ export function AddressSearch({ countryCode, onPick }: { countryCode: string; on
           }
         }}
       />
-      <S.Suggestions id={listId} role="listbox" hidden={predictions.length === 0} aria-label={intl.formatMessage({ id: 'checkout.field.addressSearch' })}>
+      <S.Suggestions
+        id={listId}
+        role="listbox"
+        hidden={predictions.length === 0}
+        aria-label={intl.formatMessage({ id: 'checkout.field.addressSearch' })}
+      >
         {predictions.map((prediction, index) => (
           <li
             key={prediction.place_id}

@@ -1,5 +1,22 @@
-import { ApiError, checkoutOrder, payOrder, type CheckoutRequest, type DeliveryMethod, type PaymentMethod } from '@shop/api';
-import { fieldValidators, FormTextField, maskPhone, normalizePhone, problemMessage, readEmailIdentity, rules, useSession, type RuleMessage } from '@shop/auth';
+import {
+  ApiError,
+  checkoutOrder,
+  payOrder,
+  type CheckoutRequest,
+  type DeliveryMethod,
+  type PaymentMethod,
+} from '@shop/api';
+import {
+  fieldValidators,
+  FormTextField,
+  maskPhone,
+  normalizePhone,
+  problemMessage,
+  readEmailIdentity,
+  rules,
+  useSession,
+  type RuleMessage,
+} from '@shop/auth';
 import { cartActions, discountAmountText, storePromoCode, useCart } from '@shop/cart';
 import { AppLink, formatMoney, useLocale, type MessageKey } from '@shop/i18n';
 import { Button, Container, Spinner, useHydrated } from '@shop/ui';
@@ -68,7 +85,9 @@ interface ServerProblems {
 const NO_PROBLEMS: ServerProblems = { fields: {}, lines: {}, promocode: null, form: null };
 
 const codeMessage = (code: string | undefined, status: number): RuleMessage =>
-  code && KNOWN_CODES.has(code) ? { id: `checkout.error.${code}` as MessageKey } : { id: `status_responses.${[400, 404, 409, 422, 429, 503].includes(status) ? status : 500}` as MessageKey };
+  code && KNOWN_CODES.has(code)
+    ? { id: `checkout.error.${code}` as MessageKey }
+    : { id: `status_responses.${[400, 404, 409, 422, 429, 503].includes(status) ? status : 500}` as MessageKey };
 
 /** A refused checkout as messages beside what they concern. */
 function serverProblems(error: unknown): ServerProblems {
@@ -149,7 +168,13 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
   const initial = useMemo(() => {
     const draft = readDraft();
     return user
-      ? { ...draft, first_name: draft.first_name || user.first_name || '', last_name: draft.last_name || user.last_name || '', email: draft.email || user.email, phone: draft.phone || maskPhone(user.phone ?? '') }
+      ? {
+          ...draft,
+          first_name: draft.first_name || user.first_name || '',
+          last_name: draft.last_name || user.last_name || '',
+          email: draft.email || user.email,
+          phone: draft.phone || maskPhone(user.phone ?? ''),
+        }
       : draft;
     // The draft and the signed-in contact fill the form once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -161,14 +186,24 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
     return {
       first_name: text('checkout.field.firstName', 64),
       last_name: text('checkout.field.lastName', 64),
-      email: fieldValidators([rules.required(label('checkout.field.email')), rules.email(label('checkout.field.email'))]),
-      phone: fieldValidators([rules.required(label('checkout.field.phone')), rules.phone(label('checkout.field.phone'))]),
+      email: fieldValidators([
+        rules.required(label('checkout.field.email')),
+        rules.email(label('checkout.field.email')),
+      ]),
+      phone: fieldValidators([
+        rules.required(label('checkout.field.phone')),
+        rules.phone(label('checkout.field.phone')),
+      ]),
       city: text('checkout.field.city', 128),
       street: text('checkout.field.street', 128),
       house: text('checkout.field.house', 32),
       flat: fieldValidators([rules.max(label('checkout.field.flat'), 32)]),
       floor: fieldValidators([rules.max(label('checkout.field.floor'), 16)]),
-      postcode: fieldValidators([rules.required(label('checkout.field.postcode')), rules.min(label('checkout.field.postcode'), 2), rules.max(label('checkout.field.postcode'), 16)]),
+      postcode: fieldValidators([
+        rules.required(label('checkout.field.postcode')),
+        rules.min(label('checkout.field.postcode'), 2),
+        rules.max(label('checkout.field.postcode'), 16),
+      ]),
       note: fieldValidators([rules.max(label('checkout.field.note'), 1000)]),
     };
     // Labels change with the language only.
@@ -180,15 +215,27 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
     defaultValues: initial,
     onSubmit: async ({ value }) => {
       setProblems(NO_PROBLEMS);
-      if (value.delivery_id === null) return setProblems({ ...NO_PROBLEMS, fields: { delivery_id: { id: 'checkout.error.delivery.required' } } });
-      if (value.payment_id === null) return setProblems({ ...NO_PROBLEMS, fields: { payment_id: { id: 'checkout.error.payment.required' } } });
+      if (value.delivery_id === null)
+        return setProblems({ ...NO_PROBLEMS, fields: { delivery_id: { id: 'checkout.error.delivery.required' } } });
+      if (value.payment_id === null)
+        return setProblems({ ...NO_PROBLEMS, fields: { payment_id: { id: 'checkout.error.payment.required' } } });
       const identity = value.createProfile && !user ? readEmailIdentity() : null;
       if (value.createProfile && !user && confirmedEmail !== value.email.trim().toLowerCase()) {
-        return setProblems({ ...NO_PROBLEMS, fields: { createProfile: { id: 'checkout.error.customer.email_not_confirmed' } } });
+        return setProblems({
+          ...NO_PROBLEMS,
+          fields: { createProfile: { id: 'checkout.error.customer.email_not_confirmed' } },
+        });
       }
-      const priceOf = new Map((cart.prices?.lines ?? []).map((line) => [line.product_variant_id, line.price_with_discount]));
+      const priceOf = new Map(
+        (cart.prices?.lines ?? []).map((line) => [line.product_variant_id, line.price_with_discount]),
+      );
       const body: CheckoutRequest = {
-        contact: { first_name: value.first_name.trim(), last_name: value.last_name.trim(), email: value.email.trim(), phone: normalizePhone(value.phone) },
+        contact: {
+          first_name: value.first_name.trim(),
+          last_name: value.last_name.trim(),
+          email: value.email.trim(),
+          phone: normalizePhone(value.phone),
+        },
         address: {
           country_code: value.country_code,
           city: value.city.trim(),
@@ -206,15 +253,24 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
         identity,
         promocode: cart.promocode,
         emailIsConfirmed: EMAIL_IS_CONFIRMED,
-        items: cart.items.map((item) => ({ product_variant_id: item.product_variant_id, quantity: item.quantity, expected_price: priceOf.get(item.product_variant_id) ?? null })),
+        items: cart.items.map((item) => ({
+          product_variant_id: item.product_variant_id,
+          quantity: item.quantity,
+          expected_price: priceOf.get(item.product_variant_id) ?? null,
+        })),
         tracking: readCampaign(),
       };
       try {
-        const placed = await checkoutOrder(body, { lang: locale }, { headers: { 'Idempotency-Key': idempotencyKey(body) } });
+        const placed = await checkoutOrder(
+          body,
+          { lang: locale },
+          { headers: { 'Idempotency-Key': idempotencyKey(body) } },
+        );
         let paymentPage: string | null = null;
         if (placed.payment_required) {
           try {
-            paymentPage = (await payOrder(placed.order.id, { crypto: placed.order.crypto }, { lang: locale })).redirect_url;
+            paymentPage = (await payOrder(placed.order.id, { crypto: placed.order.crypto }, { lang: locale }))
+              .redirect_url;
           } catch (error) {
             // The order page offers to pay again.
             console.warn('checkout: the payment could not be started', error);
@@ -240,9 +296,16 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
   const methods = deliveries.data?.methods ?? [];
   const chosen = methods.find((method) => method.id === values.delivery_id) ?? null;
   const options = useDeliveryOptions(values.delivery_id, values.country_code, chosen?.has_options ?? false);
-  const quote = useDeliveryQuote(chosen ? chosen.id : null, values.country_code, cart.items, cart.promocode, values.option_id);
+  const quote = useDeliveryQuote(
+    chosen ? chosen.id : null,
+    values.country_code,
+    cart.items,
+    cart.promocode,
+    values.option_id,
+  );
   const payments = (usePaymentMethods(values.country_code).data?.methods ?? []).filter(
-    (method) => chosen === null || method.delivery_method_ids === null || method.delivery_method_ids.includes(chosen.id),
+    (method) =>
+      chosen === null || method.delivery_method_ids === null || method.delivery_method_ids.includes(chosen.id),
   );
 
   // A choice the new country, cart or delivery no longer offers is dropped.
@@ -260,18 +323,36 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
     }
   }, [chosen, options.data, values.option_id, form]);
   useEffect(() => {
-    if (values.payment_id !== null && payments.length > 0 && !payments.some((method) => method.id === values.payment_id)) form.setFieldValue('payment_id', null);
+    if (
+      values.payment_id !== null &&
+      payments.length > 0 &&
+      !payments.some((method) => method.id === values.payment_id)
+    )
+      form.setFieldValue('payment_id', null);
   }, [payments, values.payment_id, form]);
 
   const deliveryPrice = chosen ? (quote.data?.price ?? chosen.price) : null;
   const fieldProblem = (name: keyof CheckoutValues) => problems.fields[name] ?? null;
   const dropProblem = (name: keyof CheckoutValues) => () => {
-    if (problems.fields[name]) setProblems((current) => ({ ...current, fields: { ...current.fields, [name]: undefined } }));
+    if (problems.fields[name])
+      setProblems((current) => ({ ...current, fields: { ...current.fields, [name]: undefined } }));
   };
 
-  const textField = (name: 'first_name' | 'last_name' | 'email' | 'phone' | 'city' | 'street' | 'house' | 'flat' | 'floor' | 'postcode', labelId: MessageKey, extra: Record<string, unknown> = {}) => (
+  const textField = (
+    name: 'first_name' | 'last_name' | 'email' | 'phone' | 'city' | 'street' | 'house' | 'flat' | 'floor' | 'postcode',
+    labelId: MessageKey,
+    extra: Record<string, unknown> = {},
+  ) => (
     <form.Field name={name} validators={validators[name]}>
-      {(field) => <FormTextField field={field} label={label(labelId)} serverProblem={fieldProblem(name)} onInput={dropProblem(name)} {...extra} />}
+      {(field) => (
+        <FormTextField
+          field={field}
+          label={label(labelId)}
+          serverProblem={fieldProblem(name)}
+          onInput={dropProblem(name)}
+          {...extra}
+        />
+      )}
     </form.Field>
   );
 
@@ -329,7 +410,12 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
               {(field) => (
                 <S.Label>
                   <FormattedMessage id="checkout.field.country" />
-                  <S.Select name="country_code" autoComplete="country" value={field.state.value} onChange={(event) => field.handleChange(event.target.value)}>
+                  <S.Select
+                    name="country_code"
+                    autoComplete="country"
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                  >
                     {SHIP_TO_COUNTRIES.map((code) => (
                       <option key={code} value={code}>
                         {new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code}
@@ -359,7 +445,11 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
             <form.Field name="entire_house">
               {(field) => (
                 <S.Check>
-                  <input type="checkbox" checked={field.state.value} onChange={(event) => field.handleChange(event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.checked)}
+                  />
                   <FormattedMessage id="checkout.field.entireHouse" />
                 </S.Check>
               )}
@@ -407,7 +497,9 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
               <form.Field name="option_id">
                 {(field) => (
                   <S.Label>
-                    <FormattedMessage id={chosen.type === 'pickup' ? 'checkout.field.pickupPoint' : 'checkout.field.timeSlot'} />
+                    <FormattedMessage
+                      id={chosen.type === 'pickup' ? 'checkout.field.pickupPoint' : 'checkout.field.timeSlot'}
+                    />
                     <S.Select
                       name="option_id"
                       value={field.state.value ?? ''}
@@ -467,7 +559,13 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
               {(field) => (
                 <S.Label>
                   <FormattedMessage id="checkout.field.note" />
-                  <S.TextArea name="note" maxLength={1000} value={field.state.value} onChange={(event) => field.handleChange(event.target.value)} onBlur={field.handleBlur} />
+                  <S.TextArea
+                    name="note"
+                    maxLength={1000}
+                    value={field.state.value}
+                    onChange={(event) => field.handleChange(event.target.value)}
+                    onBlur={field.handleBlur}
+                  />
                 </S.Label>
               )}
             </form.Field>
@@ -486,7 +584,13 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
                       />
                       <FormattedMessage id="checkout.field.createProfile" />
                     </S.Check>
-                    {field.state.value && <EmailConfirmation email={values.email} confirmed={confirmedEmail} onConfirmed={setConfirmedEmail} />}
+                    {field.state.value && (
+                      <EmailConfirmation
+                        email={values.email}
+                        confirmed={confirmedEmail}
+                        onConfirmed={setConfirmedEmail}
+                      />
+                    )}
                     {fieldProblem('createProfile') && <ProblemLine problem={fieldProblem('createProfile')} />}
                   </>
                 )}
@@ -517,7 +621,10 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
             {cart.lines.map((line, index) => (
               <li key={line.product_variant_id}>
                 <span>
-                  {line.variant ? `${line.variant.product_name}, ${line.variant.color_name}, ${line.variant.size_name}` : label('cart.unavailable')} × {line.quantity}
+                  {line.variant
+                    ? `${line.variant.product_name}, ${line.variant.color_name}, ${line.variant.size_name}`
+                    : label('cart.unavailable')}{' '}
+                  × {line.quantity}
                   {problems.lines[index] && <ProblemLine problem={problems.lines[index]} />}
                 </span>
                 <span>{line.price ? money(line.price.line_total) : ''}</span>
@@ -532,12 +639,18 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
               </dt>
               <dd>{money(cart.prices.amount_product_price)}</dd>
               {cart.prices.discounts.map((discount) => (
-                <SummaryRow key={`${discount.type}-${discount.code ?? ''}`} label={discount.label} value={discountAmountText(discount, money)} />
+                <SummaryRow
+                  key={`${discount.type}-${discount.code ?? ''}`}
+                  label={discount.label}
+                  value={discountAmountText(discount, money)}
+                />
               ))}
               <dt>
                 <FormattedMessage id="checkout.deliveryPrice" />
               </dt>
-              <dd>{deliveryPrice === null ? '—' : deliveryPrice === 0 ? label('checkout.free') : money(deliveryPrice)}</dd>
+              <dd>
+                {deliveryPrice === null ? '—' : deliveryPrice === 0 ? label('checkout.free') : money(deliveryPrice)}
+              </dd>
               <dt className="total">
                 <FormattedMessage id="cart.total" />
               </dt>
@@ -571,7 +684,17 @@ function ProblemLine({ problem }: { problem: RuleMessage | null }) {
   );
 }
 
-function DeliveryChoice({ method, checked, price, onChoose }: { method: DeliveryMethod; checked: boolean; price: string; onChoose: () => void }) {
+function DeliveryChoice({
+  method,
+  checked,
+  price,
+  onChoose,
+}: {
+  method: DeliveryMethod;
+  checked: boolean;
+  price: string;
+  onChoose: () => void;
+}) {
   return (
     <S.Choice $checked={checked}>
       <input type="radio" name="delivery_id" value={method.id} checked={checked} onChange={onChoose} />
@@ -584,7 +707,15 @@ function DeliveryChoice({ method, checked, price, onChoose }: { method: Delivery
   );
 }
 
-function PaymentChoice({ method, checked, onChoose }: { method: PaymentMethod; checked: boolean; onChoose: () => void }) {
+function PaymentChoice({
+  method,
+  checked,
+  onChoose,
+}: {
+  method: PaymentMethod;
+  checked: boolean;
+  onChoose: () => void;
+}) {
   return (
     <S.Choice $checked={checked}>
       <input type="radio" name="payment_id" value={method.id} checked={checked} onChange={onChoose} />

@@ -10,7 +10,15 @@ import * as S from './Checkout.styles';
  * An account for a guest needs their e-mail confirmed: a code is sent to it and typed here; the
  * identity key the API hands out goes with the order. `confirmed` is the e-mail confirmed so far.
  */
-export function EmailConfirmation({ email, confirmed, onConfirmed }: { email: string; confirmed: string | null; onConfirmed: (email: string) => void }) {
+export function EmailConfirmation({
+  email,
+  confirmed,
+  onConfirmed,
+}: {
+  email: string;
+  confirmed: string | null;
+  onConfirmed: (email: string) => void;
+}) {
   const intl = useIntl();
   const { locale } = useLocale();
   const address = email.trim().toLowerCase();
@@ -78,7 +86,12 @@ export function EmailConfirmation({ email, confirmed, onConfirmed }: { email: st
           </Button>
         </S.Row>
       ) : (
-        <Button type="button" variant="secondary" disabled={busy || emailProblem !== undefined} onClick={() => void send()}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={busy || emailProblem !== undefined}
+          onClick={() => void send()}
+        >
           <FormattedMessage id="checkout.sendCode" />
         </Button>
       )}

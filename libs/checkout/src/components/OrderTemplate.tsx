@@ -10,7 +10,13 @@ import { PAYMENT_POLL_LIMIT_MS, PAYMENT_POLL_MS } from '../constants';
 import { orderQuery } from '../orderQuery';
 import * as S from './Checkout.styles';
 
-const PAYMENT_TONE = { paid: 'good', refunded: 'neutral', pending: 'neutral', failed: 'bad', cancelled: 'bad' } as const;
+const PAYMENT_TONE = {
+  paid: 'good',
+  refunded: 'neutral',
+  pending: 'neutral',
+  failed: 'bad',
+  cancelled: 'bad',
+} as const;
 
 /**
  * The order page `/order/{crypto}`: what was ordered, where it goes, the payment's state. While a
@@ -29,7 +35,8 @@ export function OrderTemplate({ crypto, catalogUrl }: { crypto: string; catalogU
     const timer = setTimeout(() => setPollOver(true), PAYMENT_POLL_LIMIT_MS);
     return () => clearTimeout(timer);
   }, []);
-  const polling = data !== undefined && data.status === 'new' && data.payment_state === 'pending' && isOnline(data) && !pollOver;
+  const polling =
+    data !== undefined && data.status === 'new' && data.payment_state === 'pending' && isOnline(data) && !pollOver;
   const status = useQuery({
     queryKey: ['order', crypto, 'payment'],
     queryFn: ({ signal }) => getPaymentStatus(data?.id ?? 0, { crypto }, { signal }),
@@ -38,11 +45,17 @@ export function OrderTemplate({ crypto, catalogUrl }: { crypto: string; catalogU
   });
 
   useEffect(() => {
-    if (data && status.data && status.data.state !== data.payment_state) void queryClient.invalidateQueries({ queryKey: orderQuery(crypto, locale).queryKey });
+    if (data && status.data && status.data.state !== data.payment_state)
+      void queryClient.invalidateQueries({ queryKey: orderQuery(crypto, locale).queryKey });
   }, [status.data, data, crypto, locale, queryClient]);
 
   useEffect(() => {
-    if (data && (data.payment_state === 'paid' || (data.status === 'new' && !data.can_retry_payment && data.payment_state === 'pending' && !isOnline(data)))) pushPurchase(data);
+    if (
+      data &&
+      (data.payment_state === 'paid' ||
+        (data.status === 'new' && !data.can_retry_payment && data.payment_state === 'pending' && !isOnline(data)))
+    )
+      pushPurchase(data);
   }, [data]);
 
   if (order.isPending) {
@@ -79,7 +92,8 @@ function OrderView({ order, crypto, locale }: { order: Order; crypto: string; lo
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<RuleMessage | null>(null);
   const money = (amount: number) => formatMoney(amount, order.totals.currency, locale);
-  const payable = order.status === 'new' && (order.can_retry_payment || (order.payment_state === 'pending' && isOnline(order)));
+  const payable =
+    order.status === 'new' && (order.can_retry_payment || (order.payment_state === 'pending' && isOnline(order)));
 
   const pay = async () => {
     setPaying(true);
@@ -136,7 +150,13 @@ function OrderView({ order, crypto, locale }: { order: Order; crypto: string; lo
               <FormattedMessage id="order.delivery" />
             </h2>
             <p>{order.delivery.name}</p>
-            {order.delivery.option && <p>{order.delivery.option.address ? `${order.delivery.option.name}, ${order.delivery.option.address}` : order.delivery.option.name}</p>}
+            {order.delivery.option && (
+              <p>
+                {order.delivery.option.address
+                  ? `${order.delivery.option.name}, ${order.delivery.option.address}`
+                  : order.delivery.option.name}
+              </p>
+            )}
             <S.Muted>{order.delivery.time.label}</S.Muted>
           </section>
           <section>
@@ -173,7 +193,8 @@ function OrderView({ order, crypto, locale }: { order: Order; crypto: string; lo
             {order.lines.map((line) => (
               <li key={line.product_variant_id}>
                 <span>
-                  <AppLink href={line.product_url}>{line.product_name}</AppLink>, {line.color_name}, {line.size_name} × {line.quantity}
+                  <AppLink href={line.product_url}>{line.product_name}</AppLink>, {line.color_name}, {line.size_name} ×{' '}
+                  {line.quantity}
                 </span>
                 <span>{money(line.line_total)}</span>
               </li>
@@ -186,14 +207,22 @@ function OrderView({ order, crypto, locale }: { order: Order; crypto: string; lo
             <dd>{money(order.totals.amount_product_price)}</dd>
             {order.totals.total_discount > 0 && (
               <>
-                <dt>{order.promocode ? intl.formatMessage({ id: 'order.discountCode' }, { code: order.promocode }) : intl.formatMessage({ id: 'order.discount' })}</dt>
+                <dt>
+                  {order.promocode
+                    ? intl.formatMessage({ id: 'order.discountCode' }, { code: order.promocode })
+                    : intl.formatMessage({ id: 'order.discount' })}
+                </dt>
                 <dd>−{money(order.totals.total_discount)}</dd>
               </>
             )}
             <dt>
               <FormattedMessage id="checkout.deliveryPrice" />
             </dt>
-            <dd>{order.totals.delivery_price === 0 ? intl.formatMessage({ id: 'checkout.free' }) : money(order.totals.delivery_price)}</dd>
+            <dd>
+              {order.totals.delivery_price === 0
+                ? intl.formatMessage({ id: 'checkout.free' })
+                : money(order.totals.delivery_price)}
+            </dd>
             <dt className="total">
               <FormattedMessage id="cart.total" />
             </dt>

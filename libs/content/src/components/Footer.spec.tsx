@@ -12,7 +12,9 @@ import { Footer } from './Footer';
 /** The contract's own example of GET /api/v1/app/config. */
 function contractExample(): AppConfig {
   const document = parseYaml(readFileSync(resolve(import.meta.dirname, '../../../../openapi.yaml'), 'utf8'));
-  return structuredClone(document.paths['/api/v1/app/config'].get.responses['200'].content['application/json'].example) as AppConfig;
+  return structuredClone(
+    document.paths['/api/v1/app/config'].get.responses['200'].content['application/json'].example,
+  ) as AppConfig;
 }
 
 function renderFooter(config: AppConfig, locale: Locale = 'en') {
@@ -35,8 +37,16 @@ describe('Footer', () => {
     renderFooter(config);
     const footer = await screen.findByRole('contentinfo');
     expect(footer.textContent).toContain(config.company_text);
-    expect(within(footer).getByRole('link', { name: `E-mail: ${config.email}` }).getAttribute('href')).toBe(`mailto:${config.email}`);
-    expect(within(footer).getByRole('link', { name: new RegExp(`^Phone: `) }).getAttribute('href')).toBe(`tel:${config.hotline_phone}`);
+    expect(
+      within(footer)
+        .getByRole('link', { name: `E-mail: ${config.email}` })
+        .getAttribute('href'),
+    ).toBe(`mailto:${config.email}`);
+    expect(
+      within(footer)
+        .getByRole('link', { name: new RegExp(`^Phone: `) })
+        .getAttribute('href'),
+    ).toBe(`tel:${config.hotline_phone}`);
     expect(footer.querySelector('address')?.textContent).toContain(config.address.city);
     for (const network of ['facebook', 'instagram', 'youtube'] as const) {
       const href = config.social[network];

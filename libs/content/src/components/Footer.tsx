@@ -1,11 +1,27 @@
 import type { AppConfig } from '@shop/api';
-import { Container, facebookIcon, Icon, instagramIcon, mailIcon, phoneIcon, pinIcon, whatsappIcon, youtubeIcon, type IconShape } from '@shop/ui';
+import {
+  Container,
+  facebookIcon,
+  Icon,
+  instagramIcon,
+  mailIcon,
+  phoneIcon,
+  pinIcon,
+  whatsappIcon,
+  youtubeIcon,
+  type IconShape,
+} from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '@shop/i18n';
 import * as S from './Footer.styles';
 
 /** The social networks the footer links to, in its order, each with its icon. */
-const SOCIAL_ICONS = { facebook: facebookIcon, instagram: instagramIcon, youtube: youtubeIcon, whatsapp: whatsappIcon } satisfies Record<string, IconShape>;
+const SOCIAL_ICONS = {
+  facebook: facebookIcon,
+  instagram: instagramIcon,
+  youtube: youtubeIcon,
+  whatsapp: whatsappIcon,
+} satisfies Record<string, IconShape>;
 const SOCIAL_NETWORKS = Object.keys(SOCIAL_ICONS) as Array<keyof typeof SOCIAL_ICONS>;
 
 /** Company text, content page links, contacts, address, social and B2B links, all from app config. */
@@ -36,7 +52,9 @@ export function Footer({ config, year }: FooterProps) {
             <S.List>
               {links.map((link) => (
                 <li key={link.key}>
-                  <S.FooterLink as={AppLink} href={link.path}>{link.title}</S.FooterLink>
+                  <S.FooterLink as={AppLink} href={link.path}>
+                    {link.title}
+                  </S.FooterLink>
                 </li>
               ))}
             </S.List>
@@ -48,25 +66,29 @@ export function Footer({ config, year }: FooterProps) {
             <S.List>
               <li>
                 <S.FooterLink href={`mailto:${config.email}`}>
-                  <Icon shape={mailIcon} size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.email' })}:</S.Label> {config.email}
+                  <Icon shape={mailIcon} size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.email' })}:</S.Label>{' '}
+                  {config.email}
                 </S.FooterLink>
               </li>
               <li>
                 <S.FooterLink href={phoneHref(config.hotline_phone)}>
-                  <Icon shape={phoneIcon} size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.phone' })}:</S.Label> {config.hotline_phone}
+                  <Icon shape={phoneIcon} size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.phone' })}:</S.Label>{' '}
+                  {config.hotline_phone}
                 </S.FooterLink>
               </li>
               {config.whatsapp && (
                 <li>
                   <S.FooterLink href={`https://wa.me/${config.whatsapp.replace(/\D/g, '')}`} rel="noopener noreferrer">
-                    <Icon shape={whatsappIcon} size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.whatsapp' })}:</S.Label> {config.whatsapp}
+                    <Icon shape={whatsappIcon} size={16} />{' '}
+                    <S.Label>{intl.formatMessage({ id: 'footer.whatsapp' })}:</S.Label> {config.whatsapp}
                   </S.FooterLink>
                 </li>
               )}
             </S.List>
             <S.Address>
-              <Icon shape={pinIcon} size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.address' })}:</S.Label> {config.address.company_name},{' '}
-              {config.address.street}, {config.address.postcode} {config.address.city}, {config.address.country}
+              <Icon shape={pinIcon} size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.address' })}:</S.Label>{' '}
+              {config.address.company_name}, {config.address.street}, {config.address.postcode} {config.address.city},{' '}
+              {config.address.country}
             </S.Address>
           </S.Column>
           <S.Column aria-labelledby="footer-follow">
@@ -79,7 +101,11 @@ export function Footer({ config, year }: FooterProps) {
                 if (!href) return null;
                 return (
                   <li key={network}>
-                    <S.SocialLink href={href} rel="noopener noreferrer" aria-label={intl.formatMessage({ id: `social.${network}` })}>
+                    <S.SocialLink
+                      href={href}
+                      rel="noopener noreferrer"
+                      aria-label={intl.formatMessage({ id: `social.${network}` })}
+                    >
                       <Icon shape={SOCIAL_ICONS[network]} size={20} />
                     </S.SocialLink>
                   </li>

@@ -42,7 +42,9 @@ export function HomeTemplate({ home, strips }: HomeTemplateProps) {
         {home.sections.map((section) =>
           section.type === 'featured_categories' ? (
             <S.Section key={section.key} aria-labelledby={`home-${section.key}`}>
-              <S.SectionTitle id={`home-${section.key}`}>{section.title ?? <FormattedMessage id="home.categories" />}</S.SectionTitle>
+              <S.SectionTitle id={`home-${section.key}`}>
+                {section.title ?? <FormattedMessage id="home.categories" />}
+              </S.SectionTitle>
               <S.Tiles>
                 {section.categories.map((category) => (
                   <li key={category.id}>

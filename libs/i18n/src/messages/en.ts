@@ -81,7 +81,8 @@ export const en = {
   'search.panel.none': 'Nothing matches “{keyword}”. Press Enter to search all products.',
   'search.panel.count': '{count, plural, =0 {No results} one {# result} other {# results}}',
   'search.panel.all': 'All results for “{keyword}”',
-  'search.panel.allCount': '{count, plural, one {The # product for “{keyword}”} other {All # products for “{keyword}”}}',
+  'search.panel.allCount':
+    '{count, plural, one {The # product for “{keyword}”} other {All # products for “{keyword}”}}',
   'reviews.title': '{known, select, yes {Reviews ({count})} other {Reviews}}',
   'reviews.loading': 'Loading the reviews',
   'reviews.failed': 'The reviews could not be loaded.',
@@ -89,7 +90,8 @@ export const en = {
   'reviews.none': 'No reviews yet. Bought this? Your review will help other swimmers.',
   'reviews.average': '{rating} out of 5',
   'reviews.distribution': 'Reviews per rating',
-  'reviews.starCount': '{stars, plural, one {# star} other {# stars}}: {count, plural, one {# review} other {# reviews}}',
+  'reviews.starCount':
+    '{stars, plural, one {# star} other {# stars}}: {count, plural, one {# review} other {# reviews}}',
   'reviews.rated': 'Rated {rating} out of 5',
   'reviews.variant': 'Bought: {color}, {size}',
   'reviews.likes': '{count, plural, one {# shopper found this helpful} other {# shoppers found this helpful}}',
@@ -120,7 +122,8 @@ export const en = {
   'cart.pricesRetry': 'Try again',
   'cart.freeDelivery': 'Free delivery',
   'cart.deliveryLater': 'Delivery is chosen and added at checkout.',
-  'cart.notOrderable': 'Some items cannot be ordered as they are: they are sold out, or fewer are left than your cart holds.',
+  'cart.notOrderable':
+    'Some items cannot be ordered as they are: they are sold out, or fewer are left than your cart holds.',
   'cart.fitToStock': 'Remove sold-out items and lower the rest to what is left',
   'cart.checkout': 'Go to checkout',
   'cart.goToCart': 'Go to the cart',
@@ -130,7 +133,8 @@ export const en = {
   'cart.notice.updated': '{count, plural, one {Cart updated: # of this item} other {Cart updated: # of this item}}',
   'cart.notice.removed': 'Removed from the cart',
   'cart.notice.cleared': 'The cart is empty now',
-  'cart.notice.limited': '{count, plural, one {Only # left: your cart holds it} other {Only # left: your cart holds all of them}}',
+  'cart.notice.limited':
+    '{count, plural, one {Only # left: your cart holds it} other {Only # left: your cart holds all of them}}',
   'cart.notice.soldOut': 'Sorry, this one is sold out',
   'cart.promo.title': 'Promo code',
   'cart.promo.label': 'Promo code',
@@ -246,9 +250,11 @@ export const en = {
   'auth.verification.sending': 'Sending a code to {email}…',
   'auth.verification.sent': 'We sent a {length}-digit code to {email}. It is valid for 10 minutes.',
   'auth.verification.confirm': 'Confirm',
-  'auth.verification.resendIn': '{seconds, plural, one {You can ask for a new code in # second.} other {You can ask for a new code in # seconds.}}',
+  'auth.verification.resendIn':
+    '{seconds, plural, one {You can ask for a new code in # second.} other {You can ask for a new code in # seconds.}}',
   'auth.verification.resend': 'Send a new code',
-  'auth.verification.wrongCode': '{attempts, plural, =0 {The code is wrong.} one {The code is wrong: # try left.} other {The code is wrong: # tries left.}}',
+  'auth.verification.wrongCode':
+    '{attempts, plural, =0 {The code is wrong.} one {The code is wrong: # try left.} other {The code is wrong: # tries left.}}',
   'auth.verification.rejectedCode': 'This code can no longer be used. Ask for a new one.',
   'auth.reset.intro': 'Enter the e-mail of your account and we will send you a link to choose a new password.',
   'auth.reset.submit': 'Send the link',
@@ -257,7 +263,8 @@ export const en = {
   'auth.social.google': 'Continue with Google',
   'auth.social.facebook': 'Continue with Facebook',
   'auth.social.failed': 'Signing in did not work. Please try again, or use your e-mail.',
-  'auth.social.unverified': 'Google or Facebook has not confirmed this e-mail address. Sign in with your e-mail first, by password or with a code.',
+  'auth.social.unverified':
+    'Google or Facebook has not confirmed this e-mail address. Sign in with your e-mail first, by password or with a code.',
   'auth.social.blocked': 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
   'auth.signedIn': 'You are signed in.',
   'auth.signedOut': 'You are signed out.',
@@ -335,7 +342,8 @@ export const en = {
   'checkout.error.payment.required': 'Choose a payment method.',
   'checkout.error.customer.email_not_confirmed': 'Confirm your e-mail with the code to create the account.',
   'checkout.error.customer.identity_required': 'Confirm your e-mail with the code to create the account.',
-  'checkout.error.order.too_many_unpaid': 'You have several orders waiting for payment: pay one of them (the links are in your e-mail), sign in, or try again when one has been cancelled.',
+  'checkout.error.order.too_many_unpaid':
+    'You have several orders waiting for payment: pay one of them (the links are in your e-mail), sign in, or try again when one has been cancelled.',
   'order.loading': 'Loading your order',
   'order.notFound': 'Order not found',
   'order.notFoundHint': 'Check the link in your confirmation e-mail.',

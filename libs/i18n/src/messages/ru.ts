@@ -12,9 +12,11 @@ export const ru: Messages = {
   'header.searchPlaceholder': 'Поиск купальников',
   'header.account': 'Личный кабинет',
   'header.wishList': 'Избранное',
-  'header.wishListCount': '{count, plural, =0 {В избранном пусто} one {Избранное, # товар} few {Избранное, # товара} many {Избранное, # товаров} other {Избранное, # товара}}',
+  'header.wishListCount':
+    '{count, plural, =0 {В избранном пусто} one {Избранное, # товар} few {Избранное, # товара} many {Избранное, # товаров} other {Избранное, # товара}}',
   'header.cart': 'Корзина',
-  'header.cartCount': '{count, plural, =0 {Корзина пуста} one {Корзина, # товар} few {Корзина, # товара} many {Корзина, # товаров} other {Корзина, # товара}}',
+  'header.cartCount':
+    '{count, plural, =0 {Корзина пуста} one {Корзина, # товар} few {Корзина, # товара} many {Корзина, # товаров} other {Корзина, # товара}}',
   'header.hotline': 'Горячая линия',
   'header.mainMenu': 'Главное меню',
   'header.allProducts': 'Все товары',
@@ -78,9 +80,11 @@ export const ru: Messages = {
   'search.panel.searching': 'Ищем…',
   'search.panel.short': 'Продолжайте вводить: на «{keyword}» пока ничего не начинается.',
   'search.panel.none': 'По запросу «{keyword}» ничего не нашлось. Нажмите Enter, чтобы искать среди всех товаров.',
-  'search.panel.count': '{count, plural, =0 {Ничего не найдено} one {# результат} few {# результата} many {# результатов} other {# результата}}',
+  'search.panel.count':
+    '{count, plural, =0 {Ничего не найдено} one {# результат} few {# результата} many {# результатов} other {# результата}}',
   'search.panel.all': 'Все результаты по запросу «{keyword}»',
-  'search.panel.allCount': '{count, plural, one {# товар по запросу «{keyword}»} few {Все # товара по запросу «{keyword}»} many {Все # товаров по запросу «{keyword}»} other {Все # товара по запросу «{keyword}»}}',
+  'search.panel.allCount':
+    '{count, plural, one {# товар по запросу «{keyword}»} few {Все # товара по запросу «{keyword}»} many {Все # товаров по запросу «{keyword}»} other {Все # товара по запросу «{keyword}»}}',
   'reviews.title': '{known, select, yes {Отзывы ({count})} other {Отзывы}}',
   'reviews.loading': 'Загружаем отзывы',
   'reviews.failed': 'Не удалось загрузить отзывы.',
@@ -88,17 +92,20 @@ export const ru: Messages = {
   'reviews.none': 'Отзывов пока нет. Купили этот товар? Ваш отзыв поможет другим пловцам.',
   'reviews.average': '{rating} из 5',
   'reviews.distribution': 'Отзывы по оценкам',
-  'reviews.starCount': '{stars, plural, one {# звезда} few {# звезды} many {# звёзд} other {# звезды}}: {count, plural, one {# отзыв} few {# отзыва} many {# отзывов} other {# отзыва}}',
+  'reviews.starCount':
+    '{stars, plural, one {# звезда} few {# звезды} many {# звёзд} other {# звезды}}: {count, plural, one {# отзыв} few {# отзыва} many {# отзывов} other {# отзыва}}',
   'reviews.rated': 'Оценка {rating} из 5',
   'reviews.variant': 'Куплено: {color}, {size}',
-  'reviews.likes': '{count, plural, one {# покупатель счёл отзыв полезным} few {# покупателя сочли отзыв полезным} many {# покупателей сочли отзыв полезным} other {# покупателя сочли отзыв полезным}}',
+  'reviews.likes':
+    '{count, plural, one {# покупатель счёл отзыв полезным} few {# покупателя сочли отзыв полезным} many {# покупателей сочли отзыв полезным} other {# покупателя сочли отзыв полезным}}',
   'reviews.more': 'Показать ещё отзывы',
   'reviews.sort.newest': 'Сначала новые',
   'reviews.sort.rating': 'С высокой оценкой',
   'reviews.sort.helpful': 'Самые полезные',
   'wishList.toggle': 'Сохранить {name} в избранном',
   'cart.title': 'Корзина',
-  'cart.titleCount': '{count, plural, one {Корзина: # товар} few {Корзина: # товара} many {Корзина: # товаров} other {Корзина: # товара}}',
+  'cart.titleCount':
+    '{count, plural, one {Корзина: # товар} few {Корзина: # товара} many {Корзина: # товаров} other {Корзина: # товара}}',
   'cart.loading': 'Загружаем корзину',
   'cart.empty': 'Ваша корзина пуста. Найдите что-нибудь для воды в каталоге.',
   'cart.startShopping': 'Перейти в каталог',
@@ -107,7 +114,8 @@ export const ru: Messages = {
   'cart.mini': 'Ваша корзина',
   'cart.unavailable': 'Больше не продаётся',
   'cart.soldOut': 'Нет в наличии: удалите, чтобы заказать остальное',
-  'cart.onlyLeft': '{count, plural, one {Осталась # шт.} few {Осталось # шт.} many {Осталось # шт.} other {Осталось # шт.}}: уменьшите количество',
+  'cart.onlyLeft':
+    '{count, plural, one {Осталась # шт.} few {Осталось # шт.} many {Осталось # шт.} other {Осталось # шт.}}: уменьшите количество',
   'cart.quantityOf': 'Количество: {name}',
   'cart.decrease': 'На одну меньше: {name}',
   'cart.increase': 'Ещё одну: {name}',
@@ -119,7 +127,8 @@ export const ru: Messages = {
   'cart.pricesRetry': 'Попробовать снова',
   'cart.freeDelivery': 'Бесплатная доставка',
   'cart.deliveryLater': 'Доставка выбирается и добавляется при оформлении.',
-  'cart.notOrderable': 'Некоторые товары нельзя заказать в таком виде: они закончились или их осталось меньше, чем в корзине.',
+  'cart.notOrderable':
+    'Некоторые товары нельзя заказать в таком виде: они закончились или их осталось меньше, чем в корзине.',
   'cart.fitToStock': 'Убрать закончившиеся и уменьшить количество до остатка',
   'cart.checkout': 'Оформить заказ',
   'cart.goToCart': 'Перейти в корзину',
@@ -129,7 +138,8 @@ export const ru: Messages = {
   'cart.notice.updated': 'Корзина обновлена: {count} шт. этого товара',
   'cart.notice.removed': 'Удалено из корзины',
   'cart.notice.cleared': 'Корзина очищена',
-  'cart.notice.limited': '{count, plural, one {Осталась всего # шт.: она в вашей корзине} few {Осталось всего # шт.: все в вашей корзине} many {Осталось всего # шт.: все в вашей корзине} other {Осталось всего # шт.: все в вашей корзине}}',
+  'cart.notice.limited':
+    '{count, plural, one {Осталась всего # шт.: она в вашей корзине} few {Осталось всего # шт.: все в вашей корзине} many {Осталось всего # шт.: все в вашей корзине} other {Осталось всего # шт.: все в вашей корзине}}',
   'cart.notice.soldOut': 'К сожалению, этот товар закончился',
   'cart.promo.title': 'Промокод',
   'cart.promo.label': 'Промокод',
@@ -149,7 +159,8 @@ export const ru: Messages = {
   'cart.promo.promocode.too_many': 'Слишком много попыток. Подождите минуту и попробуйте снова.',
   'cart.promo.promocode.failed': 'Не удалось проверить промокод. Попробуйте ещё раз.',
   'wishList.title': 'Избранное',
-  'wishList.titleCount': '{count, plural, one {Избранное: # товар} few {Избранное: # товара} many {Избранное: # товаров} other {Избранное: # товара}}',
+  'wishList.titleCount':
+    '{count, plural, one {Избранное: # товар} few {Избранное: # товара} many {Избранное: # товаров} other {Избранное: # товара}}',
   'wishList.loading': 'Загружаем избранное',
   'wishList.failed': 'Не удалось загрузить избранное. Попробуйте позже.',
   'wishList.empty': 'В избранном пусто. Нажмите на сердечко у товара, чтобы сохранить его здесь.',
@@ -161,7 +172,8 @@ export const ru: Messages = {
   'product.colorChosen': 'Цвет: {color}',
   'product.sizeSoldOut': '{size}, нет в этом цвете',
   'product.inStock': 'В наличии',
-  'product.fewLeft': '{count, plural, one {Осталась # штука} few {Осталось # штуки} many {Осталось # штук} other {Осталось # штуки}}',
+  'product.fewLeft':
+    '{count, plural, one {Осталась # штука} few {Осталось # штуки} many {Осталось # штук} other {Осталось # штуки}}',
   'product.addToCart': 'В корзину',
   'product.brand': 'Бренд',
   'product.material': 'Материал',
@@ -171,7 +183,8 @@ export const ru: Messages = {
   'product.sizeGuideFailed': 'Не удалось загрузить таблицу размеров. Попробуйте ещё раз.',
   'content.updated': 'Обновлено {date}',
   'error.notFound.title': 'Страница не найдена: {path}',
-  'error.notFound.description': 'Возможно, страница переехала или никогда не существовала. Загляните в каталог или на главную.',
+  'error.notFound.description':
+    'Возможно, страница переехала или никогда не существовала. Загляните в каталог или на главную.',
   'error.generic.title': 'Что-то пошло не так',
   'error.generic.description': 'Не удалось показать эту страницу. Попробуйте ещё раз чуть позже.',
   'error.backHome': 'На главную',
@@ -203,11 +216,14 @@ export const ru: Messages = {
   'validation.required': 'Поле «{field}» обязательно.',
   'validation.email': 'В поле «{field}» должен быть правильный адрес e-mail.',
   'validation.phone': 'Поле «{field}»: + и от {min} до {max} цифр.',
-  'validation.min': 'Поле «{field}» должно содержать не меньше {min, plural, one {# символа} few {# символов} many {# символов} other {# символа}}.',
-  'validation.max': 'Поле «{field}» должно содержать не больше {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}.',
+  'validation.min':
+    'Поле «{field}» должно содержать не меньше {min, plural, one {# символа} few {# символов} many {# символов} other {# символа}}.',
+  'validation.max':
+    'Поле «{field}» должно содержать не больше {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}.',
   'validation.alpha': 'В поле «{field}» допустимы только буквы.',
   'validation.numeric': 'В поле «{field}» допустимы только цифры.',
-  'validation.digits': 'Поле «{field}» должно состоять из {length, plural, one {# цифры} few {# цифр} many {# цифр} other {# цифры}}.',
+  'validation.digits':
+    'Поле «{field}» должно состоять из {length, plural, one {# цифры} few {# цифр} many {# цифр} other {# цифры}}.',
   'validation.boolean': 'Поле «{field}» должно быть «да» или «нет».',
   'validation.emailExist': 'Нет аккаунта с этим e-mail. <link>Зарегистрироваться</link>',
   'validation.emailNotExist': 'Этот e-mail уже зарегистрирован. <link>Войти</link>',
@@ -245,9 +261,11 @@ export const ru: Messages = {
   'auth.verification.sending': 'Отправляем код на {email}…',
   'auth.verification.sent': 'Мы отправили {length}-значный код на {email}. Он действует 10 минут.',
   'auth.verification.confirm': 'Подтвердить',
-  'auth.verification.resendIn': '{seconds, plural, one {Новый код можно запросить через # секунду.} few {Новый код можно запросить через # секунды.} many {Новый код можно запросить через # секунд.} other {Новый код можно запросить через # секунды.}}',
+  'auth.verification.resendIn':
+    '{seconds, plural, one {Новый код можно запросить через # секунду.} few {Новый код можно запросить через # секунды.} many {Новый код можно запросить через # секунд.} other {Новый код можно запросить через # секунды.}}',
   'auth.verification.resend': 'Отправить новый код',
-  'auth.verification.wrongCode': '{attempts, plural, =0 {Неверный код.} one {Неверный код: осталась # попытка.} few {Неверный код: осталось # попытки.} many {Неверный код: осталось # попыток.} other {Неверный код: осталось # попытки.}}',
+  'auth.verification.wrongCode':
+    '{attempts, plural, =0 {Неверный код.} one {Неверный код: осталась # попытка.} few {Неверный код: осталось # попытки.} many {Неверный код: осталось # попыток.} other {Неверный код: осталось # попытки.}}',
   'auth.verification.rejectedCode': 'Этот код больше не действует. Запросите новый.',
   'auth.reset.intro': 'Введите e-mail аккаунта, и мы пришлём ссылку для нового пароля.',
   'auth.reset.submit': 'Отправить ссылку',
@@ -256,7 +274,8 @@ export const ru: Messages = {
   'auth.social.google': 'Войти через Google',
   'auth.social.facebook': 'Войти через Facebook',
   'auth.social.failed': 'Не удалось войти. Попробуйте ещё раз или войдите по e-mail.',
-  'auth.social.unverified': 'Google или Facebook не подтвердили этот e-mail. Сначала войдите по e-mail: с паролем или по коду.',
+  'auth.social.unverified':
+    'Google или Facebook не подтвердили этот e-mail. Сначала войдите по e-mail: с паролем или по коду.',
   'auth.social.blocked': 'Окно входа заблокировано. Разрешите всплывающие окна для сайта и попробуйте снова.',
   'auth.signedIn': 'Вы вошли.',
   'auth.signedOut': 'Вы вышли.',
@@ -334,7 +353,8 @@ export const ru: Messages = {
   'checkout.error.payment.required': 'Выберите способ оплаты.',
   'checkout.error.customer.email_not_confirmed': 'Подтвердите e-mail кодом, чтобы создать аккаунт.',
   'checkout.error.customer.identity_required': 'Подтвердите e-mail кодом, чтобы создать аккаунт.',
-  'checkout.error.order.too_many_unpaid': 'У вас несколько заказов ждут оплаты: оплатите один из них (ссылки в письмах), войдите в аккаунт или попробуйте снова, когда один из них будет отменён.',
+  'checkout.error.order.too_many_unpaid':
+    'У вас несколько заказов ждут оплаты: оплатите один из них (ссылки в письмах), войдите в аккаунт или попробуйте снова, когда один из них будет отменён.',
   'order.loading': 'Загружаем заказ',
   'order.notFound': 'Заказ не найден',
   'order.notFoundHint': 'Проверьте ссылку в письме с подтверждением.',

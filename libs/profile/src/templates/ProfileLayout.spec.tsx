@@ -1,6 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { messagesByLocale, ShopIntlProvider, type Locale } from '@shop/i18n';
 import { ShopThemeProvider } from '@shop/ui';
@@ -22,7 +29,10 @@ function renderAt(path: string, locale: Locale) {
     ),
   });
   const page = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>page body</p> });
-  const router = createRouter({ routeTree: rootRoute.addChildren([page]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   return render(<RouterProvider router={router} />);
 }
 

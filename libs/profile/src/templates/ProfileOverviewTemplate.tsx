@@ -12,7 +12,11 @@ export function ProfileOverviewTemplate() {
   return (
     <>
       <h1>
-        {name ? <FormattedMessage id="profile.welcomeName" values={{ name }} /> : <FormattedMessage id="profile.welcome" />}
+        {name ? (
+          <FormattedMessage id="profile.welcomeName" values={{ name }} />
+        ) : (
+          <FormattedMessage id="profile.welcome" />
+        )}
       </h1>
       <p>
         <FormattedMessage id="profile.signedInAs" values={{ email: <strong>{user.email}</strong> }} />

@@ -31,7 +31,9 @@ const answer = (load: ReturnType<typeof deferred<ReturnType<typeof listOf>>>, id
 
 function renderSignedIn(guestIds: readonly number[], clearGuest: () => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return renderHook(
     () => {
       const list = useProfileWishList(true);

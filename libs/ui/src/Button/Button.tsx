@@ -21,8 +21,23 @@ export type ButtonProps<E extends ElementType = 'button'> = ButtonOwnProps & {
  * The shop's button. It is `type="button"` unless told otherwise, so a button inside a form
  * submits only when it says `type="submit"`.
  */
-export function Button<E extends ElementType = 'button'>({ variant = 'primary', size = 'md', fullWidth = false, as, ...rest }: ButtonProps<E>) {
+export function Button<E extends ElementType = 'button'>({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  as,
+  ...rest
+}: ButtonProps<E>) {
   const renderedAsButton = as === undefined || as === 'button';
   const buttonDefaults = renderedAsButton ? { type: 'button' as const } : {};
-  return <ButtonRoot as={as as ElementType | undefined} $variant={variant} $size={size} $fullWidth={fullWidth} {...buttonDefaults} {...rest} />;
+  return (
+    <ButtonRoot
+      as={as as ElementType | undefined}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      {...buttonDefaults}
+      {...rest}
+    />
+  );
 }

@@ -1,6 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { chevronDownIcon, Icon } from '../Icon';
-import { DisclosureButton, DisclosureChevron, DisclosureHeading, DisclosureItem, DisclosurePanel } from './Disclosure.styles';
+import {
+  DisclosureButton,
+  DisclosureChevron,
+  DisclosureHeading,
+  DisclosureItem,
+  DisclosurePanel,
+} from './Disclosure.styles';
 
 export interface DisclosureProps {
   /** The always-visible label of the toggle. */
@@ -21,7 +27,13 @@ export function Disclosure({ summary, children, defaultOpen = false, id, heading
   const [open, setOpen] = useState(defaultOpen);
 
   const toggle = (
-    <DisclosureButton type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((wasOpen) => !wasOpen)}>
+    <DisclosureButton
+      type="button"
+      id={buttonId}
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => setOpen((wasOpen) => !wasOpen)}
+    >
       <span>{summary}</span>
       <DisclosureChevron $open={open}>
         <Icon shape={chevronDownIcon} size={20} />

@@ -24,9 +24,18 @@ type Story = StoryObj<typeof meta>;
 export const NotFound: Story = {};
 
 export const ServerError: Story = {
-  args: { status: 500, title: 'Something went wrong', description: 'We could not load this page. Please try again in a moment.' },
+  args: {
+    status: 500,
+    title: 'Something went wrong',
+    description: 'We could not load this page. Please try again in a moment.',
+  },
 };
 
 export const WithoutStatusOrAction: Story = {
-  args: { status: undefined, action: undefined, title: 'Your wish list is empty', description: 'Tap the heart on any product to keep it here.' },
+  args: {
+    status: undefined,
+    action: undefined,
+    title: 'Your wish list is empty',
+    description: 'Tap the heart on any product to keep it here.',
+  },
 };

@@ -1,5 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { ErrorStateAction, ErrorStateDescription, ErrorStateRoot, ErrorStateStatus, ErrorStateTitle } from './ErrorState.styles';
+import {
+  ErrorStateAction,
+  ErrorStateDescription,
+  ErrorStateRoot,
+  ErrorStateStatus,
+  ErrorStateTitle,
+} from './ErrorState.styles';
 
 export interface ErrorStateProps {
   /** The HTTP status or another short code, drawn large above the title. */

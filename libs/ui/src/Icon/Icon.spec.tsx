@@ -31,7 +31,28 @@ describe('Icon', () => {
 
   it('offers every icon the header, footer and cart need', () => {
     expect(Object.keys(shapes).sort()).toEqual(
-      ['cartIcon', 'chevronDownIcon', 'chevronLeftIcon', 'chevronRightIcon', 'closeIcon', 'facebookIcon', 'globeIcon', 'heartIcon', 'instagramIcon', 'mailIcon', 'menuIcon', 'minusIcon', 'phoneIcon', 'pinIcon', 'plusIcon', 'searchIcon', 'trashIcon', 'userIcon', 'whatsappIcon', 'youtubeIcon'].sort(),
+      [
+        'cartIcon',
+        'chevronDownIcon',
+        'chevronLeftIcon',
+        'chevronRightIcon',
+        'closeIcon',
+        'facebookIcon',
+        'globeIcon',
+        'heartIcon',
+        'instagramIcon',
+        'mailIcon',
+        'menuIcon',
+        'minusIcon',
+        'phoneIcon',
+        'pinIcon',
+        'plusIcon',
+        'searchIcon',
+        'trashIcon',
+        'userIcon',
+        'whatsappIcon',
+        'youtubeIcon',
+      ].sort(),
     );
   });
 });

@@ -32,7 +32,9 @@ describe('IconButton', () => {
 
   it('passes button props through', () => {
     const onClick = vi.fn();
-    render(<IconButton icon={menuIcon} label="Catalogue" onClick={onClick} aria-expanded={false} />, { wrapper: ShopThemeProvider });
+    render(<IconButton icon={menuIcon} label="Catalogue" onClick={onClick} aria-expanded={false} />, {
+      wrapper: ShopThemeProvider,
+    });
     const button = screen.getByRole('button', { name: 'Catalogue' });
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
@@ -40,7 +42,9 @@ describe('IconButton', () => {
   });
 
   it('renders as a link with `as`', () => {
-    render(<IconButton as="a" href="/wish-list" icon={heartIcon} label="Wish list, 2 items" badge={2} />, { wrapper: ShopThemeProvider });
+    render(<IconButton as="a" href="/wish-list" icon={heartIcon} label="Wish list, 2 items" badge={2} />, {
+      wrapper: ShopThemeProvider,
+    });
     const link = screen.getByRole('link', { name: 'Wish list, 2 items' });
     expect(link.getAttribute('href')).toBe('/wish-list');
     expect(link.getAttribute('type')).toBeNull();

@@ -20,7 +20,10 @@ const meta = {
   title: 'Components/IconButton',
   component: IconButton,
   args: { label: 'Search', icon: searchIcon },
-  argTypes: { icon: { control: 'select', options: Object.keys(shapes), mapping: shapes }, badge: { control: 'number' } },
+  argTypes: {
+    icon: { control: 'select', options: Object.keys(shapes), mapping: shapes },
+    badge: { control: 'number' },
+  },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

@@ -26,11 +26,7 @@ export function IconButton<E extends ElementType = 'button'>({ label, icon, badg
   return (
     <IconButtonRoot as={as as ElementType | undefined} aria-label={label} {...buttonDefaults} {...rest}>
       <Icon shape={icon} />
-      {showBadge && (
-        <IconButtonBadge aria-hidden="true">
-          {badge > BADGE_MAX ? `${BADGE_MAX}+` : badge}
-        </IconButtonBadge>
-      )}
+      {showBadge && <IconButtonBadge aria-hidden="true">{badge > BADGE_MAX ? `${BADGE_MAX}+` : badge}</IconButtonBadge>}
     </IconButtonRoot>
   );
 }

@@ -39,7 +39,11 @@ const MenuList = styled.ul`
 `;
 
 /** Opens the modal from a button, as the header does, so focus has somewhere to return to. */
-function ModalDemo({ initiallyOpen = false, trigger, ...args }: ComponentProps<typeof Modal> & { initiallyOpen?: boolean; trigger: string }) {
+function ModalDemo({
+  initiallyOpen = false,
+  trigger,
+  ...args
+}: ComponentProps<typeof Modal> & { initiallyOpen?: boolean; trigger: string }) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
@@ -69,7 +73,15 @@ const signInForm = (
 const meta = {
   title: 'Components/Modal',
   component: Modal,
-  args: { open: false, title: 'Sign in', showTitle: true, placement: 'center', closeLabel: 'Close', onClose: () => undefined, children: signInForm },
+  args: {
+    open: false,
+    title: 'Sign in',
+    showTitle: true,
+    placement: 'center',
+    closeLabel: 'Close',
+    onClose: () => undefined,
+    children: signInForm,
+  },
   argTypes: { placement: { control: 'inline-radio', options: ['center', 'left'] } },
   render: (args) => <ModalDemo {...args} trigger="Sign in" />,
 } satisfies Meta<typeof Modal>;
@@ -143,6 +155,10 @@ export const WideDrawer: Story = {
 
 /** A title for screen readers only: the content speaks for itself. */
 export const HiddenTitle: Story = {
-  args: { title: 'Added to cart', showTitle: false, children: <p>Blue Lagoon swimsuit, size M, has been added to your cart.</p> },
+  args: {
+    title: 'Added to cart',
+    showTitle: false,
+    children: <p>Blue Lagoon swimsuit, size M, has been added to your cart.</p>,
+  },
   render: (args) => <ModalDemo {...args} initiallyOpen trigger="Add to cart" />,
 };

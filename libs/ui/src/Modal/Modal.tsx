@@ -3,7 +3,15 @@ import { createPortal } from 'react-dom';
 import { closeIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { tabbableElements } from './focusable';
-import { ModalBackdrop, ModalBody, ModalDialog, ModalHeader, ModalOverlay, ModalTitle, type ModalPlacement } from './Modal.styles';
+import {
+  ModalBackdrop,
+  ModalBody,
+  ModalDialog,
+  ModalHeader,
+  ModalOverlay,
+  ModalTitle,
+  type ModalPlacement,
+} from './Modal.styles';
 import { lockBodyScroll } from './scrollLock';
 
 export interface ModalProps {
@@ -43,7 +51,17 @@ function useIsMounted(): boolean {
  * page's scroll and closes on Escape or a click outside; on close the focus goes back to where it
  * was (usually the button that opened it).
  */
-export function Modal({ open, onClose, title, showTitle = false, placement = 'center', wide = false, closeLabel, initialFocusRef, children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  showTitle = false,
+  placement = 'center',
+  wide = false,
+  closeLabel,
+  initialFocusRef,
+  children,
+}: ModalProps) {
   const isMounted = useIsMounted();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -85,7 +103,15 @@ export function Modal({ open, onClose, title, showTitle = false, placement = 'ce
   return createPortal(
     <ModalOverlay $placement={placement}>
       <ModalBackdrop onClick={onClose} data-testid="modal-backdrop" />
-      <ModalDialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $placement={placement} $wide={wide}>
+      <ModalDialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $placement={placement}
+        $wide={wide}
+      >
         <ModalHeader $titleShown={showTitle}>
           <ModalTitle id={titleId} $visuallyHidden={!showTitle}>
             {title}

@@ -5,9 +5,15 @@ import { Prose } from './Prose';
 
 describe('Prose', () => {
   it('renders server HTML with its structure', () => {
-    render(<Prose as="article" html="<h2>Returns</h2><p>Within <a href='/orders'>30 days</a>.</p><ul><li>Unworn</li></ul>" />, {
-      wrapper: ShopThemeProvider,
-    });
+    render(
+      <Prose
+        as="article"
+        html="<h2>Returns</h2><p>Within <a href='/orders'>30 days</a>.</p><ul><li>Unworn</li></ul>"
+      />,
+      {
+        wrapper: ShopThemeProvider,
+      },
+    );
     const article = screen.getByRole('article');
     expect(within(article).getByRole('heading', { level: 2, name: 'Returns' })).toBeTruthy();
     expect(within(article).getByRole('link', { name: '30 days' }).getAttribute('href')).toBe('/orders');
@@ -32,7 +38,10 @@ describe('Prose', () => {
   });
 
   it('puts each table in the tab order, so a keyboard can scroll it', () => {
-    render(<Prose html="<table><caption>Women</caption><tr><td>M</td></tr></table><p>and</p><table><tr><td>L</td></tr></table>" />, { wrapper: ShopThemeProvider });
+    render(
+      <Prose html="<table><caption>Women</caption><tr><td>M</td></tr></table><p>and</p><table><tr><td>L</td></tr></table>" />,
+      { wrapper: ShopThemeProvider },
+    );
     const tables = screen.getAllByRole('table');
     expect(tables.map((table) => table.getAttribute('tabindex'))).toEqual(['0', '0']);
     expect(screen.getByRole('table', { name: 'Women' })).toBeTruthy();

@@ -56,7 +56,8 @@ export const WithChildren: Story = {
       <>
         <h2>About us</h2>
         <p>
-          Aalto Swim makes swimwear for cold northern water and warm holidays alike. Read our <a href="#terms">terms</a>.
+          Aalto Swim makes swimwear for cold northern water and warm holidays alike. Read our <a href="#terms">terms</a>
+          .
         </p>
       </>
     ),

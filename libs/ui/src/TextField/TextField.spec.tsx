@@ -8,7 +8,9 @@ describe('TextField', () => {
     render(<TextField label="Password" hint="8 to 64 characters" type="password" />, { wrapper: ShopThemeProvider });
     const input = screen.getByLabelText('Password');
     expect(input.getAttribute('aria-invalid')).toBeNull();
-    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('8 to 64 characters');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '8 to 64 characters',
+    );
   });
 
   it('marks the input invalid and announces the error', () => {

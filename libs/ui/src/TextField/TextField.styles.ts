@@ -18,7 +18,8 @@ export const TextFieldInput = styled.input<{ $invalid: boolean }>`
   min-width: 0;
   min-height: ${({ theme }) => theme.sizes.controlMd};
   padding: 0 ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border: ${({ theme }) => theme.borderWidths.hairline} solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.ink};

@@ -24,7 +24,13 @@ export function TextField({ label, hint, error, id, ...input }: TextFieldProps) 
   return (
     <TextFieldRoot>
       <TextFieldLabel htmlFor={inputId}>{label}</TextFieldLabel>
-      <TextFieldInput id={inputId} aria-invalid={hasError || undefined} aria-describedby={describedBy} $invalid={hasError} {...input} />
+      <TextFieldInput
+        id={inputId}
+        aria-invalid={hasError || undefined}
+        aria-describedby={describedBy}
+        $invalid={hasError}
+        {...input}
+      />
       {hint && <TextFieldHint id={hintId}>{hint}</TextFieldHint>}
       <TextFieldError id={errorId} role="alert">
         {hasError ? error : null}

@@ -46,7 +46,8 @@ describe('lazyWithPreload', () => {
   });
 
   describe('a chunk that cannot be fetched', () => {
-    const missing = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Gone-abc123.js');
+    const missing = () =>
+      new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Gone-abc123.js');
     const reload = vi.fn();
     const realLocation = window.location;
 
@@ -80,7 +81,10 @@ describe('lazyWithPreload', () => {
       // The reloaded page meets the same missing file: no second reload, the error shows.
       const StillGone = lazyWithPreload<{ name: string }>(() => Promise.reject(missing()));
       renderInBoundary(<StillGone name="Kim" />);
-      expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringMatching(/Failed to fetch dynamically imported module/));
+      expect(await screen.findByRole('alert')).toHaveProperty(
+        'textContent',
+        expect.stringMatching(/Failed to fetch dynamically imported module/),
+      );
       expect(reload).toHaveBeenCalledTimes(1);
     });
 
@@ -90,7 +94,10 @@ describe('lazyWithPreload', () => {
       });
       const Gone = lazyWithPreload<{ name: string }>(() => Promise.reject(missing()));
       renderInBoundary(<Gone name="Kim" />);
-      expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringMatching(/Failed to fetch dynamically imported module/));
+      expect(await screen.findByRole('alert')).toHaveProperty(
+        'textContent',
+        expect.stringMatching(/Failed to fetch dynamically imported module/),
+      );
       expect(reload).not.toHaveBeenCalled();
     });
 

@@ -13,7 +13,9 @@ type Loaded<P> = { default: ComponentType<P> };
  * dropped it), the page reloads once, as TanStack Router does for route chunks, and comes back with
  * the new build's files; a second failure reaches the nearest error boundary.
  */
-export function lazyWithPreload<P extends object>(load: () => Promise<Loaded<P>>): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void> } {
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<Loaded<P>>,
+): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void> } {
   let loaded: Loaded<P> | undefined;
   let loading: Promise<Loaded<P>> | undefined;
   const start = (): Promise<Loaded<P>> =>
@@ -43,7 +45,8 @@ function settledNow<T>(value: T): Promise<T> {
 }
 
 /** The browsers' words for a dynamic import whose file could not be fetched (Chromium, Firefox, Safari). */
-const MODULE_FETCH_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+const MODULE_FETCH_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 /**
  * A chunk that could not be fetched reloads the page, once per failure and tab (sessionStorage
@@ -51,7 +54,8 @@ const MODULE_FETCH_FAILURE = /Failed to fetch dynamically imported module|error 
  * anything else is thrown on. Resolves never while the page reloads.
  */
 function reloadOnceOrThrow(error: unknown): Promise<never> {
-  if (typeof window === 'undefined' || !(error instanceof Error) || !MODULE_FETCH_FAILURE.test(error.message)) throw error;
+  if (typeof window === 'undefined' || !(error instanceof Error) || !MODULE_FETCH_FAILURE.test(error.message))
+    throw error;
   const key = `lazyWithPreload.reloaded:${error.message}`;
   let reloadedBefore: boolean;
   try {

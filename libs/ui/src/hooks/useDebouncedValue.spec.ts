@@ -7,7 +7,9 @@ describe('useDebouncedValue', () => {
   afterEach(() => vi.useRealTimers());
 
   it('yields one update, the last value, once the changes pause for the delay', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), { initialProps: { value: '' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), {
+      initialProps: { value: '' },
+    });
     for (const value of ['b', 'bi', 'bik']) {
       rerender({ value });
       act(() => vi.advanceTimersByTime(299));

@@ -7,8 +7,11 @@ import { IMAGE_FORMAT, IMAGE_QUALITIES, IMAGE_WIDTHS, optimizedImage, responsive
 /** The query parameters of the contract's `GET /_img/{imagePath}`, by name. */
 function contractImageQuery(): Record<string, { schema: { enum: unknown[]; default: unknown } }> {
   const document = parseYaml(readFileSync(resolve(import.meta.dirname, '../../../../openapi.yaml'), 'utf8'));
-  const parameters: { name: string; in: string; schema: { enum: unknown[]; default: unknown } }[] = document.paths['/_img/{imagePath}'].get.parameters;
-  return Object.fromEntries(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter]));
+  const parameters: { name: string; in: string; schema: { enum: unknown[]; default: unknown } }[] =
+    document.paths['/_img/{imagePath}'].get.parameters;
+  return Object.fromEntries(
+    parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter]),
+  );
 }
 
 describe('image optimiser URLs', () => {

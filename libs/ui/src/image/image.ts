@@ -15,7 +15,9 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export type ImageQuality = (typeof IMAGE_QUALITIES)[number];
 
 /** The widths shown with a 1x/2x `srcSet`, each with its 2x rendition (typed, so both are allowed widths). */
-const DOUBLE_WIDTH = { 240: 480, 320: 640, 480: 960, 720: 1440 } as const satisfies Partial<Record<ImageWidth, ImageWidth>>;
+const DOUBLE_WIDTH = { 240: 480, 320: 640, 480: 960, 720: 1440 } as const satisfies Partial<
+  Record<ImageWidth, ImageWidth>
+>;
 
 export type ResponsiveImageWidth = keyof typeof DOUBLE_WIDTH;
 
@@ -24,7 +26,11 @@ export function optimizedImage(url: string, width: ImageWidth, quality: ImageQua
 }
 
 /** `src` and a 1x/2x `srcSet` for an image shown `width` CSS pixels wide. */
-export function responsiveImage(url: string, width: ResponsiveImageWidth, quality: ImageQuality = 75): { src: string; srcSet: string } {
+export function responsiveImage(
+  url: string,
+  width: ResponsiveImageWidth,
+  quality: ImageQuality = 75,
+): { src: string; srcSet: string } {
   const src = optimizedImage(url, width, quality);
   return { src, srcSet: `${src} 1x, ${optimizedImage(url, DOUBLE_WIDTH[width], 70)} 2x` };
 }

@@ -1,1 +1,10 @@
-export { IMAGE_FORMAT, IMAGE_QUALITIES, IMAGE_WIDTHS, optimizedImage, responsiveImage, type ImageQuality, type ImageWidth, type ResponsiveImageWidth } from './image';
+export {
+  IMAGE_FORMAT,
+  IMAGE_QUALITIES,
+  IMAGE_WIDTHS,
+  optimizedImage,
+  responsiveImage,
+  type ImageQuality,
+  type ImageWidth,
+  type ResponsiveImageWidth,
+} from './image';

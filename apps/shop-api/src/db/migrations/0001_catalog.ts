@@ -86,7 +86,10 @@ export async function up(ctx: MigrationContext): Promise<void> {
   variants = addFlag(variants, 'active', 1);
   await variants
     .addCheckConstraint('product_variants_stock_check', sql`stock >= 0`)
-    .addCheckConstraint('product_variants_price_check', sql`price_minor >= 0 and (discount_price_minor is null or (discount_price_minor >= 0 and discount_price_minor <= price_minor))`)
+    .addCheckConstraint(
+      'product_variants_price_check',
+      sql`price_minor >= 0 and (discount_price_minor is null or (discount_price_minor >= 0 and discount_price_minor <= price_minor))`,
+    )
     .addCheckConstraint('product_variants_weight_check', sql`weight_grams >= 0`)
     .addUniqueConstraint('product_variants_product_color_size_key', ['product_id', 'color_id', 'size_id'])
     .execute();

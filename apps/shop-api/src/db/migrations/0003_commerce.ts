@@ -25,7 +25,10 @@ export async function up(ctx: MigrationContext): Promise<void> {
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addCheckConstraint('promo_codes_type_check', sql`type in ('percentage', 'fixed', 'free_delivery')`)
     .addCheckConstraint('promo_codes_value_check', sql`value >= 0 and (type <> 'percentage' or value <= 100)`)
-    .addCheckConstraint('promo_codes_used_count_check', sql`used_count >= 0 and (usage_limit is null or used_count <= usage_limit)`)
+    .addCheckConstraint(
+      'promo_codes_used_count_check',
+      sql`used_count >= 0 and (usage_limit is null or used_count <= usage_limit)`,
+    )
     .execute();
 
   let deliveryMethods = createTableWithId(ctx, 'delivery_methods')
@@ -37,11 +40,15 @@ export async function up(ctx: MigrationContext): Promise<void> {
     .addColumn('pickup_point', 'text')
     .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0));
   deliveryMethods = addFlag(deliveryMethods, 'active', 1);
-  await deliveryMethods.addCheckConstraint('delivery_methods_type_check', sql`type in ('courier', 'pickup', 'post')`).execute();
+  await deliveryMethods
+    .addCheckConstraint('delivery_methods_type_check', sql`type in ('courier', 'pickup', 'post')`)
+    .execute();
 
   await db.schema
     .createTable('delivery_method_translations')
-    .addColumn('delivery_method_id', 'integer', (col) => col.notNull().references('delivery_methods.id').onDelete('cascade'))
+    .addColumn('delivery_method_id', 'integer', (col) =>
+      col.notNull().references('delivery_methods.id').onDelete('cascade'),
+    )
     .addColumn('locale', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
@@ -52,13 +59,17 @@ export async function up(ctx: MigrationContext): Promise<void> {
     .addColumn('code', 'text', (col) => col.notNull().unique())
     .addColumn('provider', 'text', (col) => col.notNull());
   paymentMethods = addFlag(paymentMethods, 'online', 1);
-  paymentMethods = paymentMethods.addColumn('delivery_method_codes', 'text').addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0));
+  paymentMethods = paymentMethods
+    .addColumn('delivery_method_codes', 'text')
+    .addColumn('sort', 'integer', (col) => col.notNull().defaultTo(0));
   paymentMethods = addFlag(paymentMethods, 'active', 1);
   await paymentMethods.execute();
 
   await db.schema
     .createTable('payment_method_translations')
-    .addColumn('payment_method_id', 'integer', (col) => col.notNull().references('payment_methods.id').onDelete('cascade'))
+    .addColumn('payment_method_id', 'integer', (col) =>
+      col.notNull().references('payment_methods.id').onDelete('cascade'),
+    )
     .addColumn('locale', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull().defaultTo(''))
@@ -105,8 +116,12 @@ export async function up(ctx: MigrationContext): Promise<void> {
     .addColumn('flat', 'text')
     .addColumn('floor', 'text')
     .addColumn('postcode', 'text', (col) => col.notNull())
-    .addColumn('delivery_method_id', 'integer', (col) => col.notNull().references('delivery_methods.id').onDelete('restrict'))
-    .addColumn('payment_method_id', 'integer', (col) => col.notNull().references('payment_methods.id').onDelete('restrict'))
+    .addColumn('delivery_method_id', 'integer', (col) =>
+      col.notNull().references('delivery_methods.id').onDelete('restrict'),
+    )
+    .addColumn('payment_method_id', 'integer', (col) =>
+      col.notNull().references('payment_methods.id').onDelete('restrict'),
+    )
     .addColumn('subtotal_minor', 'integer', (col) => col.notNull())
     .addColumn('discount_minor', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('delivery_minor', 'integer', (col) => col.notNull().defaultTo(0))
@@ -122,7 +137,10 @@ export async function up(ctx: MigrationContext): Promise<void> {
     .addColumn('paid_at', 'bigint')
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
-    .addCheckConstraint('orders_money_check', sql`subtotal_minor >= 0 and discount_minor >= 0 and delivery_minor >= 0 and total_minor >= 0`)
+    .addCheckConstraint(
+      'orders_money_check',
+      sql`subtotal_minor >= 0 and discount_minor >= 0 and delivery_minor >= 0 and total_minor >= 0`,
+    )
     .execute();
   await createIndex(ctx, 'orders', ['customer_id', 'created_at']);
   await createIndex(ctx, 'orders', ['delivery_method_id']);

@@ -41,8 +41,15 @@ export async function up(ctx: MigrationContext): Promise<void> {
 export async function down(ctx: MigrationContext): Promise<void> {
   await dropTables(ctx, ['gateway_events']);
   await ctx.db.schema.dropIndex('payments_public_id_key').execute();
-  for (const column of ['public_id', 'expires_at', 'paid_at', 'redirect_url']) await ctx.db.schema.alterTable('payments').dropColumn(column).execute();
-  for (const column of ['delivery_option', 'delivery_min_days', 'delivery_max_days', 'tracking', 'confirmation_sent_at']) {
+  for (const column of ['public_id', 'expires_at', 'paid_at', 'redirect_url'])
+    await ctx.db.schema.alterTable('payments').dropColumn(column).execute();
+  for (const column of [
+    'delivery_option',
+    'delivery_min_days',
+    'delivery_max_days',
+    'tracking',
+    'confirmation_sent_at',
+  ]) {
     await ctx.db.schema.alterTable('orders').dropColumn(column).execute();
   }
 }

@@ -23,15 +23,26 @@ export async function up(ctx: MigrationContext): Promise<void> {
   await createIndex(ctx, 'orders', ['client_key', 'created_at']);
   await createIndex(ctx, 'orders', ['mailbox', 'created_at']);
 
-  await db.schema.alterTable('password_resets').addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('password_resets')
+    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await createIndex(ctx, 'password_resets', ['expires_at']);
   await db.schema.alterTable('auth_sessions').addColumn('last_seen_at', 'bigint').execute();
-  await db.updateTable('auth_sessions').set({ last_seen_at: sql`created_at` }).execute();
+  await db
+    .updateTable('auth_sessions')
+    .set({ last_seen_at: sql`created_at` })
+    .execute();
 
-  const usages = (await db.selectFrom('promo_code_usages').select(['id', 'email']).where('email', 'is not', null).execute()) as { id: number; email: string }[];
+  const usages = (await db
+    .selectFrom('promo_code_usages')
+    .select(['id', 'email'])
+    .where('email', 'is not', null)
+    .execute()) as { id: number; email: string }[];
   for (const usage of usages) {
     const mailbox = mailboxOf(usage.email);
-    if (mailbox !== usage.email) await db.updateTable('promo_code_usages').set({ email: mailbox }).where('id', '=', usage.id).execute();
+    if (mailbox !== usage.email)
+      await db.updateTable('promo_code_usages').set({ email: mailbox }).where('id', '=', usage.id).execute();
   }
 }
 
@@ -46,5 +57,6 @@ export async function down(ctx: MigrationContext): Promise<void> {
   await db.schema.alterTable('orders').dropColumn('client_key').execute();
   await db.schema.dropIndex('payments_refund_state_idx').execute();
   await db.schema.dropIndex('payments_provider_payment_intent_idx').execute();
-  for (const column of ['payment_intent', 'refund_state', 'refund_ref']) await db.schema.alterTable('payments').dropColumn(column).execute();
+  for (const column of ['payment_intent', 'refund_state', 'refund_ref'])
+    await db.schema.alterTable('payments').dropColumn(column).execute();
 }

@@ -21,12 +21,26 @@ export function createTableWithId(ctx: MigrationContext, name: string): CreateTa
 }
 
 /** A 0/1 integer standing for a boolean. */
-export function addFlag<T extends string, C extends string>(builder: CreateTableBuilder<T, C>, name: string, defaultValue: 0 | 1): CreateTableBuilder<T, C> {
-  return builder.addColumn(name, 'integer', (col) => col.notNull().defaultTo(defaultValue).check(sql`${sql.ref(name)} in (0, 1)`));
+export function addFlag<T extends string, C extends string>(
+  builder: CreateTableBuilder<T, C>,
+  name: string,
+  defaultValue: 0 | 1,
+): CreateTableBuilder<T, C> {
+  return builder.addColumn(name, 'integer', (col) =>
+    col
+      .notNull()
+      .defaultTo(defaultValue)
+      .check(sql`${sql.ref(name)} in (0, 1)`),
+  );
 }
 
 /** `<table>_<columns>_idx` (or `_key` when unique) on both engines. */
-export async function createIndex(ctx: MigrationContext, table: string, columns: string[], options: { unique?: boolean } = {}): Promise<void> {
+export async function createIndex(
+  ctx: MigrationContext,
+  table: string,
+  columns: string[],
+  options: { unique?: boolean } = {},
+): Promise<void> {
   const name = `${table}_${columns.join('_')}_${options.unique ? 'key' : 'idx'}`;
   let builder = ctx.db.schema.createIndex(name).on(table).columns(columns);
   if (options.unique) builder = builder.unique();

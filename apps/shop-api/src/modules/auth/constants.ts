@@ -40,15 +40,47 @@ const minutes = (count: number) => count * 60_000;
  * the pair of that stranger is refused, and its refused tries do not count towards the cap.
  */
 export const LIMITS = {
-  login: { ip: { max: 20, timeWindow: minutes(10) }, pair: { max: 10, timeWindow: minutes(15) }, email: { max: 100, timeWindow: minutes(15) } },
-  loginByConfirmedEmail: { ip: { max: 20, timeWindow: minutes(10) }, pair: { max: 10, timeWindow: minutes(15) }, email: { max: 50, timeWindow: minutes(15) } },
-  register: { ip: { max: 10, timeWindow: minutes(10) }, pair: { max: 10, timeWindow: minutes(15) }, email: { max: 30, timeWindow: minutes(15) } },
+  login: {
+    ip: { max: 20, timeWindow: minutes(10) },
+    pair: { max: 10, timeWindow: minutes(15) },
+    email: { max: 100, timeWindow: minutes(15) },
+  },
+  loginByConfirmedEmail: {
+    ip: { max: 20, timeWindow: minutes(10) },
+    pair: { max: 10, timeWindow: minutes(15) },
+    email: { max: 50, timeWindow: minutes(15) },
+  },
+  register: {
+    ip: { max: 10, timeWindow: minutes(10) },
+    pair: { max: 10, timeWindow: minutes(15) },
+    email: { max: 30, timeWindow: minutes(15) },
+  },
   // The e-mail's cap also bounds how many codes a stranger can have mailed to someone.
-  sendCode: { ip: { max: 10, timeWindow: minutes(10) }, pair: { max: 5, timeWindow: minutes(60) }, email: { max: 15, timeWindow: minutes(60) } },
-  checkCode: { ip: { max: 30, timeWindow: minutes(10) }, pair: { max: 20, timeWindow: minutes(10) }, email: { max: 60, timeWindow: minutes(10) } },
-  forgotPassword: { ip: { max: 10, timeWindow: minutes(10) }, pair: { max: 3, timeWindow: minutes(60) }, email: { max: 10, timeWindow: minutes(60) } },
-  resetPassword: { ip: { max: 20, timeWindow: minutes(10) }, pair: { max: 10, timeWindow: minutes(60) }, email: { max: 30, timeWindow: minutes(60) } },
+  sendCode: {
+    ip: { max: 10, timeWindow: minutes(10) },
+    pair: { max: 5, timeWindow: minutes(60) },
+    email: { max: 15, timeWindow: minutes(60) },
+  },
+  checkCode: {
+    ip: { max: 30, timeWindow: minutes(10) },
+    pair: { max: 20, timeWindow: minutes(10) },
+    email: { max: 60, timeWindow: minutes(10) },
+  },
+  forgotPassword: {
+    ip: { max: 10, timeWindow: minutes(10) },
+    pair: { max: 3, timeWindow: minutes(60) },
+    email: { max: 10, timeWindow: minutes(60) },
+  },
+  resetPassword: {
+    ip: { max: 20, timeWindow: minutes(10) },
+    pair: { max: 10, timeWindow: minutes(60) },
+    email: { max: 30, timeWindow: minutes(60) },
+  },
   checkResetToken: { ip: { max: 30, timeWindow: minutes(10) } },
-  getByEmail: { ip: { max: 60, timeWindow: minutes(1) }, pair: { max: 30, timeWindow: minutes(1) }, email: { max: 120, timeWindow: minutes(1) } },
+  getByEmail: {
+    ip: { max: 60, timeWindow: minutes(1) },
+    pair: { max: 30, timeWindow: minutes(1) },
+    email: { max: 120, timeWindow: minutes(1) },
+  },
   identityReads: { ip: { max: 120, timeWindow: minutes(1) } },
 } as const satisfies Record<string, { ip: Limit; pair?: Limit; email?: Limit }>;

@@ -22,34 +22,50 @@ export default fp(
     const checkLimit = accountLimiter(app, 'checkCode', LIMITS.checkCode);
     const lookupLimit = accountLimiter(app, 'getByEmail', LIMITS.getByEmail);
 
-    app.post('/api/v1/customer/send-email-confirmation-code', { config: { rateLimit: LIMITS.sendCode.ip } }, async (request, reply) => {
-      const query = parse(SendEmailConfirmationCodeQueryParams, request.query);
-      const body = parse(SendEmailConfirmationCodeBody, request.body);
-      const email = normalizeEmail(body.email);
-      await sendLimit(request, email);
-      reply.header('cache-control', 'no-store');
-      return auth.sendCode(email, body.identity, requestLocale(request, query.lang));
-    });
+    app.post(
+      '/api/v1/customer/send-email-confirmation-code',
+      { config: { rateLimit: LIMITS.sendCode.ip } },
+      async (request, reply) => {
+        const query = parse(SendEmailConfirmationCodeQueryParams, request.query);
+        const body = parse(SendEmailConfirmationCodeBody, request.body);
+        const email = normalizeEmail(body.email);
+        await sendLimit(request, email);
+        reply.header('cache-control', 'no-store');
+        return auth.sendCode(email, body.identity, requestLocale(request, query.lang));
+      },
+    );
 
-    app.post('/api/v1/customer/check-email-confirmation-code', { config: { rateLimit: LIMITS.checkCode.ip } }, async (request, reply) => {
-      const body = parse(CheckEmailConfirmationCodeBody, request.body);
-      const email = normalizeEmail(body.email);
-      await checkLimit(request, email);
-      reply.header('cache-control', 'no-store');
-      return auth.checkCode(email, body.identity, body.code, await app.sessions.customer(request));
-    });
+    app.post(
+      '/api/v1/customer/check-email-confirmation-code',
+      { config: { rateLimit: LIMITS.checkCode.ip } },
+      async (request, reply) => {
+        const body = parse(CheckEmailConfirmationCodeBody, request.body);
+        const email = normalizeEmail(body.email);
+        await checkLimit(request, email);
+        reply.header('cache-control', 'no-store');
+        return auth.checkCode(email, body.identity, body.code, await app.sessions.customer(request));
+      },
+    );
 
-    app.get('/api/v1/customer/get-confirmed-emails', { config: { rateLimit: LIMITS.identityReads.ip } }, async (request, reply) => {
-      const query = parse(GetConfirmedEmailsQueryParams, request.query);
-      reply.header('cache-control', 'no-store');
-      return auth.confirmedEmails(query.identity);
-    });
+    app.get(
+      '/api/v1/customer/get-confirmed-emails',
+      { config: { rateLimit: LIMITS.identityReads.ip } },
+      async (request, reply) => {
+        const query = parse(GetConfirmedEmailsQueryParams, request.query);
+        reply.header('cache-control', 'no-store');
+        return auth.confirmedEmails(query.identity);
+      },
+    );
 
-    app.get('/api/v1/customer/get-unconfirmed-email', { config: { rateLimit: LIMITS.identityReads.ip } }, async (request, reply) => {
-      const query = parse(GetUnconfirmedEmailQueryParams, request.query);
-      reply.header('cache-control', 'no-store');
-      return auth.unconfirmedEmail(query.identity);
-    });
+    app.get(
+      '/api/v1/customer/get-unconfirmed-email',
+      { config: { rateLimit: LIMITS.identityReads.ip } },
+      async (request, reply) => {
+        const query = parse(GetUnconfirmedEmailQueryParams, request.query);
+        reply.header('cache-control', 'no-store');
+        return auth.unconfirmedEmail(query.identity);
+      },
+    );
 
     app.get('/api/v1/customer/get-auth-with-roles', async (request, reply) => {
       const customer = await app.sessions.requireCustomer(request);
@@ -57,14 +73,18 @@ export default fp(
       return { user: toUser(customer), roles: [...CUSTOMER_ROLES] };
     });
 
-    app.get('/api/v1/customer/get-by-email', { config: { rateLimit: LIMITS.getByEmail.ip } }, async (request, reply) => {
-      const query = parse(GetCustomerByEmailQueryParams, request.query);
-      const email = normalizeEmail(query.email);
-      await lookupLimit(request, email);
-      reply.header('cache-control', 'no-store');
-      // Whether it exists, and nothing else, for everyone (QUALITY.md item 12).
-      return { exists: await auth.emailExists(email) };
-    });
+    app.get(
+      '/api/v1/customer/get-by-email',
+      { config: { rateLimit: LIMITS.getByEmail.ip } },
+      async (request, reply) => {
+        const query = parse(GetCustomerByEmailQueryParams, request.query);
+        const email = normalizeEmail(query.email);
+        await lookupLimit(request, email);
+        reply.header('cache-control', 'no-store');
+        // Whether it exists, and nothing else, for everyone (QUALITY.md item 12).
+        return { exists: await auth.emailExists(email) };
+      },
+    );
   },
   { name: 'customer-routes', dependencies: ['db', 'problem', 'rate-limit', 'session', 'mailer'], encapsulate: true },
 );

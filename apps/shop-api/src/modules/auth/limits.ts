@@ -15,7 +15,10 @@ type KeyedRequest = FastifyRequest & { [ACCOUNT_KEY]?: string };
  */
 export function accountLimiter(app: FastifyInstance, name: string, limits: { pair: Limit; email: Limit }) {
   const limiter = (scope: string, limit: Limit) =>
-    app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}:${scope}:${(request as KeyedRequest)[ACCOUNT_KEY] ?? ''}` });
+    app.createRateLimit({
+      ...limit,
+      keyGenerator: (request) => `${name}:${scope}:${(request as KeyedRequest)[ACCOUNT_KEY] ?? ''}`,
+    });
   const pair = limiter('pair', limits.pair);
   const email = limiter('email', limits.email);
   return async (request: FastifyRequest, address: string): Promise<void> => {

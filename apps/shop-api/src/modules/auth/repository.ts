@@ -8,7 +8,12 @@ type Db = Kysely<Database>;
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function customerByEmail(db: Db, email: string): Promise<Customer | undefined> {
-  return db.selectFrom('customers').selectAll().where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export function customerById(db: Db, id: number): Promise<Customer | undefined> {
@@ -17,7 +22,14 @@ export function customerById(db: Db, id: number): Promise<Customer | undefined> 
 
 export async function insertCustomer(
   db: Db,
-  values: { email: string; password_hash: string | null; first_name?: string; last_name?: string; phone?: string; verified: boolean },
+  values: {
+    email: string;
+    password_hash: string | null;
+    first_name?: string;
+    last_name?: string;
+    phone?: string;
+    verified: boolean;
+  },
 ): Promise<number> {
   const now = Date.now();
   const row = await db
@@ -51,7 +63,12 @@ export async function addConfirmedEmail(db: Db, customerId: number, email: strin
 
 export async function markEmailVerified(db: Db, customer: Customer): Promise<void> {
   if (customer.email_verified_at === null) {
-    await db.updateTable('customers').set({ email_verified_at: Date.now(), updated_at: Date.now() }).where('id', '=', customer.id).where('email_verified_at', 'is', null).execute();
+    await db
+      .updateTable('customers')
+      .set({ email_verified_at: Date.now(), updated_at: Date.now() })
+      .where('id', '=', customer.id)
+      .where('email_verified_at', 'is', null)
+      .execute();
   }
   await addConfirmedEmail(db, customer.id, customer.email);
 }
@@ -73,7 +90,11 @@ export function openCode(db: Db, identity: string, email: string) {
 
 /** The newest code sent under an identity, used or not (for the resend interval and the pending e-mail). */
 export function latestCode(db: Db, identity: string, email?: string) {
-  let query = db.selectFrom('email_codes').selectAll().where('identity', '=', identity).where('purpose', '=', CODE_PURPOSE);
+  let query = db
+    .selectFrom('email_codes')
+    .selectAll()
+    .where('identity', '=', identity)
+    .where('purpose', '=', CODE_PURPOSE);
   if (email) query = query.where('email', '=', email);
   return query.orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
@@ -114,7 +135,12 @@ export function countResetTry(db: Db, customerId: number, maxAttempts: number, n
 
 /** Uses a code up; false when another request used it first. */
 export async function spendCode(db: Db, codeId: number): Promise<boolean> {
-  const result = await db.updateTable('email_codes').set({ used_at: Date.now() }).where('id', '=', codeId).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('email_codes')
+    .set({ used_at: Date.now() })
+    .where('id', '=', codeId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -131,6 +157,11 @@ export async function consumeConfirmation(db: Db, identity: string, email: strin
     .limit(1)
     .executeTakeFirst();
   if (!row) return false;
-  const result = await db.updateTable('email_confirmations').set({ consumed_at: Date.now() }).where('id', '=', row.id).where('consumed_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('email_confirmations')
+    .set({ consumed_at: Date.now() })
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -41,7 +41,10 @@ function popupPage(reply: FastifyReply, message: { name: 'OAuth'; ok: boolean; e
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .headers(KEEP_OPENER)
-    .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'`);
+    .header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'`,
+    );
   // JSON of fixed keys and booleans only: nothing from the request reaches the page.
   const payload = JSON.stringify(message);
   return `<!doctype html><html><head><meta charset="utf-8"><title>Signing in</title></head><body><script nonce="${nonce}">if (window.opener) window.opener.postMessage(${payload}, location.origin); window.close();</script></body></html>`;
@@ -52,8 +55,13 @@ export default fp(
   async (app) => {
     const auth = authService(app);
     const limit = Object.fromEntries(
-      Object.entries(LIMITS).flatMap(([name, limits]) => ('email' in limits ? [[name, accountLimiter(app, name, limits)]] : [])),
-    ) as Record<'login' | 'loginByConfirmedEmail' | 'register' | 'forgotPassword' | 'resetPassword', ReturnType<typeof accountLimiter>>;
+      Object.entries(LIMITS).flatMap(([name, limits]) =>
+        'email' in limits ? [[name, accountLimiter(app, name, limits)]] : [],
+      ),
+    ) as Record<
+      'login' | 'loginByConfirmedEmail' | 'register' | 'forgotPassword' | 'resetPassword',
+      ReturnType<typeof accountLimiter>
+    >;
     const secure = secureCookies(app.env);
     /**
      * Ends the session the request carried, if any, so a new sign-in never leaves an older token
@@ -64,7 +72,11 @@ export default fp(
       app.sessions.setCookie(reply, session);
       reply.header('cache-control', 'no-store');
     };
-    const signedIn = async (request: FastifyRequest, reply: FastifyReply, { session, customer }: Awaited<ReturnType<typeof auth.signIn>>) => {
+    const signedIn = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { session, customer }: Awaited<ReturnType<typeof auth.signIn>>,
+    ) => {
       await startSession(request, reply, session);
       return tokenResponse(session, customer);
     };
@@ -76,12 +88,16 @@ export default fp(
       return signedIn(request, reply, await auth.login(email, body.password));
     });
 
-    app.post('/api/auth/login/by-confirmed-email', { config: { rateLimit: LIMITS.loginByConfirmedEmail.ip } }, async (request, reply) => {
-      const body = parse(LoginByConfirmedEmailBody, request.body);
-      const email = normalizeEmail(body.email);
-      await limit.loginByConfirmedEmail(request, email);
-      return signedIn(request, reply, await auth.loginByConfirmedEmail(email, body.identity));
-    });
+    app.post(
+      '/api/auth/login/by-confirmed-email',
+      { config: { rateLimit: LIMITS.loginByConfirmedEmail.ip } },
+      async (request, reply) => {
+        const body = parse(LoginByConfirmedEmailBody, request.body);
+        const email = normalizeEmail(body.email);
+        await limit.loginByConfirmedEmail(request, email);
+        return signedIn(request, reply, await auth.loginByConfirmedEmail(email, body.identity));
+      },
+    );
 
     app.post('/api/auth/logout', async (request, reply) => {
       await app.sessions.revoke(request);
@@ -102,7 +118,12 @@ export default fp(
       await limit.register(request, email);
       const account = await auth.register({ ...body, email });
       reply.code(201);
-      return { id: account.customer.id, email: account.customer.email, phone: account.customer.phone || null, ...(await signedIn(request, reply, account)) };
+      return {
+        id: account.customer.id,
+        email: account.customer.email,
+        phone: account.customer.phone || null,
+        ...(await signedIn(request, reply, account)),
+      };
     });
 
     app.post('/api/auth/verify-email/:id/:hash', async (request) => {
@@ -111,24 +132,34 @@ export default fp(
       return auth.verifyEmail(params.id, params.hash, query.expires, query.signature);
     });
 
-    app.post('/api/auth/forgot-password/send-email', { config: { rateLimit: LIMITS.forgotPassword.ip } }, async (request) => {
-      const query = parse(SendPasswordResetEmailQueryParams, request.query);
-      const body = parse(SendPasswordResetEmailBody, request.body);
-      const email = normalizeEmail(body.email);
-      await limit.forgotPassword(request, email);
-      const locale = requestLocale(request, query.lang);
-      // Answered before anything about the e-mail is looked up: the same answer in the same time.
-      setImmediate(() => {
-        auth.sendPasswordReset(email, locale).catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
-      });
-      return { ok: true };
-    });
+    app.post(
+      '/api/auth/forgot-password/send-email',
+      { config: { rateLimit: LIMITS.forgotPassword.ip } },
+      async (request) => {
+        const query = parse(SendPasswordResetEmailQueryParams, request.query);
+        const body = parse(SendPasswordResetEmailBody, request.body);
+        const email = normalizeEmail(body.email);
+        await limit.forgotPassword(request, email);
+        const locale = requestLocale(request, query.lang);
+        // Answered before anything about the e-mail is looked up: the same answer in the same time.
+        setImmediate(() => {
+          auth
+            .sendPasswordReset(email, locale)
+            .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
+        });
+        return { ok: true };
+      },
+    );
 
-    app.get('/api/auth/reset-password/:token', { config: { rateLimit: LIMITS.checkResetToken.ip } }, async (request, reply) => {
-      const params = parse(CheckPasswordResetTokenParams, request.params);
-      reply.header('cache-control', 'no-store');
-      return auth.resetTokenStatus(params.token);
-    });
+    app.get(
+      '/api/auth/reset-password/:token',
+      { config: { rateLimit: LIMITS.checkResetToken.ip } },
+      async (request, reply) => {
+        const params = parse(CheckPasswordResetTokenParams, request.params);
+        reply.header('cache-control', 'no-store');
+        return auth.resetTokenStatus(params.token);
+      },
+    );
 
     app.post('/api/auth/reset-password', { config: { rateLimit: LIMITS.resetPassword.ip } }, async (request, reply) => {
       const body = parse(ResetPasswordBody, request.body);
@@ -148,9 +179,24 @@ export default fp(
       await app.db.deleteFrom('oauth_states').where('expires_at', '<=', now).execute();
       await app.db
         .insertInto('oauth_states')
-        .values({ state, provider: provider.name, code_verifier: verifier, redirect_to: null, locale: requestLocale(request, undefined), created_at: now, expires_at: now + OAUTH_STATE_TTL_MS })
+        .values({
+          state,
+          provider: provider.name,
+          code_verifier: verifier,
+          redirect_to: null,
+          locale: requestLocale(request, undefined),
+          created_at: now,
+          expires_at: now + OAUTH_STATE_TTL_MS,
+        })
         .execute();
-      reply.setCookie(OAUTH_STATE_COOKIE, state, { path: OAUTH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure, maxAge: OAUTH_STATE_TTL_MS / 1000, signed: true });
+      reply.setCookie(OAUTH_STATE_COOKIE, state, {
+        path: OAUTH_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: OAUTH_STATE_TTL_MS / 1000,
+        signed: true,
+      });
       reply.header('cache-control', 'no-store').headers(KEEP_OPENER);
       return reply.redirect(authorizationUrl(provider, redirectUri(app.env, provider.name), state, challenge), 302);
     });
@@ -164,13 +210,30 @@ export default fp(
       const unsigned = cookie ? request.unsignCookie(cookie) : null;
       reply.clearCookie(OAUTH_STATE_COOKIE, { path: OAUTH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
       // The state is used once, whatever happens next.
-      const stored = await app.db.deleteFrom('oauth_states').where('state', '=', query.state).where('provider', '=', provider.name).returningAll().executeTakeFirst();
+      const stored = await app.db
+        .deleteFrom('oauth_states')
+        .where('state', '=', query.state)
+        .where('provider', '=', provider.name)
+        .returningAll()
+        .executeTakeFirst();
       const fail = (error: string) => popupPage(reply, { name: 'OAuth', ok: false, error });
-      if (!unsigned?.valid || unsigned.value !== query.state || !stored || stored.expires_at <= Date.now() || !stored.code_verifier) return fail('state_mismatch');
+      if (
+        !unsigned?.valid ||
+        unsigned.value !== query.state ||
+        !stored ||
+        stored.expires_at <= Date.now() ||
+        !stored.code_verifier
+      )
+        return fail('state_mismatch');
       if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
       if (!query.code) return fail('provider_error');
       try {
-        const profile = await exchangeCode(provider, redirectUri(app.env, provider.name), query.code, stored.code_verifier);
+        const profile = await exchangeCode(
+          provider,
+          redirectUri(app.env, provider.name),
+          query.code,
+          stored.code_verifier,
+        );
         const customerId = await signInSocial(app.db, provider.name, profile);
         const { session } = await auth.signIn(customerId);
         await startSession(request, reply, session);
@@ -182,6 +245,9 @@ export default fp(
       }
     });
   },
-  { name: 'auth-routes', dependencies: ['db', 'problem', 'rate-limit', 'session', 'mailer', 'cookie'], encapsulate: true },
+  {
+    name: 'auth-routes',
+    dependencies: ['db', 'problem', 'rate-limit', 'session', 'mailer', 'cookie'],
+    encapsulate: true,
+  },
 );
-

@@ -76,7 +76,8 @@ export function authService(app: FastifyInstance) {
   const { db, env, mailer, sessions } = app;
   const codeKey = createHmac('sha256', env.JWT_SECRET).update('shop e-mail codes').digest();
   const linkKey = createHmac('sha256', env.JWT_SECRET).update('shop e-mail verification links').digest();
-  const codeHash = (identity: string, email: string, code: string) => createHmac('sha256', codeKey).update(`${identity}\n${email}\n${code}`).digest('hex');
+  const codeHash = (identity: string, email: string, code: string) =>
+    createHmac('sha256', codeKey).update(`${identity}\n${email}\n${code}`).digest('hex');
 
   const linkSignature = (id: number, hash: string, expires: number) =>
     createHmac('sha256', linkKey).update(`/api/auth/verify-email/${id}/${hash}?expires=${expires}`).digest('hex');
@@ -133,11 +134,24 @@ export function authService(app: FastifyInstance) {
           .execute();
         await trx
           .insertInto('email_codes')
-          .values({ identity: key, purpose: CODE_PURPOSE, email, code_hash: codeHash(key, email, code), attempts: 0, expires_at: now + CODE_TTL_MS, sent_at: now, used_at: null })
+          .values({
+            identity: key,
+            purpose: CODE_PURPOSE,
+            email,
+            code_hash: codeHash(key, email, code),
+            attempts: 0,
+            expires_at: now + CODE_TTL_MS,
+            sent_at: now,
+            used_at: null,
+          })
           .execute();
       });
       await mailer.send(email, { template: 'email-code', code, minutes: CODE_TTL_MS / 60_000 }, locale);
-      return { identity: key, sent_at: new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z'), resend_after: CODE_RESEND_AFTER_S };
+      return {
+        identity: key,
+        sent_at: new Date(now).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        resend_after: CODE_RESEND_AFTER_S,
+      };
     },
 
     /**
@@ -147,13 +161,18 @@ export function authService(app: FastifyInstance) {
      */
     async checkCode(email: string, identity: string, code: string, signedIn: Customer | null) {
       const open = await openCode(db, identity, email);
-      const unusable = () => unprocessable('This code can no longer be used: ask for a new one.', { code: ['validation.code_expired'] });
+      const unusable = () =>
+        unprocessable('This code can no longer be used: ask for a new one.', { code: ['validation.code_expired'] });
       // The try is counted before the comparison, so parallel guesses cannot outrun the limit.
       const tries = open ? await countCodeTry(db, open.id, CODE_MAX_ATTEMPTS, Date.now()) : null;
       if (!open || tries === null) throw unusable();
-      if (!sameText(open.code_hash, codeHash(identity, email, code))) return { result: 0 as const, attempts_left: CODE_MAX_ATTEMPTS - tries };
+      if (!sameText(open.code_hash, codeHash(identity, email, code)))
+        return { result: 0 as const, attempts_left: CODE_MAX_ATTEMPTS - tries };
       if (!(await spendCode(db, open.id))) throw unusable();
-      await db.insertInto('email_confirmations').values({ identity, email, confirmed_at: Date.now(), consumed_at: null }).execute();
+      await db
+        .insertInto('email_confirmations')
+        .values({ identity, email, confirmed_at: Date.now(), consumed_at: null })
+        .execute();
       if (signedIn && signedIn.email === email) await markEmailVerified(db, signedIn);
       return { result: 1 as const, attempts_left: CODE_MAX_ATTEMPTS - tries };
     },
@@ -167,13 +186,19 @@ export function authService(app: FastifyInstance) {
         .orderBy('confirmed_at', 'desc')
         .limit(20)
         .execute();
-      return { items: rows.map((row) => ({ email: row.email, date: new Date(Number(row.confirmed_at)).toISOString().replace(/\.\d{3}Z$/, 'Z') })) };
+      return {
+        items: rows.map((row) => ({
+          email: row.email,
+          date: new Date(Number(row.confirmed_at)).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        })),
+      };
     },
 
     async unconfirmedEmail(identity: string) {
       const last = await latestCode(db, identity);
       const now = Date.now();
-      if (!last || last.used_at !== null || last.expires_at <= now || last.attempts >= CODE_MAX_ATTEMPTS) throw notFound('No code is waiting for confirmation.');
+      if (!last || last.used_at !== null || last.expires_at <= now || last.attempts >= CODE_MAX_ATTEMPTS)
+        throw notFound('No code is waiting for confirmation.');
       return { email: last.email, sent_at: Math.max(0, Math.floor((now - last.sent_at) / 1000)) };
     },
 
@@ -190,19 +215,38 @@ export function authService(app: FastifyInstance) {
      * Creates an account for an e-mail proven by its code: the open code (checked here) or a
      * confirmation made by check-email-confirmation-code moments before.
      */
-    async register(input: { identity: string; email: string; password: string; code: string; first_name?: string | null; last_name?: string | null; phone?: string | null }) {
+    async register(input: {
+      identity: string;
+      email: string;
+      password: string;
+      code: string;
+      first_name?: string | null;
+      last_name?: string | null;
+      phone?: string | null;
+    }) {
       const { identity, email, code } = input;
-      if (await customerByEmail(db, email)) throw conflict('An account with this e-mail already exists.', { email: ['validation.email_taken'] });
-      const rejected = () => unprocessable('The code is wrong or can no longer be used.', { code: ['validation.code_invalid'] });
+      if (await customerByEmail(db, email))
+        throw conflict('An account with this e-mail already exists.', { email: ['validation.email_taken'] });
+      const rejected = () =>
+        unprocessable('The code is wrong or can no longer be used.', { code: ['validation.code_invalid'] });
       const open = await openCode(db, identity, email);
       const now = Date.now();
       let proven = false;
       if (open) {
-        if ((await countCodeTry(db, open.id, CODE_MAX_ATTEMPTS, now)) !== null && sameText(open.code_hash, codeHash(identity, email, code))) proven = await spendCode(db, open.id);
+        if (
+          (await countCodeTry(db, open.id, CODE_MAX_ATTEMPTS, now)) !== null &&
+          sameText(open.code_hash, codeHash(identity, email, code))
+        )
+          proven = await spendCode(db, open.id);
       } else {
         // The code was already accepted by the check call: it must be that very code, and its confirmation unused.
         const last = await latestCode(db, identity, email);
-        if (last && last.used_at !== null && last.expires_at > now && sameText(last.code_hash, codeHash(identity, email, code))) {
+        if (
+          last &&
+          last.used_at !== null &&
+          last.expires_at > now &&
+          sameText(last.code_hash, codeHash(identity, email, code))
+        ) {
           proven = await consumeConfirmation(db, identity, email, now - CONFIRMATION_TTL_MS);
         }
       }
@@ -220,7 +264,8 @@ export function authService(app: FastifyInstance) {
         });
       } catch (error) {
         // Two registrations of one e-mail at once: the unique index lets one through.
-        if (await customerByEmail(db, email)) throw conflict('An account with this e-mail already exists.', { email: ['validation.email_taken'] });
+        if (await customerByEmail(db, email))
+          throw conflict('An account with this e-mail already exists.', { email: ['validation.email_taken'] });
         throw error;
       }
       return signIn(id);
@@ -232,20 +277,39 @@ export function authService(app: FastifyInstance) {
       if (!customer) return;
       const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
       const now = Date.now();
-      await db.insertInto('password_resets').values({ customer_id: customer.id, token_hash: sha256(token), created_at: now, expires_at: now + RESET_TTL_MS, used_at: null }).execute();
+      await db
+        .insertInto('password_resets')
+        .values({
+          customer_id: customer.id,
+          token_hash: sha256(token),
+          created_at: now,
+          expires_at: now + RESET_TTL_MS,
+          used_at: null,
+        })
+        .execute();
       const path = localizePath(`/reset-password?token=${token}&email=${encodeURIComponent(email)}`, locale);
-      await mailer.send(email, { template: 'password-reset', link: new URL(path, env.PUBLIC_URL).toString(), minutes: RESET_TTL_MS / 60_000 }, locale);
+      await mailer.send(
+        email,
+        { template: 'password-reset', link: new URL(path, env.PUBLIC_URL).toString(), minutes: RESET_TTL_MS / 60_000 },
+        locale,
+      );
     },
 
     async resetTokenStatus(token: string) {
       const row = await db
         .selectFrom('password_resets')
         .innerJoin('customers', 'customers.id', 'password_resets.customer_id')
-        .select(['customers.email', 'password_resets.expires_at', 'password_resets.used_at', 'password_resets.attempts'])
+        .select([
+          'customers.email',
+          'password_resets.expires_at',
+          'password_resets.used_at',
+          'password_resets.attempts',
+        ])
         .where('password_resets.token_hash', '=', sha256(token))
         .where('customers.deleted_at', 'is', null)
         .executeTakeFirst();
-      if (!row || row.used_at !== null || row.expires_at <= Date.now() || row.attempts >= RESET_MAX_ATTEMPTS) return { valid: false, email_masked: null };
+      if (!row || row.used_at !== null || row.expires_at <= Date.now() || row.attempts >= RESET_MAX_ATTEMPTS)
+        return { valid: false, email_masked: null };
       return { valid: true, email_masked: maskEmail(row.email) };
     },
 
@@ -255,23 +319,50 @@ export function authService(app: FastifyInstance) {
      * reset ends every other open link and every session; the one it starts is the only one left.
      */
     async resetPassword(token: string, email: string, password: string) {
-      const rejected = () => unprocessable('This reset link is wrong, used or expired.', { email: ['validation.reset_invalid'] });
+      const rejected = () =>
+        unprocessable('This reset link is wrong, used or expired.', { email: ['validation.reset_invalid'] });
       const customer = await customerByEmail(db, email);
       if (!customer) throw rejected();
       const now = Date.now();
       const hash = sha256(token);
-      const link = (await countResetTry(db, customer.id, RESET_MAX_ATTEMPTS, now)).find((candidate) => sameText(candidate.token_hash, hash));
+      const link = (await countResetTry(db, customer.id, RESET_MAX_ATTEMPTS, now)).find((candidate) =>
+        sameText(candidate.token_hash, hash),
+      );
       if (!link) throw rejected();
       const passwordHash = await hashPassword(password);
       const used = await db.transaction().execute(async (trx) => {
         const at = Date.now();
-        const result = await trx.updateTable('password_resets').set({ used_at: at }).where('id', '=', link.id).where('used_at', 'is', null).executeTakeFirst();
+        const result = await trx
+          .updateTable('password_resets')
+          .set({ used_at: at })
+          .where('id', '=', link.id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
-        await trx.updateTable('password_resets').set({ used_at: at }).where('customer_id', '=', customer.id).where('used_at', 'is', null).execute();
-        await trx.updateTable('customers').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', customer.id).execute();
+        await trx
+          .updateTable('password_resets')
+          .set({ used_at: at })
+          .where('customer_id', '=', customer.id)
+          .where('used_at', 'is', null)
+          .execute();
+        await trx
+          .updateTable('customers')
+          .set({ password_hash: passwordHash, updated_at: at })
+          .where('id', '=', customer.id)
+          .execute();
         // Whoever held a session before the reset is signed out; the mail proved the address.
-        await trx.updateTable('auth_sessions').set({ revoked_at: at }).where('customer_id', '=', customer.id).where('revoked_at', 'is', null).execute();
-        await trx.updateTable('customers').set({ email_verified_at: at }).where('id', '=', customer.id).where('email_verified_at', 'is', null).execute();
+        await trx
+          .updateTable('auth_sessions')
+          .set({ revoked_at: at })
+          .where('customer_id', '=', customer.id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await trx
+          .updateTable('customers')
+          .set({ email_verified_at: at })
+          .where('id', '=', customer.id)
+          .where('email_verified_at', 'is', null)
+          .execute();
         return true;
       });
       if (!used) throw rejected();
@@ -282,19 +373,23 @@ export function authService(app: FastifyInstance) {
     verificationLink,
 
     async sendVerificationLink(customer: Pick<Customer, 'id' | 'email'>, locale: Locale) {
-      await mailer.send(customer.email, { template: 'verify-email', link: verificationLink(customer, locale), hours: VERIFY_LINK_TTL_S / 3600 }, locale);
+      await mailer.send(
+        customer.email,
+        { template: 'verify-email', link: verificationLink(customer, locale), hours: VERIFY_LINK_TTL_S / 3600 },
+        locale,
+      );
     },
 
     async verifyEmail(id: number, hash: string, expires: number, signature: string) {
       const expected = linkSignature(id, hash, expires);
-      if (!sameText(expected, signature) || expires * 1000 <= Date.now()) throw forbidden('This verification link is wrong or has expired.');
+      if (!sameText(expected, signature) || expires * 1000 <= Date.now())
+        throw forbidden('This verification link is wrong or has expired.');
       const customer = await customerById(db, id);
       if (!customer) throw notFound('The account does not exist.');
       if (!sameText(sha256(customer.email), hash)) throw forbidden('This link was made for another e-mail.');
       await markEmailVerified(db, customer);
       return { verified: true as const };
     },
-
   };
 }
 

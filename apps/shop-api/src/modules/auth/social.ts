@@ -62,7 +62,11 @@ export function redirectUri(env: Env, name: SocialProviderName): string {
 
 export function newState(): { state: string; verifier: string; challenge: string } {
   const verifier = randomBytes(32).toString('base64url');
-  return { state: randomBytes(24).toString('base64url'), verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+  return {
+    state: randomBytes(24).toString('base64url'),
+    verifier,
+    challenge: createHash('sha256').update(verifier).digest('base64url'),
+  };
 }
 
 export function authorizationUrl(provider: SocialProvider, redirect: string, state: string, challenge: string): string {
@@ -78,7 +82,11 @@ export function authorizationUrl(provider: SocialProvider, redirect: string, sta
 }
 
 export class SocialError extends Error {
-  constructor(readonly key: string, message: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly key: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'SocialError';
   }
@@ -94,30 +102,54 @@ async function fetchJson(url: string, init: RequestInit, what: string): Promise<
     throw new SocialError('provider_unavailable', `The provider's ${what} did not answer.`, { cause: error });
   }
   const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok || typeof body !== 'object' || body === null) throw new SocialError('exchange_failed', `The provider's ${what} answered ${response.status}.`);
+  if (!response.ok || typeof body !== 'object' || body === null)
+    throw new SocialError('exchange_failed', `The provider's ${what} answered ${response.status}.`);
   return body as Record<string, unknown>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Exchanges the code (with the PKCE verifier) for an access token and reads the person's profile. */
-export async function exchangeCode(provider: SocialProvider, redirect: string, code: string, verifier: string): Promise<SocialProfile> {
+export async function exchangeCode(
+  provider: SocialProvider,
+  redirect: string,
+  code: string,
+  verifier: string,
+): Promise<SocialProfile> {
   const token = await fetchJson(
     provider.tokenUrl,
     {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirect, client_id: provider.clientId, client_secret: provider.clientSecret, code_verifier: verifier }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirect,
+        client_id: provider.clientId,
+        client_secret: provider.clientSecret,
+        code_verifier: verifier,
+      }),
     },
     'token endpoint',
   );
   const accessToken = text(token['access_token']);
   if (!accessToken) throw new SocialError('exchange_failed', 'The provider gave no access token.');
-  const info = await fetchJson(provider.userinfoUrl, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }, 'userinfo endpoint');
+  const info = await fetchJson(
+    provider.userinfoUrl,
+    { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } },
+    'userinfo endpoint',
+  );
   const subject = text(provider.name === 'google' ? info['sub'] : info['id']);
   if (!subject) throw new SocialError('exchange_failed', 'The provider did not name the person.');
   const email = text(info['email']).toLowerCase() || null;
   // Google says whether it verified the address; Facebook only ever returns confirmed addresses.
-  const emailVerified = provider.name === 'google' ? info['email_verified'] === true || info['email_verified'] === 'true' : email !== null;
-  return { subject, email, emailVerified, firstName: text(info['given_name'] ?? info['first_name']), lastName: text(info['family_name'] ?? info['last_name']) };
+  const emailVerified =
+    provider.name === 'google' ? info['email_verified'] === true || info['email_verified'] === 'true' : email !== null;
+  return {
+    subject,
+    email,
+    emailVerified,
+    firstName: text(info['given_name'] ?? info['first_name']),
+    lastName: text(info['family_name'] ?? info['last_name']),
+  };
 }

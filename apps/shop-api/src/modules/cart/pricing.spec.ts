@@ -22,7 +22,8 @@ describe('mulDivHalfUp', () => {
   });
 
   it('agrees with exact integer arithmetic on either side of the largest safe integer', () => {
-    const exact = (a: number, b: number, c: number) => Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
+    const exact = (a: number, b: number, c: number) =>
+      Number((2n * BigInt(a) * BigInt(b) + BigInt(c)) / (2n * BigInt(c)));
     // A fixed sequence (a linear congruential generator), so a failure names its inputs and repeats.
     let seed = 12_345;
     const next = (limit: number) => {
@@ -34,15 +35,29 @@ describe('mulDivHalfUp', () => {
       [Math.floor(Number.MAX_SAFE_INTEGER / 2), 1, 3],
       [2 ** 26, 2 ** 26, 7],
     ];
-    for (let i = 0; i < 2_000; i += 1) cases.push([next(10_000_000), next(101), 1 + next(100)], [next(2 ** 30), next(2 ** 24), 1 + next(2 ** 30)]);
+    for (let i = 0; i < 2_000; i += 1)
+      cases.push([next(10_000_000), next(101), 1 + next(100)], [next(2 ** 30), next(2 ** 24), 1 + next(2 ** 30)]);
     for (const [a, b, c] of cases) expect(mulDivHalfUp(a, b, c), `${a} × ${b} / ${c}`).toBe(exact(a, b, c));
   });
 });
 
 describe('priceCart', () => {
   it('sums list prices and product discounts without a code', () => {
-    const pricing = priceCart([{ variant: variant(5990), quantity: 1 }, { variant: variant(1450, { discount_price_minor: 1305 }), quantity: 2 }], null);
-    expect(pricing).toMatchObject({ listMinor: 8890, totalMinor: 8600, saleMinor: 290, promoMinor: 0, freeDelivery: false, promo: null });
+    const pricing = priceCart(
+      [
+        { variant: variant(5990), quantity: 1 },
+        { variant: variant(1450, { discount_price_minor: 1305 }), quantity: 2 },
+      ],
+      null,
+    );
+    expect(pricing).toMatchObject({
+      listMinor: 8890,
+      totalMinor: 8600,
+      saleMinor: 290,
+      promoMinor: 0,
+      freeDelivery: false,
+      promo: null,
+    });
     expect(pricing.lines.map((line) => [line.unitMinor, line.lineMinor])).toEqual([
       [5990, 5990],
       [1305, 2610],
@@ -50,9 +65,20 @@ describe('priceCart', () => {
   });
 
   it('takes a percentage off each unit, rounded half up, as the contract example shows', () => {
-    const pricing = priceCart([{ variant: variant(5990), quantity: 1 }, { variant: variant(1450), quantity: 2 }], promo('percentage', 10));
+    const pricing = priceCart(
+      [
+        { variant: variant(5990), quantity: 1 },
+        { variant: variant(1450), quantity: 2 },
+      ],
+      promo('percentage', 10),
+    );
     expect(pricing.lines.map((line) => line.unitMinor)).toEqual([5391, 1305]);
-    expect(pricing).toMatchObject({ listMinor: 8890, totalMinor: 8001, promoMinor: 889, promo: { applied: true, reason: null } });
+    expect(pricing).toMatchObject({
+      listMinor: 8890,
+      totalMinor: 8001,
+      promoMinor: 889,
+      promo: { applied: true, reason: null },
+    });
   });
 
   it('rounds each unit, not the total: three units of 10.05 at 10% cost 3 × 9.05', () => {
@@ -63,12 +89,21 @@ describe('priceCart', () => {
   });
 
   it('applies a percentage on top of the product discount', () => {
-    const pricing = priceCart([{ variant: variant(5000, { discount_price_minor: 4000 }), quantity: 1 }], promo('percentage', 25));
+    const pricing = priceCart(
+      [{ variant: variant(5000, { discount_price_minor: 4000 }), quantity: 1 }],
+      promo('percentage', 25),
+    );
     expect(pricing).toMatchObject({ listMinor: 5000, saleMinor: 1000, promoMinor: 1000, totalMinor: 3000 });
   });
 
   it('spreads a fixed amount over the units by price, each rounded half up', () => {
-    const pricing = priceCart([{ variant: variant(2000), quantity: 1 }, { variant: variant(1000), quantity: 2 }], promo('fixed', 500));
+    const pricing = priceCart(
+      [
+        { variant: variant(2000), quantity: 1 },
+        { variant: variant(1000), quantity: 2 },
+      ],
+      promo('fixed', 500),
+    );
     // goods 4000 → each unit costs 7/8 of its price.
     expect(pricing.lines.map((line) => line.unitMinor)).toEqual([1750, 875]);
     expect(pricing).toMatchObject({ totalMinor: 3500, promoMinor: 500 });
@@ -80,7 +115,11 @@ describe('priceCart', () => {
   it('never takes a fixed amount below 0', () => {
     const pricing = priceCart([{ variant: variant(300), quantity: 2 }], promo('fixed', 5000));
     expect(pricing).toMatchObject({ totalMinor: 0, promoMinor: 600, listMinor: 600 });
-    expect(priceCart([], promo('fixed', 500))).toMatchObject({ totalMinor: 0, promoMinor: 0, promo: { applied: true } });
+    expect(priceCart([], promo('fixed', 500))).toMatchObject({
+      totalMinor: 0,
+      promoMinor: 0,
+      promo: { applied: true },
+    });
   });
 
   it('sets free delivery without changing a price', () => {
@@ -89,17 +128,35 @@ describe('priceCart', () => {
   });
 
   it('compares the minimum cart with the goods after product discounts', () => {
-    const reached = priceCart([{ variant: variant(6000, { discount_price_minor: 5000 }), quantity: 1 }], promo('percentage', 20, 5000));
+    const reached = priceCart(
+      [{ variant: variant(6000, { discount_price_minor: 5000 }), quantity: 1 }],
+      promo('percentage', 20, 5000),
+    );
     expect(reached.promo).toMatchObject({ applied: true, reason: null });
-    const short = priceCart([{ variant: variant(6000, { discount_price_minor: 4999 }), quantity: 1 }], promo('percentage', 20, 5000));
-    expect(short).toMatchObject({ totalMinor: 4999, promoMinor: 0, freeDelivery: false, promo: { applied: false, reason: 'promocode.min_cart' } });
+    const short = priceCart(
+      [{ variant: variant(6000, { discount_price_minor: 4999 }), quantity: 1 }],
+      promo('percentage', 20, 5000),
+    );
+    expect(short).toMatchObject({
+      totalMinor: 4999,
+      promoMinor: 0,
+      freeDelivery: false,
+      promo: { applied: false, reason: 'promocode.min_cart' },
+    });
     const freeShipping = priceCart([{ variant: variant(100), quantity: 1 }], promo('free_delivery', 0, 5000));
     expect(freeShipping.freeDelivery).toBe(false);
   });
 
   it('reports a code that cannot be used and prices without it', () => {
-    const pricing = priceCart([{ variant: variant(1000), quantity: 1 }], { code: 'OLD', terms: null, reason: 'promocode.expired' });
-    expect(pricing).toMatchObject({ totalMinor: 1000, promo: { code: 'OLD', applied: false, reason: 'promocode.expired' } });
+    const pricing = priceCart([{ variant: variant(1000), quantity: 1 }], {
+      code: 'OLD',
+      terms: null,
+      reason: 'promocode.expired',
+    });
+    expect(pricing).toMatchObject({
+      totalMinor: 1000,
+      promo: { code: 'OLD', applied: false, reason: 'promocode.expired' },
+    });
   });
 
   it('prices lines short of stock or no longer sold, marked unavailable', () => {

@@ -91,7 +91,8 @@ export function mulDivHalfUp(a: number, b: number, c: number): number {
 }
 
 /** A unit's price after the product's own discount (never above the list price). */
-export const saleUnitMinor = (variant: Pick<PricedVariant, 'price_minor' | 'discount_price_minor'>) => Math.min(variant.price_minor, variant.discount_price_minor ?? variant.price_minor);
+export const saleUnitMinor = (variant: Pick<PricedVariant, 'price_minor' | 'discount_price_minor'>) =>
+  Math.min(variant.price_minor, variant.discount_price_minor ?? variant.price_minor);
 
 /** A unit's price after a percentage off, rounded half up. */
 export const percentOffMinor = (unitMinor: number, percent: number) => mulDivHalfUp(unitMinor, 100 - percent, 100);
@@ -126,7 +127,16 @@ export function priceCart(lines: readonly PricingLine[], promo: PricingPromo | n
     saleMinor += (variant.price_minor - sale) * quantity;
     promoMinor += (sale - unit) * quantity;
     const stock = variant.sold ? variant.stock : 0;
-    return { variantId: variant.id, quantity, listMinor: variant.price_minor, unitMinor: unit, lineMinor: unit * quantity, stock, sold: variant.sold, available: variant.sold && quantity <= stock };
+    return {
+      variantId: variant.id,
+      quantity,
+      listMinor: variant.price_minor,
+      unitMinor: unit,
+      lineMinor: unit * quantity,
+      stock,
+      sold: variant.sold,
+      available: variant.sold && quantity <= stock,
+    };
   });
   return {
     lines: priced,

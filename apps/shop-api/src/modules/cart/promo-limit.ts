@@ -2,7 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { PROMO_PRICING_RATE_LIMIT } from './constants';
 
 const carriesPromoCode = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'promocode' in value && typeof value.promocode === 'string' && value.promocode.trim() !== '';
+  typeof value === 'object' &&
+  value !== null &&
+  'promocode' in value &&
+  typeof value.promocode === 'string' &&
+  value.promocode.trim() !== '';
 
 /**
  * Route config for calls that price with a promo code (the cart's, delivery's): counts only

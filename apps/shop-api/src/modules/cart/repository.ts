@@ -23,12 +23,18 @@ const PRICED_VARIANTS = sql`product_variants v join products p on p.id = v.produ
 /** The variants that exist among these ids (sold or not), in one query. */
 export async function variantPrices(db: Kysely<Database>, variantIds: readonly number[]): Promise<VariantPriceRow[]> {
   if (variantIds.length === 0) return [];
-  const { rows } = await sql<VariantPriceRow>`${sql.raw(PREPARED)}select ${PRICE_COLUMNS} from ${PRICED_VARIANTS} where v.id ${isOneOf(db, variantIds)}`.execute(db);
+  const { rows } =
+    await sql<VariantPriceRow>`${sql.raw(PREPARED)}select ${PRICE_COLUMNS} from ${PRICED_VARIANTS} where v.id ${isOneOf(db, variantIds)}`.execute(
+      db,
+    );
   return rows;
 }
 
 /** The lines of a cart with their variants' prices, oldest first. */
-export async function cartLines(db: Kysely<Database>, cartId: number): Promise<Array<VariantPriceRow & { quantity: number }>> {
+export async function cartLines(
+  db: Kysely<Database>,
+  cartId: number,
+): Promise<Array<VariantPriceRow & { quantity: number }>> {
   const { rows } = await sql<VariantPriceRow & { quantity: number }>`
     select ${PRICE_COLUMNS}, i.quantity from ${PRICED_VARIANTS} join cart_items i on i.variant_id = v.id
     where i.cart_id = ${cartId} order by i.added_at, i.id`.execute(db);
@@ -36,11 +42,21 @@ export async function cartLines(db: Kysely<Database>, cartId: number): Promise<A
 }
 
 export function findCart(db: Kysely<Database>, token: string) {
-  return db.selectFrom('carts').select(['id', 'token', 'promo_code_id']).where('token', '=', token).$narrowType<{ token: string }>().executeTakeFirst();
+  return db
+    .selectFrom('carts')
+    .select(['id', 'token', 'promo_code_id'])
+    .where('token', '=', token)
+    .$narrowType<{ token: string }>()
+    .executeTakeFirst();
 }
 
 export function createCart(db: Kysely<Database>, token: string, now: number) {
-  return db.insertInto('carts').values({ token, created_at: now, updated_at: now }).returning(['id', 'token', 'promo_code_id']).$narrowType<{ token: string }>().executeTakeFirstOrThrow();
+  return db
+    .insertInto('carts')
+    .values({ token, created_at: now, updated_at: now })
+    .returning(['id', 'token', 'promo_code_id'])
+    .$narrowType<{ token: string }>()
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -49,7 +65,13 @@ export function createCart(db: Kysely<Database>, token: string, now: number) {
  * cart take turns (on SQLite transactions do anyway).
  */
 export function touchCart(db: Kysely<Database>, token: string, now: number) {
-  return db.updateTable('carts').set({ updated_at: now }).where('token', '=', token).returning(['id', 'token', 'promo_code_id']).$narrowType<{ token: string }>().executeTakeFirst();
+  return db
+    .updateTable('carts')
+    .set({ updated_at: now })
+    .where('token', '=', token)
+    .returning(['id', 'token', 'promo_code_id'])
+    .$narrowType<{ token: string }>()
+    .executeTakeFirst();
 }
 
 /**
@@ -62,13 +84,21 @@ export function touchCustomerCart(db: Kysely<Database>, customerId: number, toke
   return db
     .insertInto('carts')
     .values({ token, customer_id: customerId, created_at: now, updated_at: now })
-    .onConflict((conflict) => conflict.column('customer_id').doUpdateSet((eb) => ({ updated_at: now, token: eb.fn.coalesce('carts.token', 'excluded.token') })))
+    .onConflict((conflict) =>
+      conflict
+        .column('customer_id')
+        .doUpdateSet((eb) => ({ updated_at: now, token: eb.fn.coalesce('carts.token', 'excluded.token') })),
+    )
     .returning(['id', 'token', 'promo_code_id'])
     .$narrowType<{ token: string }>()
     .executeTakeFirstOrThrow();
 }
 
-export async function setCartPromoCode(db: Kysely<Database>, cartId: number, promoCodeId: number | null): Promise<void> {
+export async function setCartPromoCode(
+  db: Kysely<Database>,
+  cartId: number,
+  promoCodeId: number | null,
+): Promise<void> {
   await db.updateTable('carts').set({ promo_code_id: promoCodeId }).where('id', '=', cartId).execute();
 }
 
@@ -87,12 +117,23 @@ export async function otherLineCount(db: Kysely<Database>, cartId: number, varia
  * Sets a line's quantity: one statement that inserts the line or updates it, on the unique
  * (cart_id, variant_id), so concurrent adds of one variant never make two lines.
  */
-export async function setCartLine(db: Kysely<Database>, line: { cartId: number; variantId: number; quantity: number; now: number }): Promise<void> {
+export async function setCartLine(
+  db: Kysely<Database>,
+  line: { cartId: number; variantId: number; quantity: number; now: number },
+): Promise<void> {
   await db
     .insertInto('cart_items')
-    .values({ cart_id: line.cartId, variant_id: line.variantId, quantity: line.quantity, added_at: line.now, updated_at: line.now })
+    .values({
+      cart_id: line.cartId,
+      variant_id: line.variantId,
+      quantity: line.quantity,
+      added_at: line.now,
+      updated_at: line.now,
+    })
     .onConflict((conflict) =>
-      conflict.columns(['cart_id', 'variant_id']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity'), updated_at: eb.ref('excluded.updated_at') })),
+      conflict
+        .columns(['cart_id', 'variant_id'])
+        .doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity'), updated_at: eb.ref('excluded.updated_at') })),
     )
     .execute();
 }

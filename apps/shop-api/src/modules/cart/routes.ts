@@ -19,7 +19,15 @@ import { createRowCache } from '../../lib/row-cache';
 import { CART_PRICES_CACHE_ROWS } from './constants';
 import { promoPricingLimit as promoLimit } from './promo-limit';
 import type { VariantPriceRow } from './repository';
-import { cartPrices, cartProductVariant, cartProductVariants, editCartQuantity, readCart, removeFromCart, type CartOwner } from './service';
+import {
+  cartPrices,
+  cartProductVariant,
+  cartProductVariants,
+  editCartQuantity,
+  readCart,
+  removeFromCart,
+  type CartOwner,
+} from './service';
 
 /**
  * The cart: the storefront's cookie cart is priced here (variants and prices, computed from the
@@ -33,10 +41,15 @@ export default fp(
     // (1 s by default), so a busy shop asks the database once a second per variant, not once per
     // request. A shopper may see a stock figure up to that old; the checkout prices in its own
     // transaction and never reads these rows.
-    const keptRows = createRowCache<VariantPriceRow>({ ttlMs: app.env.CART_PRICES_CACHE_MS, max: CART_PRICES_CACHE_ROWS });
+    const keptRows = createRowCache<VariantPriceRow>({
+      ttlMs: app.env.CART_PRICES_CACHE_MS,
+      max: CART_PRICES_CACHE_ROWS,
+    });
 
     // A signed-in customer's server cart is their own, whatever `cart_id` says; a guest names one.
-    const ownerOf = async (request: FastifyRequest): Promise<CartOwner> => ({ customerId: (await app.sessions.customer(request))?.id ?? null });
+    const ownerOf = async (request: FastifyRequest): Promise<CartOwner> => ({
+      customerId: (await app.sessions.customer(request))?.id ?? null,
+    });
 
     app.get('/api/v1/cart', { config: promoLimit }, async (request, reply) => {
       const query = parse(GetCartQueryParams, request.query);

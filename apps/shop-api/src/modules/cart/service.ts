@@ -8,8 +8,29 @@ import { loadShopCurrency } from '../config/service';
 import { toMajor, variantSummaries, type VariantSummaryOptions } from '../products/service';
 import { lookUpPromoCode, lookUpPromoCodeById, type PromoCodeLookup, type PromoCustomer } from '../promo/service';
 import { CART_ERRORS, CART_TOKEN_BYTES, MAX_CART_LINES } from './constants';
-import { percentOffMinor, priceCart, saleUnitMinor, type CartPricing, type PricedVariant, type PricingLine, type PricingPromo, type PromoTerms } from './pricing';
-import { cartLines, createCart, findCart, otherLineCount, removeCartLines, setCartLine, setCartPromoCode, touchCart, touchCustomerCart, variantPrices, type VariantPriceRow } from './repository';
+import {
+  percentOffMinor,
+  priceCart,
+  saleUnitMinor,
+  type CartPricing,
+  type PricedVariant,
+  type PricingLine,
+  type PricingPromo,
+  type PromoTerms,
+} from './pricing';
+import {
+  cartLines,
+  createCart,
+  findCart,
+  otherLineCount,
+  removeCartLines,
+  setCartLine,
+  setCartPromoCode,
+  touchCart,
+  touchCustomerCart,
+  variantPrices,
+  type VariantPriceRow,
+} from './repository';
 
 /** A line as a client sends it. */
 export interface CartItemInput {
@@ -20,7 +41,13 @@ export interface CartItemInput {
 const isSold = (row: VariantPriceRow) => row.active === 1 && row.product_active === 1 && row.category_active === 1;
 
 function pricedVariant(row: VariantPriceRow): PricedVariant {
-  return { id: row.id, price_minor: row.price_minor, discount_price_minor: row.discount_price_minor, stock: row.stock, sold: isSold(row) };
+  return {
+    id: row.id,
+    price_minor: row.price_minor,
+    discount_price_minor: row.discount_price_minor,
+    stock: row.stock,
+    sold: isSold(row),
+  };
 }
 
 /** A blank code is no code. */
@@ -29,7 +56,10 @@ const typedCode = (promocode: string | null | undefined) => (promocode?.trim() ?
 /** What pricing needs of a looked-up code: its terms only when nothing but the cart can stop it. */
 function pricingPromo(lookup: PromoCodeLookup): PricingPromo {
   const { promo, reason, code } = lookup;
-  const terms: PromoTerms | null = promo && !reason ? { id: promo.id, code: promo.code, type: promo.type, value: promo.value, min_cart_minor: promo.min_cart_minor } : null;
+  const terms: PromoTerms | null =
+    promo && !reason
+      ? { id: promo.id, code: promo.code, type: promo.type, value: promo.value, min_cart_minor: promo.min_cart_minor }
+      : null;
   return { code, terms, reason };
 }
 
@@ -46,7 +76,16 @@ const labelMoneyFormats = new Map<string, Intl.NumberFormat>();
 function labelMoney(amountMinor: number, currency: string, locale: Locale): string {
   const key = `${locale}:${currency}`;
   let format = labelMoneyFormats.get(key);
-  if (!format) labelMoneyFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 })));
+  if (!format)
+    labelMoneyFormats.set(
+      key,
+      (format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      })),
+    );
   return format.format(toMajor(amountMinor));
 }
 
@@ -66,8 +105,19 @@ function promoLabel(terms: PromoTerms, currency: string, locale: Locale): string
 function cartPricesAnswer(pricing: CartPricing, currency: string, locale: Locale) {
   const applied = pricing.promo?.applied ? pricing.promo.terms : null;
   const discounts = [
-    ...(pricing.saleMinor > 0 ? [{ type: 'sale' as const, code: null, label: DISCOUNT_LABELS[locale].sale, amount: toMajor(pricing.saleMinor) }] : []),
-    ...(applied ? [{ type: applied.type, code: applied.code, label: promoLabel(applied, currency, locale), amount: toMajor(pricing.promoMinor) }] : []),
+    ...(pricing.saleMinor > 0
+      ? [{ type: 'sale' as const, code: null, label: DISCOUNT_LABELS[locale].sale, amount: toMajor(pricing.saleMinor) }]
+      : []),
+    ...(applied
+      ? [
+          {
+            type: applied.type,
+            code: applied.code,
+            label: promoLabel(applied, currency, locale),
+            amount: toMajor(pricing.promoMinor),
+          },
+        ]
+      : []),
   ];
   return {
     amount_product_price: toMajor(pricing.listMinor),
@@ -89,7 +139,10 @@ function cartPricesAnswer(pricing: CartPricing, currency: string, locale: Locale
       code: pricing.promo.code,
       applied: pricing.promo.applied,
       reason: pricing.promo.reason,
-      min_cart: pricing.promo.terms && pricing.promo.terms.min_cart_minor > 0 ? toMajor(pricing.promo.terms.min_cart_minor) : null,
+      min_cart:
+        pricing.promo.terms && pricing.promo.terms.min_cart_minor > 0
+          ? toMajor(pricing.promo.terms.min_cart_minor)
+          : null,
     },
   };
 }
@@ -108,7 +161,12 @@ interface PriceOptions {
  * line (`items.3` → `cart.unknown_variant`); one that exists but is no longer sold is priced with
  * `available: false`.
  */
-export async function priceCartItems(db: Kysely<Database>, items: readonly CartItemInput[], promocode: string | null | undefined, options: PriceOptions = {}) {
+export async function priceCartItems(
+  db: Kysely<Database>,
+  items: readonly CartItemInput[],
+  promocode: string | null | undefined,
+  options: PriceOptions = {},
+) {
   const errors: FieldErrors = {};
   const seen = new Set<number>();
   items.forEach((item, index) => {
@@ -121,7 +179,9 @@ export async function priceCartItems(db: Kysely<Database>, items: readonly CartI
   const now = options.now ?? Date.now();
   const { keptRows } = options;
   const [rows, lookup, currency] = await Promise.all([
-    keptRows && !db.isTransaction ? keptRows.read([...seen], (ids) => variantPrices(db, ids)) : variantPrices(db, [...seen]),
+    keptRows && !db.isTransaction
+      ? keptRows.read([...seen], (ids) => variantPrices(db, ids))
+      : variantPrices(db, [...seen]),
     code === null ? null : lookUpPromoCode(db, code, { now, customer: options.customer }),
     loadShopCurrency(db),
   ]);
@@ -152,7 +212,10 @@ export async function cartPrices(
  * percentage code without a minimum lowers `price_with_discount` there, since a fixed amount and
  * a minimum depend on the whole cart, which getCartPrices sees.
  */
-async function summaryPricing(db: Kysely<Database>, promocode: string | null | undefined): Promise<VariantSummaryOptions> {
+async function summaryPricing(
+  db: Kysely<Database>,
+  promocode: string | null | undefined,
+): Promise<VariantSummaryOptions> {
   const code = typedCode(promocode);
   if (code === null) return {};
   const { promo, reason } = await lookUpPromoCode(db, code, { now: Date.now() });
@@ -161,13 +224,28 @@ async function summaryPricing(db: Kysely<Database>, promocode: string | null | u
 }
 
 /** `POST /api/v1/cart/get-product-variants`: the variants still sold, in the order asked, each once. */
-export async function cartProductVariants(db: Kysely<Database>, locale: Locale, body: { product_variant_ids: readonly number[]; promocode?: string | null | undefined }) {
-  return { items: await variantSummaries(db, body.product_variant_ids, locale, await summaryPricing(db, body.promocode)) };
+export async function cartProductVariants(
+  db: Kysely<Database>,
+  locale: Locale,
+  body: { product_variant_ids: readonly number[]; promocode?: string | null | undefined },
+) {
+  return {
+    items: await variantSummaries(db, body.product_variant_ids, locale, await summaryPricing(db, body.promocode)),
+  };
 }
 
 /** `POST /api/v1/cart/get-product-variant-by-id`. */
-export async function cartProductVariant(db: Kysely<Database>, locale: Locale, body: { product_variant_id: number; promocode?: string | null | undefined }) {
-  const [variant] = await variantSummaries(db, [body.product_variant_id], locale, await summaryPricing(db, body.promocode));
+export async function cartProductVariant(
+  db: Kysely<Database>,
+  locale: Locale,
+  body: { product_variant_id: number; promocode?: string | null | undefined },
+) {
+  const [variant] = await variantSummaries(
+    db,
+    [body.product_variant_id],
+    locale,
+    await summaryPricing(db, body.promocode),
+  );
   if (!variant) throw notFound('No such product variant.');
   return variant;
 }
@@ -182,19 +260,33 @@ interface CartRow {
  * (`promocode`: a string prices with it, null with none) or else the one the cart remembers.
  * Variants priced here show their final unit price as `price_with_discount`.
  */
-async function cartAnswer(db: Kysely<Database>, locale: Locale, token: string, cart: CartRow, promocode: string | null | undefined) {
+async function cartAnswer(
+  db: Kysely<Database>,
+  locale: Locale,
+  token: string,
+  cart: CartRow,
+  promocode: string | null | undefined,
+) {
   const now = Date.now();
   const code = promocode === undefined ? undefined : typedCode(promocode);
   const [rows, lookup, currency] = await Promise.all([
     cartLines(db, cart.id),
-    code === undefined ? (cart.promo_code_id === null ? null : lookUpPromoCodeById(db, cart.promo_code_id, { now })) : code === null ? null : lookUpPromoCode(db, code, { now }),
+    code === undefined
+      ? cart.promo_code_id === null
+        ? null
+        : lookUpPromoCodeById(db, cart.promo_code_id, { now })
+      : code === null
+        ? null
+        : lookUpPromoCode(db, code, { now }),
     loadShopCurrency(db),
   ]);
   const lines = rows.filter(isSold).map((row) => ({ variant: pricedVariant(row), quantity: row.quantity }));
   const pricing = priceCart(lines, lookup && pricingPromo(lookup));
   const unitOf = new Map(pricing.lines.map((line) => [line.variantId, line.unitMinor]));
   const quantityOf = new Map(lines.map((line) => [line.variant.id, line.quantity]));
-  const summaries = await variantSummaries(db, [...quantityOf.keys()], locale, { priceWithDiscountMinor: (variant) => unitOf.get(variant.id) ?? saleUnitMinor(variant) });
+  const summaries = await variantSummaries(db, [...quantityOf.keys()], locale, {
+    priceWithDiscountMinor: (variant) => unitOf.get(variant.id) ?? saleUnitMinor(variant),
+  });
   const applied = pricing.promo?.applied ? pricing.promo.terms : null;
   return {
     id: token,
@@ -226,7 +318,13 @@ const noSuchCart = () => notFound('No such cart.');
  * The cart a change works on, marked changed, in the change's transaction: the customer's (made
  * on first use), the guest's named one (404 when unknown), or a new guest cart when `create`.
  */
-async function cartToChange(trx: Kysely<Database>, owner: CartOwner, cartId: string | null | undefined, now: number, create: boolean) {
+async function cartToChange(
+  trx: Kysely<Database>,
+  owner: CartOwner,
+  cartId: string | null | undefined,
+  now: number,
+  create: boolean,
+) {
   if (owner.customerId !== null) return touchCustomerCart(trx, owner.customerId, newCartToken(), now);
   if (!cartId && create) return createCart(trx, newCartToken(), now);
   const found = await touchCart(trx, requireCartId(cartId), now);
@@ -235,8 +333,16 @@ async function cartToChange(trx: Kysely<Database>, owner: CartOwner, cartId: str
 }
 
 /** `GET /api/v1/cart`: a signed-in customer's cart (made, empty, on their first read), or the named one. */
-export async function readCart(db: Kysely<Database>, locale: Locale, owner: CartOwner, query: { cart_id?: string | undefined; promocode?: string | undefined }) {
-  const cart = owner.customerId !== null ? await touchCustomerCart(db, owner.customerId, newCartToken(), Date.now()) : await findCart(db, requireCartId(query.cart_id));
+export async function readCart(
+  db: Kysely<Database>,
+  locale: Locale,
+  owner: CartOwner,
+  query: { cart_id?: string | undefined; promocode?: string | undefined },
+) {
+  const cart =
+    owner.customerId !== null
+      ? await touchCustomerCart(db, owner.customerId, newCartToken(), Date.now())
+      : await findCart(db, requireCartId(query.cart_id));
   if (!cart) throw noSuchCart();
   return cartAnswer(db, locale, cart.token, cart, query.promocode);
 }
@@ -252,7 +358,12 @@ export async function editCartQuantity(
   db: Kysely<Database>,
   locale: Locale,
   owner: CartOwner,
-  body: { cart_id?: string | null | undefined; product_variant_id: number; quantity: number; promocode?: string | null | undefined },
+  body: {
+    cart_id?: string | null | undefined;
+    product_variant_id: number;
+    quantity: number;
+    promocode?: string | null | undefined;
+  },
 ) {
   const now = Date.now();
   const cart = await db.transaction().execute(async (trx) => {
@@ -262,8 +373,14 @@ export async function editCartQuantity(
     } else {
       const [row] = await variantPrices(trx, [body.product_variant_id]);
       if (!row || !isSold(row)) throw notFound('No such product variant.');
-      if (body.quantity > row.stock) throw conflict(row.stock > 0 ? `Only ${row.stock} left.` : 'Sold out.', { quantity: [CART_ERRORS.notEnoughStock] });
-      if ((await otherLineCount(trx, found.id, row.id)) >= MAX_CART_LINES) throw conflict(`A cart holds at most ${MAX_CART_LINES} lines.`, { product_variant_id: [CART_ERRORS.tooManyLines] });
+      if (body.quantity > row.stock)
+        throw conflict(row.stock > 0 ? `Only ${row.stock} left.` : 'Sold out.', {
+          quantity: [CART_ERRORS.notEnoughStock],
+        });
+      if ((await otherLineCount(trx, found.id, row.id)) >= MAX_CART_LINES)
+        throw conflict(`A cart holds at most ${MAX_CART_LINES} lines.`, {
+          product_variant_id: [CART_ERRORS.tooManyLines],
+        });
       await setCartLine(trx, { cartId: found.id, variantId: row.id, quantity: body.quantity, now });
     }
     if (body.promocode === undefined) return found;
@@ -278,7 +395,12 @@ export async function editCartQuantity(
 }
 
 /** `POST /api/v1/cart/remove`: one variant's line, or every line with `all`. */
-export async function removeFromCart(db: Kysely<Database>, locale: Locale, owner: CartOwner, body: { cart_id?: string | undefined } & ({ product_variant_id: number } | { all: true })) {
+export async function removeFromCart(
+  db: Kysely<Database>,
+  locale: Locale,
+  owner: CartOwner,
+  body: { cart_id?: string | undefined } & ({ product_variant_id: number } | { all: true }),
+) {
   const cart = await db.transaction().execute(async (trx) => {
     const found = await cartToChange(trx, owner, body.cart_id, Date.now(), false);
     await removeCartLines(trx, found.id, 'all' in body ? null : body.product_variant_id);

@@ -5,7 +5,13 @@ const DAY = 86_400_000;
 
 let variantIds = 0;
 
-function variant(product: number, color: string, size: string, price: number, createdDaysAgo = product): ListingVariant {
+function variant(
+  product: number,
+  color: string,
+  size: string,
+  price: number,
+  createdDaysAgo = product,
+): ListingVariant {
   variantIds += 1;
   return {
     id: variantIds,
@@ -23,8 +29,19 @@ function variant(product: number, color: string, size: string, price: number, cr
 
 // Product 1: coral S/M at 50 € (variants 1, 2), navy M at 45 € (3). Product 2: navy S at 80 € (4).
 // Product 3: coral L at 30 € (5).
-const VARIANTS = [variant(1, 'coral', 'S', 5000), variant(1, 'coral', 'M', 5000), variant(1, 'navy', 'M', 4500), variant(2, 'navy', 'S', 8000), variant(3, 'coral', 'L', 3000)];
-const query = (overrides: Partial<ListingQuery> = {}): ListingQuery => ({ sort: 'newest', page: 1, perPage: 24, ...overrides });
+const VARIANTS = [
+  variant(1, 'coral', 'S', 5000),
+  variant(1, 'coral', 'M', 5000),
+  variant(1, 'navy', 'M', 4500),
+  variant(2, 'navy', 'S', 8000),
+  variant(3, 'coral', 'L', 3000),
+];
+const query = (overrides: Partial<ListingQuery> = {}): ListingQuery => ({
+  sort: 'newest',
+  page: 1,
+  perPage: 24,
+  ...overrides,
+});
 
 describe('buildListing', () => {
   it('matches colours and sizes whatever their case, echoing the offered value', () => {
@@ -35,11 +52,28 @@ describe('buildListing', () => {
 
   it('names the variant each product shows once filtered: the matching one at its lowest price', () => {
     expect(buildListing(VARIANTS, query()).shownVariants).toEqual(new Map());
-    expect(buildListing(VARIANTS, query({ color: ['navy'] })).shownVariants).toEqual(new Map([[1, 3], [2, 4]]));
-    expect(buildListing(VARIANTS, query({ size: ['S'] })).shownVariants).toEqual(new Map([[1, 1], [2, 4]]));
-    expect(buildListing(VARIANTS, query({ priceMax: 4600 })).shownVariants).toEqual(new Map([[1, 3], [3, 5]]));
+    expect(buildListing(VARIANTS, query({ color: ['navy'] })).shownVariants).toEqual(
+      new Map([
+        [1, 3],
+        [2, 4],
+      ]),
+    );
+    expect(buildListing(VARIANTS, query({ size: ['S'] })).shownVariants).toEqual(
+      new Map([
+        [1, 1],
+        [2, 4],
+      ]),
+    );
+    expect(buildListing(VARIANTS, query({ priceMax: 4600 })).shownVariants).toEqual(
+      new Map([
+        [1, 3],
+        [3, 5],
+      ]),
+    );
     // Only the page's products.
-    expect(buildListing(VARIANTS, query({ color: ['coral'], perPage: 1, page: 2 })).shownVariants).toEqual(new Map([[3, 5]]));
+    expect(buildListing(VARIANTS, query({ color: ['coral'], perPage: 1, page: 2 })).shownVariants).toEqual(
+      new Map([[3, 5]]),
+    );
   });
 
   it('lists every product once, newest first', () => {
@@ -95,6 +129,11 @@ describe('buildListing', () => {
   });
 
   it('answers an empty category with one empty page and no price span', () => {
-    expect(buildListing([], query())).toMatchObject({ productIds: [], total: 0, lastPage: 1, facets: { colors: [], sizes: [], price: null } });
+    expect(buildListing([], query())).toMatchObject({
+      productIds: [],
+      total: 0,
+      lastPage: 1,
+      facets: { colors: [], sizes: [], price: null },
+    });
   });
 });

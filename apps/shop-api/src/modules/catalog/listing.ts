@@ -79,7 +79,8 @@ export function buildListing(variants: readonly ListingVariant[], query: Listing
     const size = sizeKey(variant);
     const colorOk = !colorFilter || colorFilter.has(variant.color);
     const sizeOk = !sizeFilter || sizeFilter.has(size);
-    const priceOk = (priceMin === null || variant.price_minor >= priceMin) && (priceMax === null || variant.price_minor <= priceMax);
+    const priceOk =
+      (priceMin === null || variant.price_minor >= priceMin) && (priceMax === null || variant.price_minor <= priceMax);
     if (sizeOk && priceOk) addProduct(colorProducts, variant.color, variant.product_id);
     if (colorOk && priceOk) addProduct(sizeProducts, size, variant.product_id);
     if (!colorOk || !sizeOk) continue;
@@ -87,7 +88,8 @@ export function buildListing(variants: readonly ListingVariant[], query: Listing
     highest = Math.max(highest, variant.price_minor);
     if (!priceOk) continue;
     const known = found.get(variant.product_id);
-    if (!known || variant.price_minor < known.price) found.set(variant.product_id, { price: variant.price_minor, created: variant.created_at, variantId: variant.id });
+    if (!known || variant.price_minor < known.price)
+      found.set(variant.product_id, { price: variant.price_minor, created: variant.created_at, variantId: variant.id });
   }
   const order = [...found].sort(([idA, a], [idB, b]) => {
     if (query.sort === 'price_asc' && a.price !== b.price) return a.price - b.price;
@@ -106,7 +108,12 @@ export function buildListing(variants: readonly ListingVariant[], query: Listing
   const shownVariants = new Map<number, number>(filtered ? shown.map(([id, match]) => [id, match.variantId]) : []);
 
   const colorFacets = [...offeredColors.values()]
-    .map((variant) => ({ value: variant.color, label: variant.color_name, hex: variant.hex, count: colorProducts.get(variant.color)?.size ?? 0 }))
+    .map((variant) => ({
+      value: variant.color,
+      label: variant.color_name,
+      hex: variant.hex,
+      count: colorProducts.get(variant.color)?.size ?? 0,
+    }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const sizeFacets = [...offeredSizes]
     .sort(([, a], [, b]) => a.size_order - b.size_order)

@@ -18,8 +18,21 @@ export interface CategoryRow {
 export function listCategories(db: Kysely<Database>, locale: Locale): Promise<CategoryRow[]> {
   return db
     .selectFrom('categories as c')
-    .innerJoin('category_translations as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.locale', '=', locale))
-    .select(['c.id', 'c.parent_id', 'c.uri', 'c.path', 'c.weight', 'c.collapse', 'c.active', 't.name', 't.seo_title', 't.seo_description'])
+    .innerJoin('category_translations as t', (join) =>
+      join.onRef('t.category_id', '=', 'c.id').on('t.locale', '=', locale),
+    )
+    .select([
+      'c.id',
+      'c.parent_id',
+      'c.uri',
+      'c.path',
+      'c.weight',
+      'c.collapse',
+      'c.active',
+      't.name',
+      't.seo_title',
+      't.seo_description',
+    ])
     .orderBy('c.weight')
     .orderBy('t.name')
     .execute();
@@ -36,11 +49,28 @@ export function inCategoryTree(categoryPath: string): RawBuilder<SqlBool> {
 }
 
 /** An active category by its full path (`women/swimsuits`), with its name in one language. */
-export function findCategoryByPath(db: Kysely<Database>, path: string, locale: Locale): Promise<CategoryRow | undefined> {
+export function findCategoryByPath(
+  db: Kysely<Database>,
+  path: string,
+  locale: Locale,
+): Promise<CategoryRow | undefined> {
   return db
     .selectFrom('categories as c')
-    .innerJoin('category_translations as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.locale', '=', locale))
-    .select(['c.id', 'c.parent_id', 'c.uri', 'c.path', 'c.weight', 'c.collapse', 'c.active', 't.name', 't.seo_title', 't.seo_description'])
+    .innerJoin('category_translations as t', (join) =>
+      join.onRef('t.category_id', '=', 'c.id').on('t.locale', '=', locale),
+    )
+    .select([
+      'c.id',
+      'c.parent_id',
+      'c.uri',
+      'c.path',
+      'c.weight',
+      'c.collapse',
+      'c.active',
+      't.name',
+      't.seo_title',
+      't.seo_description',
+    ])
     .where('c.path', '=', path)
     .where('c.active', '=', 1)
     .executeTakeFirst();
@@ -58,7 +88,9 @@ export function listingVariants(db: Kysely<Database>, categoryIds: readonly numb
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .innerJoin('colors as co', 'co.id', 'v.color_id')
-    .innerJoin('color_translations as ct', (join) => join.onRef('ct.color_id', '=', 'co.id').on('ct.locale', '=', locale))
+    .innerJoin('color_translations as ct', (join) =>
+      join.onRef('ct.color_id', '=', 'co.id').on('ct.locale', '=', locale),
+    )
     .innerJoin('sizes as s', 's.id', 'v.size_id')
     .leftJoin('size_translations as st', (join) => join.onRef('st.size_id', '=', 's.id').on('st.locale', '=', locale))
     .select([
@@ -86,8 +118,18 @@ export function findProductByPath(db: Kysely<Database>, categoryPath: string, sl
   return db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .innerJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale))
-    .select(['p.id', 'p.slug', 'p.category_id', 'c.path as category_path', 't.name', 't.description_html', 't.material'])
+    .innerJoin('product_translations as t', (join) =>
+      join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale),
+    )
+    .select([
+      'p.id',
+      'p.slug',
+      'p.category_id',
+      'c.path as category_path',
+      't.name',
+      't.description_html',
+      't.material',
+    ])
     .where('p.slug', '=', slug)
     .where('c.path', '=', categoryPath)
     .where('p.active', '=', 1)
@@ -100,7 +142,9 @@ export function productVariants(db: Kysely<Database>, productId: number, locale:
   return db
     .selectFrom('product_variants as v')
     .innerJoin('colors as co', 'co.id', 'v.color_id')
-    .innerJoin('color_translations as ct', (join) => join.onRef('ct.color_id', '=', 'co.id').on('ct.locale', '=', locale))
+    .innerJoin('color_translations as ct', (join) =>
+      join.onRef('ct.color_id', '=', 'co.id').on('ct.locale', '=', locale),
+    )
     .innerJoin('sizes as s', 's.id', 'v.size_id')
     .leftJoin('size_translations as st', (join) => join.onRef('st.size_id', '=', 's.id').on('st.locale', '=', locale))
     .select([
@@ -123,5 +167,11 @@ export function productVariants(db: Kysely<Database>, productId: number, locale:
 }
 
 export function productImages(db: Kysely<Database>, productId: number) {
-  return db.selectFrom('product_images').select(['id', 'color_id', 'path', 'width', 'height']).where('product_id', '=', productId).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('product_images')
+    .select(['id', 'color_id', 'path', 'width', 'height'])
+    .where('product_id', '=', productId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }

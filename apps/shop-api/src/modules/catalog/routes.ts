@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
-import { GetCatalogPageParams, GetCatalogPageQueryParams, GetCatalogTreeQueryParams, GetCategoryItemsQueryParams } from '@shop/api-schemas';
+import {
+  GetCatalogPageParams,
+  GetCatalogPageQueryParams,
+  GetCatalogTreeQueryParams,
+  GetCategoryItemsQueryParams,
+} from '@shop/api-schemas';
 import { parse } from '../../http/validate';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { requestLocale } from '../../lib/locale';
@@ -27,7 +32,11 @@ export default fp(
     // once per CATALOG_CACHE_TTL_MS (10 s by default) and served from memory meanwhile, so a busy
     // category costs one database read per interval however many shoppers open it. An expired
     // answer keeps being served while its successor is computed, so no shopper waits for that.
-    const pages = createTtlCache<Buffer>({ ttlMs: app.env.CATALOG_CACHE_TTL_MS, max: CATALOG_CACHE_ENTRIES, staleWhileRevalidate: true });
+    const pages = createTtlCache<Buffer>({
+      ttlMs: app.env.CATALOG_CACHE_TTL_MS,
+      max: CATALOG_CACHE_ENTRIES,
+      staleWhileRevalidate: true,
+    });
     // Beneath the answers, each category's listing variants, shared by all its filters, sorts and pages.
     const listingVariants = keepListingVariants(app.db, app.env.CATALOG_CACHE_TTL_MS);
 
@@ -43,9 +52,15 @@ export default fp(
       const locale = requestLocale(request, (request.query as Record<string, unknown>)['lang']);
       const body = await pages.get(`${locale} ${request.url}`, async () => {
         // `women/` is `women`: a trailing slash names the same page.
-        const { categoryUri } = parse(GetCatalogPageParams, { categoryUri: (request.params as { '*': string })['*'].replace(/\/+$/, '') });
+        const { categoryUri } = parse(GetCatalogPageParams, {
+          categoryUri: (request.params as { '*': string })['*'].replace(/\/+$/, ''),
+        });
         const raw = withoutEmptyValues(request.query as Record<string, unknown>);
-        const query = parse(GetCatalogPageQueryParams, { ...raw, color: asArray(raw['color']), size: asArray(raw['size']) });
+        const query = parse(GetCatalogPageQueryParams, {
+          ...raw,
+          color: asArray(raw['color']),
+          size: asArray(raw['size']),
+        });
         return Buffer.from(JSON.stringify(await catalogPage(app.db, locale, categoryUri, query, listingVariants)));
       });
       return reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8').send(body);

@@ -9,7 +9,15 @@ import { ancestry } from '../../lib/tree';
 import { sizeChartsOf } from '../products/repository';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { buildListing, type ListingSort, type ListingVariant } from './listing';
-import { findCategoryByPath, findProductByPath, listCategories, listingVariants, productImages, productVariants, type CategoryRow } from './repository';
+import {
+  findCategoryByPath,
+  findProductByPath,
+  listCategories,
+  listingVariants,
+  productImages,
+  productVariants,
+  type CategoryRow,
+} from './repository';
 
 /** The storefront path of a category listing, e.g. `/ru/catalog/women/swimsuits`. */
 export function categoryUrl(path: string, locale: Locale): string {
@@ -25,14 +33,31 @@ export const ALL_PRODUCTS_URI = 'all';
 const ALL_PRODUCTS_NAME = { en: 'All products', ru: 'Все товары' } as const;
 
 const ALL_PRODUCTS_SEO = {
-  en: { title: 'All products: swimwear and swimming gear', description: 'Every product of the shop: swimsuits, trunks, goggles, caps and towels for women, men and kids.' },
-  ru: { title: 'Все товары: одежда для плавания и снаряжение', description: 'Все товары магазина: купальники, плавки, очки, шапочки и полотенца для женщин, мужчин и детей.' },
+  en: {
+    title: 'All products: swimwear and swimming gear',
+    description: 'Every product of the shop: swimsuits, trunks, goggles, caps and towels for women, men and kids.',
+  },
+  ru: {
+    title: 'Все товары: одежда для плавания и снаряжение',
+    description: 'Все товары магазина: купальники, плавки, очки, шапочки и полотенца для женщин, мужчин и детей.',
+  },
 } as const;
 
 /** The all-products listing as a category row: no parent, and the top-level categories as its children. */
 function allProductsRow(locale: Locale): CategoryRow {
   const { title, description } = ALL_PRODUCTS_SEO[locale];
-  return { id: 0, parent_id: null, uri: ALL_PRODUCTS_URI, path: ALL_PRODUCTS_URI, weight: 0, collapse: 0, active: 1, name: ALL_PRODUCTS_NAME[locale], seo_title: title, seo_description: description };
+  return {
+    id: 0,
+    parent_id: null,
+    uri: ALL_PRODUCTS_URI,
+    path: ALL_PRODUCTS_URI,
+    weight: 0,
+    collapse: 0,
+    active: 1,
+    name: ALL_PRODUCTS_NAME[locale],
+    seo_title: title,
+    seo_description: description,
+  };
 }
 
 function toCategory(row: CategoryRow, locale: Locale) {
@@ -50,8 +75,16 @@ function toCategory(row: CategoryRow, locale: Locale) {
 }
 
 const TREE_SEO = {
-  en: { title: 'Catalogue: swimwear and swimming gear', description: 'All categories of the shop: women, men, kids, swimming gear and towels.', h1: 'Catalogue' },
-  ru: { title: 'Каталог: одежда для плавания и снаряжение', description: 'Все категории магазина: женщинам, мужчинам, детям, снаряжение и полотенца.', h1: 'Каталог' },
+  en: {
+    title: 'Catalogue: swimwear and swimming gear',
+    description: 'All categories of the shop: women, men, kids, swimming gear and towels.',
+    h1: 'Catalogue',
+  },
+  ru: {
+    title: 'Каталог: одежда для плавания и снаряжение',
+    description: 'Все категории магазина: женщинам, мужчинам, детям, снаряжение и полотенца.',
+    h1: 'Каталог',
+  },
 } as const;
 
 /**
@@ -76,7 +109,11 @@ export async function catalogTree(db: Kysely<Database>, locale: Locale) {
 }
 
 /** `GET /api/v1/categories/items`: a flat list, optionally the children of one parent or given ids. */
-export async function categoryItems(db: Kysely<Database>, locale: Locale, filter: { parent_id?: number | undefined; ids?: number[] | undefined }) {
+export async function categoryItems(
+  db: Kysely<Database>,
+  locale: Locale,
+  filter: { parent_id?: number | undefined; ids?: number[] | undefined },
+) {
   const rows = await listCategories(db, locale);
   const ids = filter.ids ? new Set(filter.ids) : undefined;
   const items = rows
@@ -103,12 +140,19 @@ export interface CatalogPageQuery {
 /** Home, then the category and its ancestors, from the top. */
 function categoryCrumbs(rows: readonly CategoryRow[], category: CategoryRow, locale: Locale) {
   const chain = category.id === 0 ? [category] : ancestry(rows, category.id).reverse();
-  return [{ name: HOME_CRUMB[locale], url: localizePath('/', locale) }, ...chain.map((row) => ({ name: row.name, url: categoryUrl(row.path, locale) }))];
+  return [
+    { name: HOME_CRUMB[locale], url: localizePath('/', locale) },
+    ...chain.map((row) => ({ name: row.name, url: categoryUrl(row.path, locale) })),
+  ];
 }
 
 /** A meta description from HTML: its text, on one line, cut at a word near 160 characters. */
 function describe(html: string): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= 160) return text;
   const cut = text.slice(0, 157);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : 157)}…`;
@@ -139,16 +183,42 @@ async function productPage(db: Kysely<Database>, locale: Locale, path: string, v
 
   const currency = settings.currency.code;
   const url = productUrl(product.category_path, product.slug, locale);
-  const toImage = (image: { path: string; width: number; height: number }) => ({ url: `/_img/${image.path}`, width: image.width, height: image.height, alt: product.name });
-  const selected = variants.find((variant) => variant.id === variantId) ?? variants.find((variant) => variant.id === summary.default_variant_id) ?? variants[0];
+  const toImage = (image: { path: string; width: number; height: number }) => ({
+    url: `/_img/${image.path}`,
+    width: image.width,
+    height: image.height,
+    alt: product.name,
+  });
+  const selected =
+    variants.find((variant) => variant.id === variantId) ??
+    variants.find((variant) => variant.id === summary.default_variant_id) ??
+    variants[0];
   const colors = [...new Map(variants.map((variant) => [variant.color_id, variant])).values()].map((variant) => {
     const own = images.filter((image) => image.color_id === variant.color_id);
-    return { id: variant.color_id, name: variant.color_name, hex: variant.hex, images: (own.length ? own : images.filter((image) => image.color_id === null)).map(toImage) };
+    return {
+      id: variant.color_id,
+      name: variant.color_name,
+      hex: variant.hex,
+      images: (own.length ? own : images.filter((image) => image.color_id === null)).map(toImage),
+    };
   });
-  const sizes = [...new Map([...variants].sort((a, b) => a.size_order - b.size_order).map((variant) => [variant.size_id, { id: variant.size_id, name: variant.size_label }])).values()];
+  const sizes = [
+    ...new Map(
+      [...variants]
+        .sort((a, b) => a.size_order - b.size_order)
+        .map((variant) => [variant.size_id, { id: variant.size_id, name: variant.size_label }]),
+    ).values(),
+  ];
   return {
     type: 'product' as const,
-    page: { seo: { title: `${product.name} | ${settings.companyName}`, description: describe(product.description_html), canonical: url, h1: product.name } },
+    page: {
+      seo: {
+        title: `${product.name} | ${settings.companyName}`,
+        description: describe(product.description_html),
+        canonical: url,
+        h1: product.name,
+      },
+    },
     product: {
       id: product.id,
       name: product.name,
@@ -242,10 +312,13 @@ export async function catalogPage(
     throw validationFailed({ price_min: ['validation.max'] }, 'price_min must not exceed price_max.');
   }
   const rows = await listCategories(db, locale);
-  const subtree = rows.filter((row) => isAll || row.path === category.path || row.path.startsWith(`${category.path}/`)).map((row) => row.id);
+  const subtree = rows
+    .filter((row) => isAll || row.path === category.path || row.path.startsWith(`${category.path}/`))
+    .map((row) => row.id);
   const [variants, settings] = await Promise.all([variantsOf(subtree, locale), loadShopSettings(db)]);
   // The all-products listing offers the top-level categories as its sub-categories.
-  const childOf = (row: CategoryRow) => (isAll ? row.parent_id === null && row.collapse === 1 : row.parent_id === category.id);
+  const childOf = (row: CategoryRow) =>
+    isAll ? row.parent_id === null && row.collapse === 1 : row.parent_id === category.id;
   const listing = buildListing(variants, {
     color: query.color,
     size: query.size,
@@ -255,7 +328,8 @@ export async function catalogPage(
     page: query.page,
     perPage: query.per_page,
   });
-  if (query.page > listing.lastPage) throw notFound(`This listing has ${listing.lastPage} page${listing.lastPage === 1 ? '' : 's'}.`);
+  if (query.page > listing.lastPage)
+    throw notFound(`This listing has ${listing.lastPage} page${listing.lastPage === 1 ? '' : 's'}.`);
 
   const currency = settings.currency.code;
   const url = categoryUrl(category.path, locale);
@@ -277,7 +351,9 @@ export async function catalogPage(
     filters: {
       colors: listing.facets.colors,
       sizes: listing.facets.sizes,
-      price: listing.facets.price ? { min: toMajor(listing.facets.price.minMinor), max: toMajor(listing.facets.price.maxMinor), currency } : null,
+      price: listing.facets.price
+        ? { min: toMajor(listing.facets.price.minMinor), max: toMajor(listing.facets.price.maxMinor), currency }
+        : null,
     },
     applied: {
       color: listing.applied.color,

@@ -16,7 +16,12 @@ export const ShopSettingsSchema = z.object({
   email: z.string(),
   hotlinePhone: z.string(),
   whatsapp: z.string().nullable().optional(),
-  social: z.object({ facebook: z.string().nullish(), instagram: z.string().nullish(), youtube: z.string().nullish(), whatsapp: z.string().nullish() }),
+  social: z.object({
+    facebook: z.string().nullish(),
+    instagram: z.string().nullish(),
+    youtube: z.string().nullish(),
+    whatsapp: z.string().nullish(),
+  }),
   b2bUrl: z.string().nullish(),
   currency: z.object({ code: z.string(), sign: z.string() }),
   country: z.string().length(2),
@@ -43,7 +48,8 @@ const currencies = new WeakMap<Kysely<Database>, TtlCache<ShopSettings['currency
 /** The shop currency alone, for answers that need nothing else of the settings (cart prices). */
 export function loadShopCurrency(db: Kysely<Database>): Promise<ShopSettings['currency']> {
   let cache = currencies.get(db);
-  if (!cache) currencies.set(db, (cache = createTtlCache({ ttlMs: SHOP_CURRENCY_TTL_MS, max: 1, staleWhileRevalidate: true })));
+  if (!cache)
+    currencies.set(db, (cache = createTtlCache({ ttlMs: SHOP_CURRENCY_TTL_MS, max: 1, staleWhileRevalidate: true })));
   return cache.get('currency', async () => ShopSettingsSchema.shape.currency.parse(await readSetting(db, 'currency')));
 }
 
@@ -99,12 +105,17 @@ export async function appConfig(db: Kysely<Database>, env: Env, locale: Locale) 
     .where('locale', '=', locale)
     .execute();
   const byPath = new Map(titles.map((row) => [row.path.replace(/^\//, ''), row.title]));
-  const contentPages = FOOTER_PAGES.filter((key) => byPath.has(key) && (key !== 'gpsr' || settings.gpsrEnabled)).map((key) => ({
-    key,
-    path: localizePath(`/${key}`, locale),
-    title: byPath.get(key) ?? key,
-  }));
-  const provider = (enabled: boolean, name: string) => ({ enabled, authorize_url: enabled ? `/api/auth/social/${name}/redirect` : null });
+  const contentPages = FOOTER_PAGES.filter((key) => byPath.has(key) && (key !== 'gpsr' || settings.gpsrEnabled)).map(
+    (key) => ({
+      key,
+      path: localizePath(`/${key}`, locale),
+      title: byPath.get(key) ?? key,
+    }),
+  );
+  const provider = (enabled: boolean, name: string) => ({
+    enabled,
+    authorize_url: enabled ? `/api/auth/social/${name}/redirect` : null,
+  });
   return {
     locale: settings.defaultLocale,
     locales: ['en', 'ru'] as Locale[],

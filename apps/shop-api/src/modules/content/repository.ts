@@ -4,12 +4,22 @@ import { inCategoryTree } from '../catalog/repository';
 
 /** One content page in one language by its storefront path (`/about-us`, `/size-guide`, `/`). */
 export function findContentPage(db: Kysely<Database>, path: string, locale: Locale) {
-  return db.selectFrom('content_pages').selectAll().where('path', '=', path).where('locale', '=', locale).executeTakeFirst();
+  return db
+    .selectFrom('content_pages')
+    .selectAll()
+    .where('path', '=', path)
+    .where('locale', '=', locale)
+    .executeTakeFirst();
 }
 
 /** Size charts of the size guide, in one language. */
 export function listSizeCharts(db: Kysely<Database>, locale: Locale) {
-  return db.selectFrom('size_charts').select(['title', 'columns', 'rows']).where('locale', '=', locale).orderBy('id').execute();
+  return db
+    .selectFrom('size_charts')
+    .select(['title', 'columns', 'rows'])
+    .where('locale', '=', locale)
+    .orderBy('id')
+    .execute();
 }
 
 /** An image of a product of the given silhouette, for the home page's hero. */

@@ -35,7 +35,12 @@ async function pageOrNotFound(db: Kysely<Database>, path: string, locale: Locale
 }
 
 function seoOf(row: { seo_title: string; seo_description: string; h1: string; path: string }, locale: Locale) {
-  return { title: row.seo_title, description: row.seo_description, canonical: localizePath(row.path, locale), h1: row.h1 };
+  return {
+    title: row.seo_title,
+    description: row.seo_description,
+    canonical: localizePath(row.path, locale),
+    h1: row.h1,
+  };
 }
 
 /** One content page with its sanitised HTML; the contacts and size guide pages carry their data too. */
@@ -83,8 +88,16 @@ export async function contentPage(db: Kysely<Database>, key: ContentPageKey, loc
 }
 
 const HOME_TEXT = {
-  en: { cta: 'Shop swimwear', strips: { new: 'New in', sale: 'On sale', bestsellers: 'Bestsellers' }, banners: 'Why swim with us' },
-  ru: { cta: 'Выбрать купальник', strips: { new: 'Новинки', sale: 'Скидки', bestsellers: 'Хиты продаж' }, banners: 'Почему с нами' },
+  en: {
+    cta: 'Shop swimwear',
+    strips: { new: 'New in', sale: 'On sale', bestsellers: 'Bestsellers' },
+    banners: 'Why swim with us',
+  },
+  ru: {
+    cta: 'Выбрать купальник',
+    strips: { new: 'Новинки', sale: 'Скидки', bestsellers: 'Хиты продаж' },
+    banners: 'Почему с нами',
+  },
 } as const;
 
 const STRIPS = ['new', 'sale', 'bestsellers'] as const;
@@ -115,7 +128,10 @@ export async function homePage(db: Kysely<Database>, locale: Locale) {
           tree.categories.map(async ({ children: _children, ...category }) => {
             // Top-level categories: their path is their uri.
             const cover = await findCategoryCover(db, category.uri);
-            return { ...category, image: cover ? { url: `/_img/${cover.path}`, width: cover.width, height: cover.height, alt: '' } : null };
+            return {
+              ...category,
+              image: cover ? { url: `/_img/${cover.path}`, width: cover.width, height: cover.height, alt: '' } : null,
+            };
           }),
         ),
       },

@@ -53,7 +53,8 @@ export function zoneFor(method: RatedMethod, countryCode: string): DeliveryZone 
 }
 
 /** Whether a parcel of this weight may go by the method (no limit, or within it). */
-export const carries = (method: RatedMethod, weightGrams: number) => method.max_weight_grams === null || weightGrams <= method.max_weight_grams;
+export const carries = (method: RatedMethod, weightGrams: number) =>
+  method.max_weight_grams === null || weightGrams <= method.max_weight_grams;
 
 /** What the cart is, for a price: its goods after every discount, its weight, and a free-delivery code. */
 export interface ParcelFacts {
@@ -66,8 +67,13 @@ export interface ParcelFacts {
  * A parcel's price in a zone: the heaviest weight rate it exceeds, else the zone's price; 0 when
  * the goods reach the method's free-from amount or a free-delivery promo code applies.
  */
-export function deliveryPrice(method: RatedMethod, zone: DeliveryZone, parcel: ParcelFacts): { priceMinor: number; free: boolean } {
-  const free = parcel.freeDeliveryCode || (method.free_from_minor !== null && parcel.goodsMinor >= method.free_from_minor);
+export function deliveryPrice(
+  method: RatedMethod,
+  zone: DeliveryZone,
+  parcel: ParcelFacts,
+): { priceMinor: number; free: boolean } {
+  const free =
+    parcel.freeDeliveryCode || (method.free_from_minor !== null && parcel.goodsMinor >= method.free_from_minor);
   if (free) return { priceMinor: 0, free: true };
   let priceMinor = zone.price_minor;
   for (const rate of [...zone.weight_rates].sort((a, b) => a.over_grams - b.over_grams)) {
@@ -87,7 +93,10 @@ const DAYS = {
 /** "1–3 business days", "1 рабочий день"; "today or next business day" for 0–1. */
 export function deliveryTimeLabel(minDays: number, maxDays: number, locale: Locale): string {
   if (maxDays === 0) return locale === 'ru' ? 'Сегодня' : 'Today';
-  if (minDays === 0) return locale === 'ru' ? `Сегодня или за ${maxDays} ${DAYS.ru(maxDays)}` : `Today or within ${maxDays} ${DAYS.en(maxDays)}`;
+  if (minDays === 0)
+    return locale === 'ru'
+      ? `Сегодня или за ${maxDays} ${DAYS.ru(maxDays)}`
+      : `Today or within ${maxDays} ${DAYS.en(maxDays)}`;
   const span = minDays === maxDays ? `${maxDays}` : `${minDays}–${maxDays}`;
   return `${span} ${DAYS[locale](maxDays)}`;
 }
@@ -130,7 +139,12 @@ export function businessDays(now: number, minDays: number, count: number): Date[
  * time slots on the next business days it can deliver. Ids are stable for the same day and
  * window, so one listed at the options call is still accepted at checkout.
  */
-export function deliveryOptions(method: RatedMethod, zone: DeliveryZone, locale: Locale, now: number): DeliveryOptionAnswer[] {
+export function deliveryOptions(
+  method: RatedMethod,
+  zone: DeliveryZone,
+  locale: Locale,
+  now: number,
+): DeliveryOptionAnswer[] {
   const options: DeliveryOptionAnswer[] = [];
   const point = method.pickup_point;
   if (point) {
@@ -147,7 +161,12 @@ export function deliveryOptions(method: RatedMethod, zone: DeliveryZone, locale:
     });
   }
   if (zone.time_slots.length > 0) {
-    const dayName = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const dayName = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
     for (const day of businessDays(now, zone.min_days, SLOT_DAYS)) {
       for (const window of zone.time_slots) {
         const date = isoDate(day);
@@ -169,4 +188,5 @@ export function deliveryOptions(method: RatedMethod, zone: DeliveryZone, locale:
 }
 
 /** Whether a method has options to choose from in a zone (then checkout requires one). */
-export const hasOptions = (method: RatedMethod, zone: DeliveryZone) => method.pickup_point !== null || zone.time_slots.length > 0;
+export const hasOptions = (method: RatedMethod, zone: DeliveryZone) =>
+  method.pickup_point !== null || zone.time_slots.length > 0;

@@ -11,8 +11,20 @@ export interface DeliveryMethodRecord extends RatedMethod {
 export async function activeDeliveryMethods(db: Kysely<Database>, locale: Locale): Promise<DeliveryMethodRecord[]> {
   const rows = await db
     .selectFrom('delivery_methods as m')
-    .innerJoin('delivery_method_translations as t', (join) => join.onRef('t.delivery_method_id', '=', 'm.id').on('t.locale', '=', locale))
-    .select(['m.id', 'm.code', 'm.type', 'm.zones', 'm.free_from_minor', 'm.max_weight_grams', 'm.pickup_point', 't.name', 't.description'])
+    .innerJoin('delivery_method_translations as t', (join) =>
+      join.onRef('t.delivery_method_id', '=', 'm.id').on('t.locale', '=', locale),
+    )
+    .select([
+      'm.id',
+      'm.code',
+      'm.type',
+      'm.zones',
+      'm.free_from_minor',
+      'm.max_weight_grams',
+      'm.pickup_point',
+      't.name',
+      't.description',
+    ])
     .where('m.active', '=', 1)
     .orderBy('m.sort')
     .orderBy('m.id')
@@ -38,8 +50,15 @@ export async function activeDeliveryMethods(db: Kysely<Database>, locale: Locale
 }
 
 /** The shipping weight of each of these variants, by id. */
-export async function variantWeights(db: Kysely<Database>, variantIds: readonly number[]): Promise<Map<number, number>> {
+export async function variantWeights(
+  db: Kysely<Database>,
+  variantIds: readonly number[],
+): Promise<Map<number, number>> {
   if (variantIds.length === 0) return new Map();
-  const rows = await db.selectFrom('product_variants').select(['id', 'weight_grams']).where('id', 'in', [...variantIds]).execute();
+  const rows = await db
+    .selectFrom('product_variants')
+    .select(['id', 'weight_grams'])
+    .where('id', 'in', [...variantIds])
+    .execute();
   return new Map(rows.map((row) => [row.id, row.weight_grams]));
 }

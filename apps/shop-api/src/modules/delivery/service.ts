@@ -5,7 +5,16 @@ import { priceCartItems, type CartItemInput } from '../cart/service';
 import type { CartPricing } from '../cart/pricing';
 import { toMajor } from '../products/service';
 import { DELIVERY_ERRORS } from './constants';
-import { carries, deliveryOptions, deliveryPrice, deliveryTimeLabel, hasOptions, zoneFor, type DeliveryOptionAnswer, type DeliveryZone } from './rates';
+import {
+  carries,
+  deliveryOptions,
+  deliveryPrice,
+  deliveryTimeLabel,
+  hasOptions,
+  zoneFor,
+  type DeliveryOptionAnswer,
+  type DeliveryZone,
+} from './rates';
 import { activeDeliveryMethods, variantWeights, type DeliveryMethodRecord } from './repository';
 
 export interface DeliveryDestination {
@@ -22,8 +31,18 @@ export interface WeighedCart {
 }
 
 /** Prices and weighs the lines a client sent (unknown variants are the cart's 400). */
-export async function weighCart(db: Kysely<Database>, items: readonly CartItemInput[], promocode: string | null | undefined): Promise<WeighedCart> {
-  const [{ pricing, currency }, weights] = await Promise.all([priceCartItems(db, items, promocode), variantWeights(db, items.map((item) => item.product_variant_id))]);
+export async function weighCart(
+  db: Kysely<Database>,
+  items: readonly CartItemInput[],
+  promocode: string | null | undefined,
+): Promise<WeighedCart> {
+  const [{ pricing, currency }, weights] = await Promise.all([
+    priceCartItems(db, items, promocode),
+    variantWeights(
+      db,
+      items.map((item) => item.product_variant_id),
+    ),
+  ]);
   return { pricing, currency, weightGrams: weightOf(items, weights) };
 }
 
@@ -55,13 +74,24 @@ export function quote(offer: Offer, cart: WeighedCart, locale: Locale) {
   return {
     priceMinor,
     free,
-    time: { min_days: offer.zone.min_days, max_days: offer.zone.max_days, label: deliveryTimeLabel(offer.zone.min_days, offer.zone.max_days, locale) },
+    time: {
+      min_days: offer.zone.min_days,
+      max_days: offer.zone.max_days,
+      label: deliveryTimeLabel(offer.zone.min_days, offer.zone.max_days, locale),
+    },
   };
 }
 
 /** `POST /api/v1/deliveries`: the methods that ship to the destination and carry the cart, priced. */
-export async function listDeliveries(db: Kysely<Database>, locale: Locale, body: { destination: DeliveryDestination; items: readonly CartItemInput[]; promocode?: string | null | undefined }) {
-  const [cart, methods] = await Promise.all([weighCart(db, body.items, body.promocode), activeDeliveryMethods(db, locale)]);
+export async function listDeliveries(
+  db: Kysely<Database>,
+  locale: Locale,
+  body: { destination: DeliveryDestination; items: readonly CartItemInput[]; promocode?: string | null | undefined },
+) {
+  const [cart, methods] = await Promise.all([
+    weighCart(db, body.items, body.promocode),
+    activeDeliveryMethods(db, locale),
+  ]);
   return {
     methods: offers(methods, body.destination.country_code, cart.weightGrams).map((offer) => {
       const { priceMinor, time } = quote(offer, cart, locale);
@@ -83,14 +113,28 @@ export async function listDeliveries(db: Kysely<Database>, locale: Locale, body:
 }
 
 /** The offer of one method for a country (weight unchecked when null), or 404. */
-async function findOffer(db: Kysely<Database>, locale: Locale, deliveryId: number, countryCode: string, weightGrams: number | null): Promise<Offer> {
-  const offer = offers(await activeDeliveryMethods(db, locale), countryCode, weightGrams).find((candidate) => candidate.method.id === deliveryId);
+async function findOffer(
+  db: Kysely<Database>,
+  locale: Locale,
+  deliveryId: number,
+  countryCode: string,
+  weightGrams: number | null,
+): Promise<Offer> {
+  const offer = offers(await activeDeliveryMethods(db, locale), countryCode, weightGrams).find(
+    (candidate) => candidate.method.id === deliveryId,
+  );
   if (!offer) throw notFound('This delivery method does not ship there.');
   return offer;
 }
 
 /** `POST /api/v1/deliveries/{deliveryId}/options`. */
-export async function listDeliveryOptions(db: Kysely<Database>, locale: Locale, deliveryId: number, body: { destination: DeliveryDestination }, now = Date.now()) {
+export async function listDeliveryOptions(
+  db: Kysely<Database>,
+  locale: Locale,
+  deliveryId: number,
+  body: { destination: DeliveryDestination },
+  now = Date.now(),
+) {
   const offer = await findOffer(db, locale, deliveryId, body.destination.country_code, null);
   return { options: deliveryOptions(offer.method, offer.zone, locale, now) };
 }
@@ -100,9 +144,16 @@ export async function listDeliveryOptions(db: Kysely<Database>, locale: Locale, 
  * is named, and null for a method without options. A named option the method does not have is a
  * 400 on `field`; none named where several exist is `delivery.option_required`.
  */
-export function chosenOption(offer: Offer, optionId: string | null | undefined, locale: Locale, now: number, field: string): DeliveryOptionAnswer | null {
+export function chosenOption(
+  offer: Offer,
+  optionId: string | null | undefined,
+  locale: Locale,
+  now: number,
+  field: string,
+): DeliveryOptionAnswer | null {
   if (!hasOptions(offer.method, offer.zone)) {
-    if (optionId) throw validationFailed({ [field]: [DELIVERY_ERRORS.unknownOption] }, 'This delivery method has no options.');
+    if (optionId)
+      throw validationFailed({ [field]: [DELIVERY_ERRORS.unknownOption] }, 'This delivery method has no options.');
     return null;
   }
   const options = deliveryOptions(offer.method, offer.zone, locale, now);
@@ -111,7 +162,8 @@ export function chosenOption(offer: Offer, optionId: string | null | undefined, 
     throw validationFailed({ [field]: [DELIVERY_ERRORS.optionRequired] }, 'Choose a pickup point or a delivery time.');
   }
   const option = options.find((candidate) => candidate.id === optionId);
-  if (!option) throw validationFailed({ [field]: [DELIVERY_ERRORS.unknownOption] }, 'This delivery option is not available.');
+  if (!option)
+    throw validationFailed({ [field]: [DELIVERY_ERRORS.unknownOption] }, 'This delivery option is not available.');
   return option;
 }
 
@@ -120,7 +172,12 @@ export async function calculateDelivery(
   db: Kysely<Database>,
   locale: Locale,
   deliveryId: number,
-  body: { destination: DeliveryDestination; items: readonly CartItemInput[]; option_id?: string | null | undefined; promocode?: string | null | undefined },
+  body: {
+    destination: DeliveryDestination;
+    items: readonly CartItemInput[];
+    option_id?: string | null | undefined;
+    promocode?: string | null | undefined;
+  },
   now = Date.now(),
 ) {
   const cart = await weighCart(db, body.items, body.promocode);
@@ -137,10 +194,22 @@ export async function calculateDelivery(
 export async function checkoutDelivery(
   db: Kysely<Database>,
   locale: Locale,
-  request: { deliveryId: number; optionId: string | null | undefined; countryCode: string; cart: WeighedCart; now: number },
+  request: {
+    deliveryId: number;
+    optionId: string | null | undefined;
+    countryCode: string;
+    cart: WeighedCart;
+    now: number;
+  },
 ) {
-  const offer = offers(await activeDeliveryMethods(db, locale), request.countryCode, request.cart.weightGrams).find((candidate) => candidate.method.id === request.deliveryId);
-  if (!offer) throw validationFailed({ 'delivery.id': [DELIVERY_ERRORS.unavailable] }, 'This delivery method does not ship to this address.');
+  const offer = offers(await activeDeliveryMethods(db, locale), request.countryCode, request.cart.weightGrams).find(
+    (candidate) => candidate.method.id === request.deliveryId,
+  );
+  if (!offer)
+    throw validationFailed(
+      { 'delivery.id': [DELIVERY_ERRORS.unavailable] },
+      'This delivery method does not ship to this address.',
+    );
   const option = chosenOption(offer, request.optionId, locale, request.now, 'delivery.option_id');
   return { method: offer.method, option, ...quote(offer, request.cart, locale) };
 }

@@ -6,4 +6,3 @@ export const RENDERS_AT_ONCE = 2;
 
 /** What the optimiser sends: the contract's only format (the storefront asks for nothing else). */
 export const IMAGE_CONTENT_TYPE = 'image/webp';
-

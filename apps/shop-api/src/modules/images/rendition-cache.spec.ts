@@ -22,7 +22,10 @@ describe('RenditionCache', () => {
   /** The files in the folder, relative to it. */
   async function files(): Promise<string[]> {
     const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name))).sort();
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+      .sort();
   }
 
   it('deletes the least recently used renditions when a new one would pass the cap, and keeps none larger than the cap', async () => {

@@ -81,7 +81,9 @@ export class RenditionCache {
 
   private async scan(): Promise<void> {
     // Renditions sit one level down, in folders named by their key's first two hex digits.
-    const folders = (await readdir(this.dir, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory() && /^[0-9a-f]{2}$/.test(entry.name));
+    const folders = (await readdir(this.dir, { withFileTypes: true }).catch(() => [])).filter(
+      (entry) => entry.isDirectory() && /^[0-9a-f]{2}$/.test(entry.name),
+    );
     const found: (Rendition & { key: string; usedAt: number })[] = [];
     for (const folder of folders) {
       const names = await readdir(join(this.dir, folder.name)).catch(() => []);
@@ -93,7 +95,8 @@ export class RenditionCache {
           const file = join(this.dir, folder.name, name);
           const info = await stat(file).catch(() => undefined);
           if (!info?.isFile()) return;
-          if (key && isRendition) found.push({ key, file, bytes: info.size, usedAt: Math.max(info.atimeMs, info.mtimeMs) });
+          if (key && isRendition)
+            found.push({ key, file, bytes: info.size, usedAt: Math.max(info.atimeMs, info.mtimeMs) });
           else if (info.mtimeMs < Date.now() - ABANDONED_AFTER_MS) await unlink(file).catch(() => undefined);
         }),
       );

@@ -18,7 +18,15 @@ export interface ImageRoutesOptions {
  * digits become numbers, so `w=0320` or `w=320.0` is refused rather than another name for a rendition.
  */
 const ImageQuery = z.preprocess(
-  (query) => (typeof query === 'object' && query !== null ? Object.fromEntries(Object.entries(query).map(([name, value]) => [name, typeof value === 'string' && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : value])) : query),
+  (query) =>
+    typeof query === 'object' && query !== null
+      ? Object.fromEntries(
+          Object.entries(query).map(([name, value]) => [
+            name,
+            typeof value === 'string' && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : value,
+          ]),
+        )
+      : query,
   GetImageQueryParams,
 );
 
@@ -26,7 +34,11 @@ const ImageQuery = z.preprocess(
 const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, options) => {
   const optimizer =
     options.optimizer ??
-    new ImageOptimizer({ imagesDir: join(app.env.DATA_DIR, 'images'), cacheDir: app.env.IMAGE_CACHE_DIR, cacheMaxBytes: app.env.IMAGE_CACHE_MAX_MB * 1024 * 1024 });
+    new ImageOptimizer({
+      imagesDir: join(app.env.DATA_DIR, 'images'),
+      cacheDir: app.env.IMAGE_CACHE_DIR,
+      cacheMaxBytes: app.env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+    });
   app.get('/_img/*', async (request, reply) => {
     const { imagePath } = parse(GetImageParams, { imagePath: (request.params as { '*': string })['*'] });
     const query = parse(ImageQuery, request.query);

@@ -53,7 +53,9 @@ export class ImageOptimizer {
     const info = await stat(source).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     // Keyed by the file as resolved, not by the path as spelled, so no spelling is a rendition of its own.
-    const key = createHash('sha256').update(`${relative(this.imagesDir, source)}|${info.mtimeMs}|${request.width}|${request.quality}`).digest('hex');
+    const key = createHash('sha256')
+      .update(`${relative(this.imagesDir, source)}|${info.mtimeMs}|${request.width}|${request.quality}`)
+      .digest('hex');
     const kept = await this.cache.get(key);
     if (kept) return kept;
     let pending = this.inFlight.get(key);
@@ -66,7 +68,10 @@ export class ImageOptimizer {
 
   private async renderAndKeep(source: string, request: ImageRequest, key: string): Promise<Buffer> {
     const output = await this.renders.run(() =>
-      sharp(source).resize({ width: request.width, withoutEnlargement: true }).webp({ quality: request.quality, effort: 4 }).toBuffer(),
+      sharp(source)
+        .resize({ width: request.width, withoutEnlargement: true })
+        .webp({ quality: request.quality, effort: 4 })
+        .toBuffer(),
     );
     await this.cache.put(key, output);
     return output;

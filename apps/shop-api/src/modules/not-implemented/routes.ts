@@ -19,12 +19,16 @@ export function fastifyPath(path: string): string {
 type PathItem = Partial<Record<(typeof METHODS)[number], { operationId: string }>>;
 
 /** Every operation of openapi.yaml (read from the repository root) as method and Fastify path. */
-export function contractOperations(file = join(findRepoRoot(), 'openapi.yaml')): Array<{ method: HTTPMethods; url: string; operationId: string }> {
+export function contractOperations(
+  file = join(findRepoRoot(), 'openapi.yaml'),
+): Array<{ method: HTTPMethods; url: string; operationId: string }> {
   const document = parseYaml(readFileSync(file, 'utf8')) as { paths: Record<string, PathItem> };
   return Object.entries(document.paths).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const operation = item[method];
-      return operation ? [{ method: method.toUpperCase() as HTTPMethods, url: fastifyPath(path), operationId: operation.operationId }] : [];
+      return operation
+        ? [{ method: method.toUpperCase() as HTTPMethods, url: fastifyPath(path), operationId: operation.operationId }]
+        : [];
     }),
   );
 }

@@ -40,7 +40,11 @@ export async function takeStock(db: Db, variantId: number, quantity: number): Pr
 }
 
 export async function returnStock(db: Db, variantId: number, quantity: number): Promise<void> {
-  await db.updateTable('product_variants').set({ stock: sql`stock + ${quantity}` }).where('id', '=', variantId).execute();
+  await db
+    .updateTable('product_variants')
+    .set({ stock: sql`stock + ${quantity}` })
+    .where('id', '=', variantId)
+    .execute();
 }
 
 export async function variantStock(db: Db, variantId: number): Promise<number> {
@@ -50,15 +54,28 @@ export async function variantStock(db: Db, variantId: number): Promise<number> {
 
 export async function variantSkus(db: Db, variantIds: readonly number[]): Promise<Map<number, string>> {
   if (variantIds.length === 0) return new Map();
-  const rows = await db.selectFrom('product_variants').select(['id', 'sku']).where('id', 'in', [...variantIds]).execute();
+  const rows = await db
+    .selectFrom('product_variants')
+    .select(['id', 'sku'])
+    .where('id', 'in', [...variantIds])
+    .execute();
   return new Map(rows.map((row) => [row.id, row.sku]));
 }
 
 /** Gives a promo code's use back (an order cancelled unpaid) and forgets the order's usage. */
 export async function releasePromoUse(db: Db, orderId: number, promoCodeId: number): Promise<void> {
-  const removed = await db.deleteFrom('promo_code_usages').where('order_id', '=', orderId).where('promo_code_id', '=', promoCodeId).executeTakeFirst();
+  const removed = await db
+    .deleteFrom('promo_code_usages')
+    .where('order_id', '=', orderId)
+    .where('promo_code_id', '=', promoCodeId)
+    .executeTakeFirst();
   if (Number(removed.numDeletedRows) > 0) {
-    await db.updateTable('promo_codes').set({ used_count: sql`used_count - 1` }).where('id', '=', promoCodeId).where('used_count', '>', 0).execute();
+    await db
+      .updateTable('promo_codes')
+      .set({ used_count: sql`used_count - 1` })
+      .where('id', '=', promoCodeId)
+      .where('used_count', '>', 0)
+      .execute();
   }
 }
 

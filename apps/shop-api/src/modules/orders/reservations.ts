@@ -8,20 +8,36 @@ import { expiredReservations, orderLines, releasePromoUse, returnStock, takeStoc
  * status update decides, so a payment confirmed at the same moment and a second sweeper cannot
  * both win. With `expiredBy`, only when its reservation ran out before then. True when cancelled.
  */
-export async function cancelUnpaidOrder(db: Kysely<Database>, orderId: number, now: number, expiredBy?: number): Promise<boolean> {
+export async function cancelUnpaidOrder(
+  db: Kysely<Database>,
+  orderId: number,
+  now: number,
+  expiredBy?: number,
+): Promise<boolean> {
   const cancelled = await db.transaction().execute(async (trx) => {
     let update = trx
       .updateTable('orders')
-      .set({ status: 'cancelled', payment_state: sql`case when payment_state = 'refunded' then payment_state else 'cancelled' end`, reserved_until: null, updated_at: now })
+      .set({
+        status: 'cancelled',
+        payment_state: sql`case when payment_state = 'refunded' then payment_state else 'cancelled' end`,
+        reserved_until: null,
+        updated_at: now,
+      })
       .where('id', '=', orderId)
       .where('status', '=', 'new')
       .where('payment_state', 'not in', ['paid', 'refunded']);
     if (expiredBy !== undefined) update = update.where('reserved_until', '<', expiredBy);
     const result = await update.returning(['promo_code_id']).executeTakeFirst();
     if (!result) return false;
-    for (const line of await orderLines(trx, orderId)) if (line.variant_id !== null) await returnStock(trx, line.variant_id, line.quantity);
+    for (const line of await orderLines(trx, orderId))
+      if (line.variant_id !== null) await returnStock(trx, line.variant_id, line.quantity);
     if (result.promo_code_id !== null) await releasePromoUse(trx, orderId, result.promo_code_id);
-    await trx.updateTable('payments').set({ state: 'cancelled', updated_at: now }).where('order_id', '=', orderId).where('state', '=', 'pending').execute();
+    await trx
+      .updateTable('payments')
+      .set({ state: 'cancelled', updated_at: now })
+      .where('order_id', '=', orderId)
+      .where('state', '=', 'pending')
+      .execute();
     return true;
   });
   // A promo-code use given back shows in cart prices at once.
@@ -32,7 +48,8 @@ export async function cancelUnpaidOrder(db: Kysely<Database>, orderId: number, n
 /** Cancels the orders whose reservation ran out (a batch at a time); how many were cancelled. */
 export async function expireReservations(db: Kysely<Database>, now = Date.now(), batch = 100): Promise<number> {
   let cancelled = 0;
-  for (const { id } of await expiredReservations(db, now, batch)) if (await cancelUnpaidOrder(db, id, now, now)) cancelled += 1;
+  for (const { id } of await expiredReservations(db, now, batch))
+    if (await cancelUnpaidOrder(db, id, now, now)) cancelled += 1;
   return cancelled;
 }
 
@@ -41,7 +58,9 @@ export async function expireReservations(db: Kysely<Database>, now = Date.now(),
  * out), all lines or none, inside the caller's transaction. False when something sold out meanwhile.
  */
 export async function retakeStock(trx: Kysely<Database>, orderId: number): Promise<boolean> {
-  const lines = (await orderLines(trx, orderId)).filter((line) => line.variant_id !== null).sort((a, b) => (a.variant_id ?? 0) - (b.variant_id ?? 0));
+  const lines = (await orderLines(trx, orderId))
+    .filter((line) => line.variant_id !== null)
+    .sort((a, b) => (a.variant_id ?? 0) - (b.variant_id ?? 0));
   const taken: typeof lines = [];
   for (const line of lines) {
     if (!(await takeStock(trx, line.variant_id ?? 0, line.quantity))) {

@@ -1,5 +1,11 @@
 import fp from 'fastify-plugin';
-import { CheckoutOrderBody, CheckoutOrderQueryParams, GetCjOrderParams, GetCjOrderQueryParams, GetOrderByCryptoQueryParams } from '@shop/api-schemas';
+import {
+  CheckoutOrderBody,
+  CheckoutOrderQueryParams,
+  GetCjOrderParams,
+  GetCjOrderQueryParams,
+  GetOrderByCryptoQueryParams,
+} from '@shop/api-schemas';
 import { parse } from '../../http/validate';
 import { idempotencyKeyOf, idempotent, requestHash } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
@@ -19,7 +25,12 @@ export default fp(
       const hash = requestHash({ body, customer: customer?.id ?? null, locale });
       const answer = await idempotent(app.db, { scope: 'checkout', key, hash }, async (recorder) => ({
         status: 201,
-        body: await placeOrder({ db: app.db, env: app.env, mailer: app.mailer, log: request.log }, body, { locale, customer, clientAddress: request.ip, recorder }),
+        body: await placeOrder({ db: app.db, env: app.env, mailer: app.mailer, log: request.log }, body, {
+          locale,
+          customer,
+          clientAddress: request.ip,
+          recorder,
+        }),
       }));
       reply.header('Cache-Control', 'no-store');
       return reply.code(answer.status).send(answer.body);
@@ -38,5 +49,9 @@ export default fp(
       return cjOrder(app.db, params.orderId, query.crypto, requestLocale(request, query.lang));
     });
   },
-  { name: 'order-routes', dependencies: ['db', 'env', 'problem', 'rate-limit', 'session', 'mailer'], encapsulate: true },
+  {
+    name: 'order-routes',
+    dependencies: ['db', 'env', 'problem', 'rate-limit', 'session', 'mailer'],
+    encapsulate: true,
+  },
 );

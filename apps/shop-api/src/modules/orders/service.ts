@@ -20,8 +20,24 @@ import { allowsDelivery, usablePaymentMethods } from '../payments/methods';
 import { toMajor, variantSummaries } from '../products/service';
 import { redeemPromoCode } from '../promo/service';
 import { findPromoCodeById } from '../promo/repository';
-import { CHECKOUT_ERRORS, ORDER_TOKEN_BYTES, orderNumber, UNPAID_ORDER_LIMIT, type OrderStatus, type PaymentState } from './constants';
-import { insertOrder, insertOrderLines, orderByCrypto, orderById, orderLines, takeStock, variantSkus, variantStock } from './repository';
+import {
+  CHECKOUT_ERRORS,
+  ORDER_TOKEN_BYTES,
+  orderNumber,
+  UNPAID_ORDER_LIMIT,
+  type OrderStatus,
+  type PaymentState,
+} from './constants';
+import {
+  insertOrder,
+  insertOrderLines,
+  orderByCrypto,
+  orderById,
+  orderLines,
+  takeStock,
+  variantSkus,
+  variantStock,
+} from './repository';
 import { cancelUnpaidOrder } from './reservations';
 
 export type CheckoutBody = z.output<typeof CheckoutOrderBody>;
@@ -38,9 +54,14 @@ export function clientKey(env: Env, address: string): string {
  * On PostgreSQL the two keys are locked for the transaction first, so parallel checkouts from one
  * client count each other; SQLite runs transactions one at a time anyway.
  */
-async function checkUnpaidOrders(trx: Kysely<Database>, holder: { clientKey: string | null; mailbox: string }, now: number): Promise<void> {
+async function checkUnpaidOrders(
+  trx: Kysely<Database>,
+  holder: { clientKey: string | null; mailbox: string },
+  now: number,
+): Promise<void> {
   const keys = [`mailbox:${holder.mailbox}`, ...(holder.clientKey ? [`client:${holder.clientKey}`] : [])].sort();
-  if (dialectOf(trx) === 'postgres') for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+  if (dialectOf(trx) === 'postgres')
+    for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
   const open = (column: 'mailbox' | 'client_key', value: string) =>
     trx
       .selectFrom('orders')
@@ -51,13 +72,20 @@ async function checkUnpaidOrders(trx: Kysely<Database>, holder: { clientKey: str
       .where('reserved_until', '>', now)
       .orderBy('reserved_until')
       .execute();
-  for (const rows of [await open('mailbox', holder.mailbox), ...(holder.clientKey ? [await open('client_key', holder.clientKey)] : [])]) {
+  for (const rows of [
+    await open('mailbox', holder.mailbox),
+    ...(holder.clientKey ? [await open('client_key', holder.clientKey)] : []),
+  ]) {
     if (rows.length < UNPAID_ORDER_LIMIT) continue;
     const retryAfter = Math.ceil(((rows[0]?.reserved_until ?? now) - now) / 1000);
-    throw new HttpProblem('tooManyRequests', `${rows.length} orders are waiting for payment: pay one of them (the links are in your e-mail) or wait until it is cancelled.`, {
-      errors: { order: [CHECKOUT_ERRORS.tooManyUnpaid] },
-      headers: { 'retry-after': String(Math.max(1, retryAfter)) },
-    });
+    throw new HttpProblem(
+      'tooManyRequests',
+      `${rows.length} orders are waiting for payment: pay one of them (the links are in your e-mail) or wait until it is cancelled.`,
+      {
+        errors: { order: [CHECKOUT_ERRORS.tooManyUnpaid] },
+        headers: { 'retry-after': String(Math.max(1, retryAfter)) },
+      },
+    );
   }
 }
 
@@ -67,7 +95,8 @@ export const CHECKOUT_CONFIRMATION_TTL_MS = 60 * 60_000;
 const toMinor = (major: number) => Math.round(major * 100);
 const isoTime = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-const checkoutConflict = (errors: FieldErrors, detail: string) => new HttpProblem('checkoutConflict', detail, { errors });
+const checkoutConflict = (errors: FieldErrors, detail: string) =>
+  new HttpProblem('checkoutConflict', detail, { errors });
 
 /** What a checkout needs of the app. */
 export interface CheckoutContext {
@@ -87,7 +116,11 @@ interface DeliveryOptionSnapshot {
  * Unpaid orders past their reservation are cancelled when they are looked at, not only by the
  * sweeper, so a page never shows an order as payable after its stock went back.
  */
-async function freshOrder(db: Kysely<Database>, order: Order | undefined, now = Date.now()): Promise<Order | undefined> {
+async function freshOrder(
+  db: Kysely<Database>,
+  order: Order | undefined,
+  now = Date.now(),
+): Promise<Order | undefined> {
   if (!order || order.status !== 'new' || order.reserved_until === null || order.reserved_until >= now) return order;
   await cancelUnpaidOrder(db, order.id, now, now);
   return orderById(db, order.id);
@@ -111,19 +144,32 @@ type VariantSummary = Awaited<ReturnType<typeof variantSummaries>>[number];
  * totals. `known` holds the line variants' summaries when the caller has just read
  * them in `locale` (the checkout), so they are not read again.
  */
-export async function orderAnswer(db: Kysely<Database>, order: Order, locale: Locale, known?: ReadonlyMap<number, VariantSummary>) {
+export async function orderAnswer(
+  db: Kysely<Database>,
+  order: Order,
+  locale: Locale,
+  known?: ReadonlyMap<number, VariantSummary>,
+) {
   const [lines, delivery, payment] = await Promise.all([
     orderLines(db, order.id),
-    db.selectFrom('delivery_method_translations').select('name').where('delivery_method_id', '=', order.delivery_method_id).where('locale', '=', locale).executeTakeFirst(),
+    db
+      .selectFrom('delivery_method_translations')
+      .select('name')
+      .where('delivery_method_id', '=', order.delivery_method_id)
+      .where('locale', '=', locale)
+      .executeTakeFirst(),
     db
       .selectFrom('payment_methods as m')
-      .leftJoin('payment_method_translations as t', (join) => join.onRef('t.payment_method_id', '=', 'm.id').on('t.locale', '=', locale))
+      .leftJoin('payment_method_translations as t', (join) =>
+        join.onRef('t.payment_method_id', '=', 'm.id').on('t.locale', '=', locale),
+      )
       .select(['m.provider', 'm.online', 't.name'])
       .where('m.id', '=', order.payment_method_id)
       .executeTakeFirst(),
   ]);
   const variantIds = lines.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id]));
-  const summaries = known ?? new Map((await variantSummaries(db, variantIds, locale)).map((summary) => [summary.id, summary]));
+  const summaries =
+    known ?? new Map((await variantSummaries(db, variantIds, locale)).map((summary) => [summary.id, summary]));
   const option = order.delivery_option === null ? null : (JSON.parse(order.delivery_option) as DeliveryOptionSnapshot);
   const minDays = order.delivery_min_days ?? 0;
   const maxDays = order.delivery_max_days ?? minDays;
@@ -154,7 +200,12 @@ export async function orderAnswer(db: Kysely<Database>, order: Order, locale: Lo
       time: { min_days: minDays, max_days: maxDays, label: deliveryTimeLabel(minDays, maxDays, locale) },
       option,
     },
-    payment: { id: order.payment_method_id, name: payment?.name ?? '', provider: (payment?.provider ?? 'test') as 'test' | 'stripe', online: payment?.online === 1 },
+    payment: {
+      id: order.payment_method_id,
+      name: payment?.name ?? '',
+      provider: (payment?.provider ?? 'test') as 'test' | 'stripe',
+      online: payment?.online === 1,
+    },
     lines: lines.map((line) => {
       const summary = line.variant_id === null ? undefined : summaries.get(line.variant_id);
       return {
@@ -194,7 +245,10 @@ export async function orderPage(db: Kysely<Database>, crypto: string, locale: Lo
     page: {
       seo: {
         title,
-        description: locale === 'ru' ? `Ваш заказ ${order.number} в магазине.` : `Your order ${order.number} in the swimwear shop.`,
+        description:
+          locale === 'ru'
+            ? `Ваш заказ ${order.number} в магазине.`
+            : `Your order ${order.number} in the swimwear shop.`,
         canonical: localizePath(`/order/${order.crypto}`, locale),
         h1: title,
       },
@@ -204,7 +258,10 @@ export async function orderPage(db: Kysely<Database>, crypto: string, locale: Lo
 }
 
 /** Which of the cart's lines cannot be ordered as sent, keyed `items.N` as the form shows them. */
-function lineConflicts(body: CheckoutBody, pricing: Awaited<ReturnType<typeof priceCartItems>>['pricing']): FieldErrors {
+function lineConflicts(
+  body: CheckoutBody,
+  pricing: Awaited<ReturnType<typeof priceCartItems>>['pricing'],
+): FieldErrors {
   const errors: FieldErrors = {};
   body.items.forEach((item, index) => {
     const line = pricing.lines[index];
@@ -215,7 +272,11 @@ function lineConflicts(body: CheckoutBody, pricing: Awaited<ReturnType<typeof pr
       errors[`items.${index}`] = [CHECKOUT_ERRORS.soldOut];
     } else if (!line.available) {
       errors[`items.${index}`] = [CHECKOUT_ERRORS.notEnoughStock];
-    } else if (item.expected_price !== undefined && item.expected_price !== null && toMinor(item.expected_price) !== line.unitMinor) {
+    } else if (
+      item.expected_price !== undefined &&
+      item.expected_price !== null &&
+      toMinor(item.expected_price) !== line.unitMinor
+    ) {
       errors[`items.${index}`] = [CHECKOUT_ERRORS.priceChanged];
     }
   });
@@ -240,7 +301,13 @@ export interface CheckoutAnswer {
 export async function placeOrder(
   ctx: CheckoutContext,
   body: CheckoutBody,
-  options: { locale: Locale; customer: Customer | null; clientAddress?: string; now?: number; recorder?: IdempotencyRecorder },
+  options: {
+    locale: Locale;
+    customer: Customer | null;
+    clientAddress?: string;
+    now?: number;
+    recorder?: IdempotencyRecorder;
+  },
 ): Promise<CheckoutAnswer> {
   const { db, env } = ctx;
   const { locale, customer } = options;
@@ -249,21 +316,38 @@ export async function placeOrder(
   const entireHouse = body.address.entire_house;
 
   const wantsProfile = body.createProfile === true && customer === null;
-  if (wantsProfile && !body.identity) throw validationFailed({ identity: [CHECKOUT_ERRORS.identityRequired] }, 'Confirm your e-mail to create an account.');
+  if (wantsProfile && !body.identity)
+    throw validationFailed(
+      { identity: [CHECKOUT_ERRORS.identityRequired] },
+      'Confirm your e-mail to create an account.',
+    );
 
   const methods = await usablePaymentMethods(db, env, locale);
-  const paymentMethod = methods.find((method) => method.id === body.payment.id && allowsDelivery(method, body.delivery.id));
-  if (!paymentMethod) throw validationFailed({ 'payment.id': [CHECKOUT_ERRORS.paymentUnavailable] }, 'This payment method cannot be used for this order.');
+  const paymentMethod = methods.find(
+    (method) => method.id === body.payment.id && allowsDelivery(method, body.delivery.id),
+  );
+  if (!paymentMethod)
+    throw validationFailed(
+      { 'payment.id': [CHECKOUT_ERRORS.paymentUnavailable] },
+      'This payment method cannot be used for this order.',
+    );
 
   const placed = await durableTransaction(db, async (trx) => {
     const promoCustomer = { customerId: customer?.id ?? null, email };
-    const { pricing, currency } = await priceCartItems(trx, body.items, body.promocode, { now, customer: promoCustomer });
+    const { pricing, currency } = await priceCartItems(trx, body.items, body.promocode, {
+      now,
+      customer: promoCustomer,
+    });
 
     const errors = lineConflicts(body, pricing);
     if (pricing.promo?.reason) errors['promocode'] = [pricing.promo.reason];
-    if (Object.keys(errors).length > 0) throw checkoutConflict(errors, 'Some lines or the promo code cannot be ordered as they are.');
+    if (Object.keys(errors).length > 0)
+      throw checkoutConflict(errors, 'Some lines or the promo code cannot be ordered as they are.');
 
-    const weights = await variantWeights(trx, body.items.map((item) => item.product_variant_id));
+    const weights = await variantWeights(
+      trx,
+      body.items.map((item) => item.product_variant_id),
+    );
     const delivery = await checkoutDelivery(trx, locale, {
       deliveryId: body.delivery.id,
       optionId: body.delivery.option_id,
@@ -279,11 +363,16 @@ export async function placeOrder(
     if (totalMinor > 0) await checkUnpaidOrders(trx, { clientKey: customer ? null : keyOfClient, mailbox }, now);
 
     // Stock, in variant order.
-    const byVariant = body.items.map((item, index) => ({ item, index })).sort((a, b) => a.item.product_variant_id - b.item.product_variant_id);
+    const byVariant = body.items
+      .map((item, index) => ({ item, index }))
+      .sort((a, b) => a.item.product_variant_id - b.item.product_variant_id);
     for (const { item, index } of byVariant) {
       if (!(await takeStock(trx, item.product_variant_id, item.quantity))) {
         const left = await variantStock(trx, item.product_variant_id);
-        throw checkoutConflict({ [`items.${index}`]: [left === 0 ? CHECKOUT_ERRORS.soldOut : CHECKOUT_ERRORS.notEnoughStock] }, left === 0 ? 'Sold out.' : `Only ${left} left.`);
+        throw checkoutConflict(
+          { [`items.${index}`]: [left === 0 ? CHECKOUT_ERRORS.soldOut : CHECKOUT_ERRORS.notEnoughStock] },
+          left === 0 ? 'Sold out.' : `Only ${left} left.`,
+        );
       }
     }
 
@@ -291,16 +380,28 @@ export async function placeOrder(
     let profileCreated = false;
     if (wantsProfile && body.identity) {
       if (!(await consumeConfirmation(trx, body.identity, email, now - CHECKOUT_CONFIRMATION_TTL_MS))) {
-        throw validationFailed({ identity: [CHECKOUT_ERRORS.emailNotConfirmed] }, 'Confirm your e-mail with the code we sent to create an account.');
+        throw validationFailed(
+          { identity: [CHECKOUT_ERRORS.emailNotConfirmed] },
+          'Confirm your e-mail with the code we sent to create an account.',
+        );
       }
       if (!(await customerByEmail(trx, email))) {
-        customerId = await insertCustomer(trx, { email, password_hash: null, first_name: body.contact.first_name, last_name: body.contact.last_name, phone: body.contact.phone, verified: true });
+        customerId = await insertCustomer(trx, {
+          email,
+          password_hash: null,
+          first_name: body.contact.first_name,
+          last_name: body.contact.last_name,
+          phone: body.contact.phone,
+          verified: true,
+        });
         profileCreated = true;
       }
     }
 
     const online = paymentMethod.online && totalMinor > 0;
-    const reservationMs = paymentMethod.online ? env.ORDER_RESERVATION_MINUTES * 60_000 : env.PICKUP_RESERVATION_HOURS * 3_600_000;
+    const reservationMs = paymentMethod.online
+      ? env.ORDER_RESERVATION_MINUTES * 60_000
+      : env.PICKUP_RESERVATION_HOURS * 3_600_000;
     const crypto = randomBytes(ORDER_TOKEN_BYTES).toString('base64url');
     const applied = pricing.promo?.applied ? pricing.promo.terms : null;
     const orderId = await insertOrder(trx, {
@@ -338,18 +439,28 @@ export async function placeOrder(
       paid_at: totalMinor === 0 ? now : null,
       created_at: now,
       updated_at: now,
-      delivery_option: delivery.option ? JSON.stringify({ id: delivery.option.id, name: delivery.option.name, address: delivery.option.address }) : null,
+      delivery_option: delivery.option
+        ? JSON.stringify({ id: delivery.option.id, name: delivery.option.name, address: delivery.option.address })
+        : null,
       delivery_min_days: delivery.time.min_days,
       delivery_max_days: delivery.time.max_days,
-      tracking: body.tracking && Object.values(body.tracking).some((value) => value) ? JSON.stringify(body.tracking) : null,
+      tracking:
+        body.tracking && Object.values(body.tracking).some((value) => value) ? JSON.stringify(body.tracking) : null,
       confirmation_sent_at: null,
       client_key: keyOfClient,
       mailbox,
     });
-    await trx.updateTable('orders').set({ number: orderNumber(orderId) }).where('id', '=', orderId).execute();
+    await trx
+      .updateTable('orders')
+      .set({ number: orderNumber(orderId) })
+      .where('id', '=', orderId)
+      .execute();
 
     const variantIds = body.items.map((item) => item.product_variant_id);
-    const [summaries, skus] = await Promise.all([variantSummaries(trx, variantIds, locale), variantSkus(trx, variantIds)]);
+    const [summaries, skus] = await Promise.all([
+      variantSummaries(trx, variantIds, locale),
+      variantSkus(trx, variantIds),
+    ]);
     const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
     await insertOrderLines(
       trx,
@@ -400,7 +511,12 @@ export async function placeOrder(
  */
 export async function sendConfirmation(ctx: CheckoutContext, order: Order, answered?: OrderAnswer): Promise<void> {
   const { db, env, mailer, log } = ctx;
-  const claimed = await db.updateTable('orders').set({ confirmation_sent_at: Date.now() }).where('id', '=', order.id).where('confirmation_sent_at', 'is', null).executeTakeFirst();
+  const claimed = await db
+    .updateTable('orders')
+    .set({ confirmation_sent_at: Date.now() })
+    .where('id', '=', order.id)
+    .where('confirmation_sent_at', 'is', null)
+    .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return;
   try {
     // The checkout's own answer is in the order's language already.
@@ -413,10 +529,17 @@ export async function sendConfirmation(ctx: CheckoutContext, order: Order, answe
         number: order.number,
         firstName: order.first_name,
         link: new URL(localizePath(`/order/${order.crypto}`, order.locale), env.PUBLIC_URL).toString(),
-        lines: answer.lines.map((line) => ({ name: `${line.product_name}, ${line.color_name}, ${line.size_name}`, quantity: line.quantity, total: money.format(line.line_total) })),
+        lines: answer.lines.map((line) => ({
+          name: `${line.product_name}, ${line.color_name}, ${line.size_name}`,
+          quantity: line.quantity,
+          total: money.format(line.line_total),
+        })),
         delivery: `${answer.delivery.name}: ${money.format(answer.delivery.price)}`,
         total: money.format(answer.totals.total_price),
-        hold: order.reserved_until === null ? null : { hours: (order.reserved_until - order.created_at) / 3_600_000, atPickup: !answer.payment.online },
+        hold:
+          order.reserved_until === null
+            ? null
+            : { hours: (order.reserved_until - order.created_at) / 3_600_000, atPickup: !answer.payment.online },
       },
       order.locale,
     );
@@ -444,7 +567,12 @@ export async function cjOrder(db: Kysely<Database>, orderId: number, crypto: str
       .executeTakeFirst();
     const topId = row?.parent_id ?? row?.category_id;
     if (topId !== undefined) {
-      const name = await db.selectFrom('category_translations').select('name').where('category_id', '=', topId).where('locale', '=', locale).executeTakeFirst();
+      const name = await db
+        .selectFrom('category_translations')
+        .select('name')
+        .where('category_id', '=', topId)
+        .where('locale', '=', locale)
+        .executeTakeFirst();
       category = name?.name ?? '';
     }
   }
@@ -455,6 +583,11 @@ export async function cjOrder(db: Kysely<Database>, orderId: number, crypto: str
     category,
     customerCountry: order.country_code,
     currency: order.currency,
-    products: lines.map((line) => ({ id: line.variant_id ?? 0, name: line.product_name, price: toMajor(line.unit_discount_price_minor), quantity: line.quantity })),
+    products: lines.map((line) => ({
+      id: line.variant_id ?? 0,
+      name: line.product_name,
+      price: toMajor(line.unit_discount_price_minor),
+      quantity: line.quantity,
+    })),
   };
 }

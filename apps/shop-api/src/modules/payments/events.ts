@@ -53,7 +53,9 @@ export interface AppliedEvent {
 
 /** Whether a session event describes the payment's own session for its order's amount and currency. */
 const sessionMatches = (session: ProviderSession, payment: Payment, order: { total_minor: number; currency: string }) =>
-  session.id === payment.provider_ref && session.amountMinor === order.total_minor && session.currency?.toLowerCase() === order.currency.toLowerCase();
+  session.id === payment.provider_ref &&
+  session.amountMinor === order.total_minor &&
+  session.currency?.toLowerCase() === order.currency.toLowerCase();
 
 /**
  * Applies a provider's event in one transaction: records it (a repeat of an event id stops here),
@@ -71,23 +73,44 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
       .selectFrom('payments')
       .selectAll()
       .where('provider', '=', event.provider)
-      .where((eb) => ('publicId' in event.payment ? eb('public_id', '=', event.payment.publicId) : eb('payment_intent', '=', event.payment.paymentIntent)))
+      .where((eb) =>
+        'publicId' in event.payment
+          ? eb('public_id', '=', event.payment.publicId)
+          : eb('payment_intent', '=', event.payment.paymentIntent),
+      )
       .executeTakeFirst();
     const recorded = await trx
       .insertInto('payment_events')
-      .values({ payment_id: payment?.id ?? null, provider: event.provider, provider_event_id: event.eventId, type: event.type, payload: event.payload, received_at: event.now, processed_at: null })
+      .values({
+        payment_id: payment?.id ?? null,
+        provider: event.provider,
+        provider_event_id: event.eventId,
+        type: event.type,
+        payload: event.payload,
+        received_at: event.now,
+        processed_at: null,
+      })
       .onConflict((conflict) => conflict.columns(['provider', 'provider_event_id']).doNothing())
       .executeTakeFirst();
     if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) !== 1) return { result: 'repeat' };
     if (!payment) return { result: 'unknown-payment' };
 
-    const order = await trx.selectFrom('orders').select(['id', 'number', 'status', 'payment_state', 'total_minor', 'currency']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'number', 'status', 'payment_state', 'total_minor', 'currency'])
+      .where('id', '=', payment.order_id)
+      .executeTakeFirstOrThrow();
     const seen = { payment, orderNumber: order.number };
     // Left unprocessed on the record: an event that describes another sale moves nothing.
     if (event.session && !sessionMatches(event.session, payment, order)) return { result: 'mismatch', ...seen };
 
     const markProcessed = () =>
-      trx.updateTable('payment_events').set({ processed_at: event.now }).where('provider', '=', event.provider).where('provider_event_id', '=', event.eventId).execute();
+      trx
+        .updateTable('payment_events')
+        .set({ processed_at: event.now })
+        .where('provider', '=', event.provider)
+        .where('provider_event_id', '=', event.eventId)
+        .execute();
     const from = payment.state as PaymentState;
     if (!movesForward(from, event.outcome)) {
       await markProcessed();
@@ -95,12 +118,22 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
     }
     if (event.outcome === 'refunded' && payment.refund_state !== null) {
       // A flagged payment's refund came through: its order stands on its other payment. Its own state stays paid.
-      await trx.updateTable('payments').set({ refund_state: 'refunded', updated_at: event.now }).where('id', '=', payment.id).execute();
+      await trx
+        .updateTable('payments')
+        .set({ refund_state: 'refunded', updated_at: event.now })
+        .where('id', '=', payment.id)
+        .execute();
       await markProcessed();
       return { result: 'applied', ...seen };
     }
     // Guarded on the state read, so two different events racing for one payment apply one after the other.
-    const paid = event.outcome === 'paid' ? { paid_at: event.now, ...(event.session?.paymentIntent ? { payment_intent: event.session.paymentIntent } : {}) } : {};
+    const paid =
+      event.outcome === 'paid'
+        ? {
+            paid_at: event.now,
+            ...(event.session?.paymentIntent ? { payment_intent: event.session.paymentIntent } : {}),
+          }
+        : {};
     const moved = await trx
       .updateTable('payments')
       .set({ state: event.outcome, updated_at: event.now, ...paid })
@@ -114,7 +147,13 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
       // Guarded, so of two payments settling one order at once (PostgreSQL) exactly one pays it and the other is the duplicate.
       const settled = await trx
         .updateTable('orders')
-        .set({ payment_state: 'paid', status: sql<string>`case when status = 'new' then 'processing' else status end`, paid_at: event.now, reserved_until: null, updated_at: event.now })
+        .set({
+          payment_state: 'paid',
+          status: sql<string>`case when status = 'new' then 'processing' else status end`,
+          paid_at: event.now,
+          reserved_until: null,
+          updated_at: event.now,
+        })
         .where('id', '=', order.id)
         .where('payment_state', 'not in', ['paid', 'refunded'])
         .returning('status')
@@ -129,16 +168,31 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
         return { result: 'duplicate', ...seen };
       }
       if (settled.status === 'cancelled') {
-        if (await retakeStock(trx, order.id)) await trx.updateTable('orders').set({ status: 'processing' }).where('id', '=', order.id).execute();
+        if (await retakeStock(trx, order.id))
+          await trx.updateTable('orders').set({ status: 'processing' }).where('id', '=', order.id).execute();
         else itemsGone = true;
       }
     } else if (event.outcome === 'failed' || event.outcome === 'cancelled') {
-      const latest = await trx.selectFrom('payments').select('id').where('order_id', '=', order.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      const latest = await trx
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (latest?.id === payment.id && order.payment_state !== 'paid' && order.payment_state !== 'refunded') {
-        await trx.updateTable('orders').set({ payment_state: event.outcome, updated_at: event.now }).where('id', '=', order.id).execute();
+        await trx
+          .updateTable('orders')
+          .set({ payment_state: event.outcome, updated_at: event.now })
+          .where('id', '=', order.id)
+          .execute();
       }
     } else if (event.outcome === 'refunded' && order.payment_state === 'paid') {
-      await trx.updateTable('orders').set({ payment_state: 'refunded', updated_at: event.now }).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('orders')
+        .set({ payment_state: 'refunded', updated_at: event.now })
+        .where('id', '=', order.id)
+        .execute();
     }
     await markProcessed();
     return { result: 'applied', ...seen, itemsGone };

@@ -26,11 +26,17 @@ export function providerEnabled(env: Env, provider: string): provider is Payment
  * The active payment methods that can be used now, in display order, with their texts in `locale`.
  * An online method needs its provider enabled; an offline one (paid at pickup) is always there.
  */
-export async function usablePaymentMethods(db: Kysely<Database>, env: Env, locale: Locale): Promise<PaymentMethodRecord[]> {
+export async function usablePaymentMethods(
+  db: Kysely<Database>,
+  env: Env,
+  locale: Locale,
+): Promise<PaymentMethodRecord[]> {
   const [rows, deliveries] = await Promise.all([
     db
       .selectFrom('payment_methods as m')
-      .innerJoin('payment_method_translations as t', (join) => join.onRef('t.payment_method_id', '=', 'm.id').on('t.locale', '=', locale))
+      .innerJoin('payment_method_translations as t', (join) =>
+        join.onRef('t.payment_method_id', '=', 'm.id').on('t.locale', '=', locale),
+      )
       .select(['m.id', 'm.code', 'm.provider', 'm.online', 'm.delivery_method_codes', 't.name', 't.description'])
       .where('m.active', '=', 1)
       .orderBy('m.sort')
@@ -58,4 +64,5 @@ export async function usablePaymentMethods(db: Kysely<Database>, env: Env, local
 }
 
 /** Whether a payment method may pay for an order delivered by this method. */
-export const allowsDelivery = (method: PaymentMethodRecord, deliveryMethodId: number) => method.deliveryMethodIds === null || method.deliveryMethodIds.includes(deliveryMethodId);
+export const allowsDelivery = (method: PaymentMethodRecord, deliveryMethodId: number) =>
+  method.deliveryMethodIds === null || method.deliveryMethodIds.includes(deliveryMethodId);

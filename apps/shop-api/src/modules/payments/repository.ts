@@ -27,11 +27,22 @@ export async function refundDue(db: Db, paymentId: number): Promise<RefundDue | 
 
 /** Stripe payments flagged for refund that name a payment intent to refund, oldest first. */
 export async function stripeRefundsDue(db: Db, limit: number): Promise<RefundDue[]> {
-  return refundDueQuery(db).where('p.provider', '=', 'stripe').where('p.payment_intent', 'is not', null).orderBy('p.id').limit(limit).execute();
+  return refundDueQuery(db)
+    .where('p.provider', '=', 'stripe')
+    .where('p.payment_intent', 'is not', null)
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
 }
 
 /** Moves a flagged payment's refund on from `needed`; false when another process already did. */
-export async function settleRefundRequest(db: Db, paymentId: number, refundState: 'requested' | 'refunded' | 'failed', refundRef: string | null, now: number): Promise<boolean> {
+export async function settleRefundRequest(
+  db: Db,
+  paymentId: number,
+  refundState: 'requested' | 'refunded' | 'failed',
+  refundRef: string | null,
+  now: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('payments')
     .set({ refund_state: refundState, refund_ref: refundRef, updated_at: now })

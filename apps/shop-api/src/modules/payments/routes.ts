@@ -63,19 +63,27 @@ export default fp(
       const body = parse(PayOrderBody, request.body);
       const locale = requestLocale(request, query.lang);
       const key = idempotencyKeyOf(request.headers);
-      const answer = await idempotent(app.db, { scope: `pay:${params.orderId}`, key, hash: requestHash({ orderId: params.orderId, body }) }, async () => ({
-        status: 200,
-        body: await startPayment(app, params.orderId, body, locale),
-      }));
+      const answer = await idempotent(
+        app.db,
+        { scope: `pay:${params.orderId}`, key, hash: requestHash({ orderId: params.orderId, body }) },
+        async () => ({
+          status: 200,
+          body: await startPayment(app, params.orderId, body, locale),
+        }),
+      );
       return answer.body;
     });
 
-    app.post('/api/v1/payments/status/:orderId', { config: { rateLimit: PAYMENT_RATE_LIMIT } }, async (request, reply) => {
-      const params = parse(GetPaymentStatusParams, request.params);
-      const body = parse(GetPaymentStatusBody, request.body);
-      reply.header('Cache-Control', 'no-store');
-      return paymentStatus(app, params.orderId, body.crypto);
-    });
+    app.post(
+      '/api/v1/payments/status/:orderId',
+      { config: { rateLimit: PAYMENT_RATE_LIMIT } },
+      async (request, reply) => {
+        const params = parse(GetPaymentStatusParams, request.params);
+        const body = parse(GetPaymentStatusBody, request.body);
+        reply.header('Cache-Control', 'no-store');
+        return paymentStatus(app, params.orderId, body.crypto);
+      },
+    );
 
     app.get('/api/v1/payments/test-gateway/:paymentId', async (request, reply) => {
       if (!app.env.TEST_GATEWAY) throw notFound('The test gateway is off.');
@@ -85,12 +93,16 @@ export default fp(
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
     });
 
-    app.post('/api/v1/payments/test-gateway/:paymentId', { config: { rateLimit: PAYMENT_RATE_LIMIT } }, async (request, reply) => {
-      if (!app.env.TEST_GATEWAY) throw notFound('The test gateway is off.');
-      const params = parse(SubmitTestGatewayPageParams, request.params);
-      const body = parse(SubmitTestGatewayPageBody, request.body);
-      return reply.redirect(await submitGatewayPage(app, params.paymentId, body.outcome), 303);
-    });
+    app.post(
+      '/api/v1/payments/test-gateway/:paymentId',
+      { config: { rateLimit: PAYMENT_RATE_LIMIT } },
+      async (request, reply) => {
+        if (!app.env.TEST_GATEWAY) throw notFound('The test gateway is off.');
+        const params = parse(SubmitTestGatewayPageParams, request.params);
+        const body = parse(SubmitTestGatewayPageBody, request.body);
+        return reply.redirect(await submitGatewayPage(app, params.paymentId, body.outcome), 303);
+      },
+    );
 
     app.post('/api/v1/payments/test-gateway/callback', async (request) => {
       if (!app.env.TEST_GATEWAY) throw notFound('The test gateway is off.');
@@ -118,10 +130,19 @@ export default fp(
         const secret = app.env.STRIPE_WEBHOOK_SECRET;
         if (!secret || !app.env.STRIPE_SECRET_KEY) throw notFound('Stripe is not configured.');
         const signature = request.headers['stripe-signature'];
-        verifyStripeSignature(secret, typeof signature === 'string' ? signature : undefined, rawBodyOf(request), Date.now());
+        verifyStripeSignature(
+          secret,
+          typeof signature === 'string' ? signature : undefined,
+          rawBodyOf(request),
+          Date.now(),
+        );
         const event = StripeWebhookBody.safeParse(request.body);
         if (event.success) await receiveStripeEvent(app, event.data, rawBodyOf(request), Date.now());
-        else app.log.warn({ issues: event.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) }, 'a signed Stripe event could not be read: acknowledged, nothing changed');
+        else
+          app.log.warn(
+            { issues: event.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
+            'a signed Stripe event could not be read: acknowledged, nothing changed',
+          );
         return { received: true as const };
       });
     });

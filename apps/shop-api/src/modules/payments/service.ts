@@ -11,7 +11,13 @@ import { canRetryPayment, orderByIdAndCrypto } from '../orders/service';
 import { applyPaymentEvent, type EventResult, type PaymentEvent } from './events';
 import { allowsDelivery, providerEnabled, usablePaymentMethods, type PaymentMethodRecord } from './methods';
 import { refundDue, settleRefundRequest, stripePaymentByIntent, stripeRefundsDue, type RefundDue } from './repository';
-import { createCheckoutSession, expireCheckoutSession, refundPaymentIntent, STRIPE_SESSION_MIN_S, stripeSessionOutcome } from './stripe';
+import {
+  createCheckoutSession,
+  expireCheckoutSession,
+  refundPaymentIntent,
+  STRIPE_SESSION_MIN_S,
+  stripeSessionOutcome,
+} from './stripe';
 
 export type StripeEvent = z.output<typeof StripeWebhookBody>;
 
@@ -37,19 +43,32 @@ const methodAnswer = (method: PaymentMethodRecord) => ({
  * order (by id) must exist. A method limited to some deliveries (paying at the store on pickup)
  * says which.
  */
-export async function listPaymentMethods(app: FastifyInstance, locale: Locale, body: { country_code?: string | null | undefined; order_id?: number | null | undefined }) {
-  if (body.order_id !== undefined && body.order_id !== null && !(await orderById(app.db, body.order_id))) throw notFound('No such order.');
+export async function listPaymentMethods(
+  app: FastifyInstance,
+  locale: Locale,
+  body: { country_code?: string | null | undefined; order_id?: number | null | undefined },
+) {
+  if (body.order_id !== undefined && body.order_id !== null && !(await orderById(app.db, body.order_id)))
+    throw notFound('No such order.');
   return { methods: (await usablePaymentMethods(app.db, app.env, locale)).map(methodAnswer) };
 }
 
 const notAllowed = (detail: string) => new HttpProblem('paymentNotAllowed', detail);
 
 /** The payment method an order is to be paid with now: the one asked for, else the order's; online and fit for its delivery. */
-async function methodFor(app: FastifyInstance, order: Order, methodId: number | null | undefined, locale: Locale): Promise<PaymentMethodRecord> {
+async function methodFor(
+  app: FastifyInstance,
+  order: Order,
+  methodId: number | null | undefined,
+  locale: Locale,
+): Promise<PaymentMethodRecord> {
   const id = methodId ?? order.payment_method_id;
   const method = (await usablePaymentMethods(app.db, app.env, locale)).find((candidate) => candidate.id === id);
   if (!method || !method.online || !allowsDelivery(method, order.delivery_method_id)) {
-    throw validationFailed({ payment_method_id: [CHECKOUT_ERRORS.paymentUnavailable] }, 'This payment method cannot pay for this order.');
+    throw validationFailed(
+      { payment_method_id: [CHECKOUT_ERRORS.paymentUnavailable] },
+      'This payment method cannot pay for this order.',
+    );
   }
   return method;
 }
@@ -63,7 +82,10 @@ async function expireEarlierSession(app: FastifyInstance, orderNumber: string, p
   try {
     await expireCheckoutSession(app.env, payment.provider_ref);
   } catch (error) {
-    app.log.warn({ err: error, orderNumber, paymentId: payment.public_id, sessionId: payment.provider_ref }, 'the earlier Checkout Session could not be expired; should it be paid, that payment is refunded');
+    app.log.warn(
+      { err: error, orderNumber, paymentId: payment.public_id, sessionId: payment.provider_ref },
+      'the earlier Checkout Session could not be expired; should it be paid, that payment is refunded',
+    );
   }
 }
 
@@ -73,10 +95,16 @@ async function expireEarlierSession(app: FastifyInstance, orderNumber: string, p
  * otherwise a new attempt starts (an older pending one is cancelled, and its Checkout Session
  * expired). A provider that fails to start leaves no pending attempt behind and answers 503.
  */
-export async function startPayment(app: FastifyInstance, orderId: number, body: { crypto: string; payment_method_id?: number | null | undefined }, locale: Locale) {
+export async function startPayment(
+  app: FastifyInstance,
+  orderId: number,
+  body: { crypto: string; payment_method_id?: number | null | undefined },
+  locale: Locale,
+) {
   const { db, env } = app;
   const order = await orderByIdAndCrypto(db, orderId, body.crypto);
-  if (order.payment_state === 'paid' || order.payment_state === 'refunded') throw notAllowed('This order is already paid.');
+  if (order.payment_state === 'paid' || order.payment_state === 'refunded')
+    throw notAllowed('This order is already paid.');
   if (order.status !== 'new') throw notAllowed('This order can no longer be paid.');
   const method = await methodFor(app, order, body.payment_method_id, locale);
   const now = Date.now();
@@ -89,14 +117,26 @@ export async function startPayment(app: FastifyInstance, orderId: number, body: 
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (current && current.provider === method.provider && (current.expires_at ?? 0) > now && current.public_id && current.redirect_url) {
+  if (
+    current &&
+    current.provider === method.provider &&
+    (current.expires_at ?? 0) > now &&
+    current.public_id &&
+    current.redirect_url
+  ) {
     return { payment_id: current.public_id, state: 'pending' as const, redirect_url: current.redirect_url };
   }
 
   const publicId = paymentPublicId();
   const expiresAt = Math.min(order.reserved_until ?? now + PAYMENT_TTL_MS, now + PAYMENT_TTL_MS);
   const paymentId = await db.transaction().execute(async (trx) => {
-    if (current) await trx.updateTable('payments').set({ state: 'cancelled', updated_at: now }).where('id', '=', current.id).where('state', '=', 'pending').execute();
+    if (current)
+      await trx
+        .updateTable('payments')
+        .set({ state: 'cancelled', updated_at: now })
+        .where('id', '=', current.id)
+        .where('state', '=', 'pending')
+        .execute();
     const row = await trx
       .insertInto('payments')
       .values({
@@ -145,14 +185,23 @@ export async function startPayment(app: FastifyInstance, orderId: number, body: 
       providerRef = session.id;
     } catch (error) {
       // Nothing was started: the attempt is dropped, and the order stays payable.
-      await db.updateTable('payments').set({ state: 'failed', expires_at: now, updated_at: Date.now() }).where('id', '=', paymentId).where('state', '=', 'pending').execute();
+      await db
+        .updateTable('payments')
+        .set({ state: 'failed', expires_at: now, updated_at: Date.now() })
+        .where('id', '=', paymentId)
+        .where('state', '=', 'pending')
+        .execute();
       await expiring;
       throw error;
     }
   } else {
     redirectUrl = `/api/v1/payments/test-gateway/${publicId}?lang=${locale}`;
   }
-  await db.updateTable('payments').set({ redirect_url: redirectUrl, provider_ref: providerRef }).where('id', '=', paymentId).execute();
+  await db
+    .updateTable('payments')
+    .set({ redirect_url: redirectUrl, provider_ref: providerRef })
+    .where('id', '=', paymentId)
+    .execute();
   await expiring;
   return { payment_id: publicId, state: 'pending' as const, redirect_url: redirectUrl };
 }
@@ -160,7 +209,11 @@ export async function startPayment(app: FastifyInstance, orderId: number, body: 
 /** `POST /api/v1/payments/status/{orderId}`: the order's payment state, for the order page to poll. */
 export async function paymentStatus(app: FastifyInstance, orderId: number, crypto: string) {
   const order = await orderByIdAndCrypto(app.db, orderId, crypto);
-  const method = await app.db.selectFrom('payment_methods').select('online').where('id', '=', order.payment_method_id).executeTakeFirst();
+  const method = await app.db
+    .selectFrom('payment_methods')
+    .select('online')
+    .where('id', '=', order.payment_method_id)
+    .executeTakeFirst();
   return {
     state: order.payment_state as PaymentState,
     order_status: order.status as OrderStatus,
@@ -183,12 +236,25 @@ async function refundFlaggedPayment(app: FastifyInstance, due: RefundDue): Promi
   }
   const request = await refundPaymentIntent(app.env, due.paymentIntent, due.publicId);
   if (request.outcome === 'unavailable') {
-    app.log.warn({ ...about, reason: request.reason }, 'the refund of a second payment could not be asked of Stripe; it is asked again at the next sweep');
+    app.log.warn(
+      { ...about, reason: request.reason },
+      'the refund of a second payment could not be asked of Stripe; it is asked again at the next sweep',
+    );
     return false;
   }
   const refundState = request.outcome === 'refused' ? 'failed' : request.outcome;
-  await settleRefundRequest(app.db, due.id, refundState, request.outcome === 'requested' ? request.refundId : null, Date.now());
-  if (request.outcome === 'refused') app.log.error({ ...about, reason: request.reason }, 'Stripe refused to refund a second payment of a paid order: refund it by hand');
+  await settleRefundRequest(
+    app.db,
+    due.id,
+    refundState,
+    request.outcome === 'requested' ? request.refundId : null,
+    Date.now(),
+  );
+  if (request.outcome === 'refused')
+    app.log.error(
+      { ...about, reason: request.reason },
+      'Stripe refused to refund a second payment of a paid order: refund it by hand',
+    );
   else app.log.info({ ...about, refundState }, 'the refund of a second payment was asked of Stripe');
   return request.outcome !== 'refused';
 }
@@ -197,7 +263,8 @@ async function refundFlaggedPayment(app: FastifyInstance, due: RefundDue): Promi
 export async function retryRefunds(app: FastifyInstance): Promise<number> {
   if (!providerEnabled(app.env, 'stripe')) return 0;
   let taken = 0;
-  for (const due of await stripeRefundsDue(app.db, REFUND_RETRY_BATCH)) if (await refundFlaggedPayment(app, due)) taken += 1;
+  for (const due of await stripeRefundsDue(app.db, REFUND_RETRY_BATCH))
+    if (await refundFlaggedPayment(app, due)) taken += 1;
   return taken;
 }
 
@@ -207,16 +274,28 @@ export async function retryRefunds(app: FastifyInstance): Promise<number> {
  */
 export async function receivePaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<EventResult> {
   const { result, payment, orderNumber, itemsGone } = await applyPaymentEvent(app.db, event);
-  const about = { provider: event.provider, eventId: event.eventId, orderNumber, paymentId: payment?.public_id ?? ('publicId' in event.payment ? event.payment.publicId : undefined) };
+  const about = {
+    provider: event.provider,
+    eventId: event.eventId,
+    orderNumber,
+    paymentId: payment?.public_id ?? ('publicId' in event.payment ? event.payment.publicId : undefined),
+  };
   app.log.info({ ...about, outcome: event.outcome, result }, 'payment event');
   if (result === 'mismatch' && payment) {
     const expected = { sessionId: payment.provider_ref, amountMinor: payment.amount_minor, currency: payment.currency };
-    app.log.warn({ ...about, expected, received: event.session }, 'a payment event names another session, amount or currency than its payment: nothing changed');
+    app.log.warn(
+      { ...about, expected, received: event.session },
+      'a payment event names another session, amount or currency than its payment: nothing changed',
+    );
   }
-  if (itemsGone) app.log.error(about, 'a payment arrived for an order cancelled meanwhile whose items are gone: refund it');
+  if (itemsGone)
+    app.log.error(about, 'a payment arrived for an order cancelled meanwhile whose items are gone: refund it');
   if (result === 'duplicate' && payment) {
     if (event.provider === 'test') {
-      app.log.warn(about, 'a second payment of a paid order: the test gateway moved no money, so it is marked refunded');
+      app.log.warn(
+        about,
+        'a second payment of a paid order: the test gateway moved no money, so it is marked refunded',
+      );
     } else {
       app.log.warn(about, 'a second payment of a paid order: refunding it');
       const due = await refundDue(app.db, payment.id);
@@ -231,22 +310,45 @@ export async function receivePaymentEvent(app: FastifyInstance, event: PaymentEv
  * `charge.refunded` is matched by the payment intent stored when the session was paid, and only a
  * full refund moves anything. Other types change nothing.
  */
-export async function receiveStripeEvent(app: FastifyInstance, event: StripeEvent, payload: string, now: number): Promise<void> {
+export async function receiveStripeEvent(
+  app: FastifyInstance,
+  event: StripeEvent,
+  payload: string,
+  now: number,
+): Promise<void> {
   const object = event.data.object;
   const common = { provider: 'stripe' as const, eventId: event.id, type: event.type, payload, now };
   if (event.type === 'charge.refunded') {
     if (!object.payment_intent) return;
     if (object.refunded === true) {
-      await receivePaymentEvent(app, { ...common, payment: { paymentIntent: object.payment_intent }, outcome: 'refunded' });
+      await receivePaymentEvent(app, {
+        ...common,
+        payment: { paymentIntent: object.payment_intent },
+        outcome: 'refunded',
+      });
       return;
     }
     const payment = await stripePaymentByIntent(app.db, object.payment_intent);
-    if (payment) app.log.warn({ eventId: event.id, orderNumber: payment.orderNumber, paymentId: payment.publicId, amountRefundedMinor: object.amount_refunded }, 'a partial refund at Stripe: the order stays paid');
+    if (payment)
+      app.log.warn(
+        {
+          eventId: event.id,
+          orderNumber: payment.orderNumber,
+          paymentId: payment.publicId,
+          amountRefundedMinor: object.amount_refunded,
+        },
+        'a partial refund at Stripe: the order stays paid',
+      );
     return;
   }
   const outcome = stripeSessionOutcome(event.type, object.payment_status);
   const paymentId = object.client_reference_id ?? object.metadata?.payment_id;
   if (!outcome || !paymentId) return;
-  const session = { id: object.id, amountMinor: object.amount_total ?? null, currency: object.currency ?? null, paymentIntent: object.payment_intent ?? null };
+  const session = {
+    id: object.id,
+    amountMinor: object.amount_total ?? null,
+    currency: object.currency ?? null,
+    paymentIntent: object.payment_intent ?? null,
+  };
   await receivePaymentEvent(app, { ...common, payment: { publicId: paymentId }, outcome, session });
 }

@@ -33,7 +33,12 @@ interface StripeAnswer {
  * POSTs a form to Stripe's API with the secret key, waiting at most PAYMENT_PROVIDER_TIMEOUT_MS.
  * Throws when Stripe cannot be reached or is too slow; any answer Stripe gives is returned.
  */
-async function postToStripe(env: Env, path: string, form: URLSearchParams, idempotencyKey?: string): Promise<StripeAnswer> {
+async function postToStripe(
+  env: Env,
+  path: string,
+  form: URLSearchParams,
+  idempotencyKey?: string,
+): Promise<StripeAnswer> {
   const response = await fetch(new URL(path, env.STRIPE_API_BASE_URL ?? STRIPE_API), {
     method: 'POST',
     headers: {
@@ -47,14 +52,18 @@ async function postToStripe(env: Env, path: string, form: URLSearchParams, idemp
   return { status: response.status, body: (await response.json().catch(() => null)) as StripeAnswer['body'] };
 }
 
-const stripeErrorOf = (answer: StripeAnswer) => `Stripe answered ${answer.status}${typeof answer.body?.error?.message === 'string' ? `: ${answer.body.error.message}` : ''}`;
+const stripeErrorOf = (answer: StripeAnswer) =>
+  `Stripe answered ${answer.status}${typeof answer.body?.error?.message === 'string' ? `: ${answer.body.error.message}` : ''}`;
 
 /**
  * Creates a Stripe Checkout Session for one payment (its id is Stripe's Idempotency-Key, so a
  * retried call cannot make a second session) and answers its id and payment page. Stripe slower
  * than PAYMENT_PROVIDER_TIMEOUT_MS, failing or unreachable is a 503 with Retry-After.
  */
-export async function createCheckoutSession(env: Env, request: CheckoutSessionRequest): Promise<{ id: string; url: string }> {
+export async function createCheckoutSession(
+  env: Env,
+  request: CheckoutSessionRequest,
+): Promise<{ id: string; url: string }> {
   const form = new URLSearchParams({
     mode: 'payment',
     client_reference_id: request.paymentId,
@@ -65,7 +74,8 @@ export async function createCheckoutSession(env: Env, request: CheckoutSessionRe
     'line_items[0][quantity]': '1',
     'line_items[0][price_data][currency]': request.currency.toLowerCase(),
     'line_items[0][price_data][unit_amount]': String(request.amountMinor),
-    'line_items[0][price_data][product_data][name]': request.locale === 'ru' ? `Заказ ${request.orderNumber}` : `Order ${request.orderNumber}`,
+    'line_items[0][price_data][product_data][name]':
+      request.locale === 'ru' ? `Заказ ${request.orderNumber}` : `Order ${request.orderNumber}`,
     'metadata[order_id]': String(request.orderId),
     'metadata[payment_id]': request.paymentId,
     'payment_intent_data[metadata][order_id]': String(request.orderId),
@@ -78,7 +88,12 @@ export async function createCheckoutSession(env: Env, request: CheckoutSessionRe
     throw serviceUnavailable('The payment provider is not answering; try again in a moment.', 5);
   }
   const { body } = answer;
-  if (answer.status !== 200 || typeof body?.id !== 'string' || typeof body.url !== 'string' || !body.url.startsWith('https://')) {
+  if (
+    answer.status !== 200 ||
+    typeof body?.id !== 'string' ||
+    typeof body.url !== 'string' ||
+    !body.url.startsWith('https://')
+  ) {
     throw serviceUnavailable('The payment provider could not start the payment; try again in a moment.', 5);
   }
   return { id: body.id, url: body.url };
@@ -86,7 +101,11 @@ export async function createCheckoutSession(env: Env, request: CheckoutSessionRe
 
 /** Expires an open Checkout Session, so the shopper can no longer pay it; throws when Stripe does not. */
 export async function expireCheckoutSession(env: Env, sessionId: string): Promise<void> {
-  const answer = await postToStripe(env, `/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`, new URLSearchParams());
+  const answer = await postToStripe(
+    env,
+    `/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`,
+    new URLSearchParams(),
+  );
   if (answer.status !== 200) throw new Error(stripeErrorOf(answer));
 }
 
@@ -95,7 +114,10 @@ export async function expireCheckoutSession(env: Env, sessionId: string): Promis
  * `refunded` (it already was), `refused` (Stripe will not: it needs a person) or `unavailable`
  * (Stripe unreachable, slow or failing: ask again later).
  */
-export type RefundRequest = { outcome: 'requested'; refundId: string } | { outcome: 'refunded' } | { outcome: 'refused' | 'unavailable'; reason: string };
+export type RefundRequest =
+  | { outcome: 'requested'; refundId: string }
+  | { outcome: 'refunded' }
+  | { outcome: 'refused' | 'unavailable'; reason: string };
 
 /** Answers that asking again may change: rate limits, concurrent use of a key, keys, Stripe's own failures. */
 const RETRYABLE_STATUS = new Set([401, 403, 409, 429]);
@@ -106,14 +128,19 @@ const RETRYABLE_STATUS = new Set([401, 403, 409, 429]);
  * payment's Checkout Session, and Stripe refuses a key used on another endpoint.
  */
 export async function refundPaymentIntent(env: Env, paymentIntent: string, paymentId: string): Promise<RefundRequest> {
-  const form = new URLSearchParams({ payment_intent: paymentIntent, reason: 'duplicate', 'metadata[payment_id]': paymentId });
+  const form = new URLSearchParams({
+    payment_intent: paymentIntent,
+    reason: 'duplicate',
+    'metadata[payment_id]': paymentId,
+  });
   let answer: StripeAnswer;
   try {
     answer = await postToStripe(env, '/v1/refunds', form, `${paymentId}-refund`);
   } catch (error) {
     return { outcome: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
   }
-  if (answer.status === 200 && typeof answer.body?.id === 'string') return { outcome: 'requested', refundId: answer.body.id };
+  if (answer.status === 200 && typeof answer.body?.id === 'string')
+    return { outcome: 'requested', refundId: answer.body.id };
   if (answer.body?.error?.code === 'charge_already_refunded') return { outcome: 'refunded' };
   const retryable = answer.status >= 500 || RETRYABLE_STATUS.has(answer.status);
   return { outcome: retryable ? 'unavailable' : 'refused', reason: stripeErrorOf(answer) };
@@ -123,15 +150,26 @@ export async function refundPaymentIntent(env: Env, paymentIntent: string, payme
  * Checks a `Stripe-Signature` header (`t=…,v1=…[,v1=…]`) against the raw body: an HMAC-SHA256
  * of `{t}.{body}` under the webhook secret, within the tolerance of the server clock. Throws 400.
  */
-export function verifyStripeSignature(secret: string, header: string | undefined, rawBody: string, nowMs: number): void {
+export function verifyStripeSignature(
+  secret: string,
+  header: string | undefined,
+  rawBody: string,
+  nowMs: number,
+): void {
   if (!header) throw badRequest('The Stripe-Signature header is missing.');
   const parts = header.split(',').map((part) => part.split('=', 2) as [string, string | undefined]);
   const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
-  const signatures = parts.filter(([key, value]) => key === 'v1' && value !== undefined).map(([, value]) => value ?? '');
-  if (!Number.isInteger(timestamp) || signatures.length === 0) throw badRequest('The Stripe-Signature header is malformed.');
-  if (Math.abs(nowMs / 1000 - timestamp) > STRIPE_TOLERANCE_S) throw badRequest('The Stripe event is too old or from the future.');
+  const signatures = parts
+    .filter(([key, value]) => key === 'v1' && value !== undefined)
+    .map(([, value]) => value ?? '');
+  if (!Number.isInteger(timestamp) || signatures.length === 0)
+    throw badRequest('The Stripe-Signature header is malformed.');
+  if (Math.abs(nowMs / 1000 - timestamp) > STRIPE_TOLERANCE_S)
+    throw badRequest('The Stripe event is too old or from the future.');
   const expected = createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest();
-  const matches = signatures.some((signature) => /^[0-9a-f]{64}$/.test(signature) && timingSafeEqual(Buffer.from(signature, 'hex'), expected));
+  const matches = signatures.some(
+    (signature) => /^[0-9a-f]{64}$/.test(signature) && timingSafeEqual(Buffer.from(signature, 'hex'), expected),
+  );
   if (!matches) throw badRequest('The Stripe signature does not match.');
 }
 

@@ -24,22 +24,34 @@ const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1_000, 300_0
 
 /** The gateway's signing secret: TEST_GATEWAY_SECRET, else one derived from the JWT secret. */
 export function gatewaySecret(env: Env): string {
-  return env.TEST_GATEWAY_SECRET ?? createHmac('sha256', env.JWT_SECRET).update('shop test gateway callbacks').digest('hex');
+  return (
+    env.TEST_GATEWAY_SECRET ?? createHmac('sha256', env.JWT_SECRET).update('shop test gateway callbacks').digest('hex')
+  );
 }
 
 /** Lowercase hex HMAC-SHA256 of `{timestamp}.{body}`. */
-export const signCallback = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+export const signCallback = (secret: string, timestamp: number, body: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
 /** Checks a callback's X-Signature and X-Timestamp against its raw body; 400 when anything is off. */
-export function verifyCallback(secret: string, headers: Record<string, string | string[] | undefined>, rawBody: string, nowMs: number): void {
+export function verifyCallback(
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  nowMs: number,
+): void {
   const signature = headers['x-signature'];
   const timestampText = headers['x-timestamp'];
-  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature)) throw badRequest('The callback signature is missing or malformed.', { 'X-Signature': ['signature.invalid'] });
-  if (typeof timestampText !== 'string' || !/^[0-9]{1,11}$/.test(timestampText)) throw badRequest('The callback timestamp is missing or malformed.', { 'X-Timestamp': ['timestamp.invalid'] });
+  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature))
+    throw badRequest('The callback signature is missing or malformed.', { 'X-Signature': ['signature.invalid'] });
+  if (typeof timestampText !== 'string' || !/^[0-9]{1,11}$/.test(timestampText))
+    throw badRequest('The callback timestamp is missing or malformed.', { 'X-Timestamp': ['timestamp.invalid'] });
   const timestamp = Number(timestampText);
-  if (Math.abs(nowMs / 1000 - timestamp) > CALLBACK_TOLERANCE_S) throw badRequest('The callback is too old or from the future.', { 'X-Timestamp': ['timestamp.stale'] });
+  if (Math.abs(nowMs / 1000 - timestamp) > CALLBACK_TOLERANCE_S)
+    throw badRequest('The callback is too old or from the future.', { 'X-Timestamp': ['timestamp.stale'] });
   const expected = Buffer.from(signCallback(secret, timestamp, rawBody), 'hex');
-  if (!timingSafeEqual(Buffer.from(signature, 'hex'), expected)) throw badRequest('The callback signature does not match.', { 'X-Signature': ['signature.invalid'] });
+  if (!timingSafeEqual(Buffer.from(signature, 'hex'), expected))
+    throw badRequest('The callback signature does not match.', { 'X-Signature': ['signature.invalid'] });
 }
 
 interface GatewayPayment {
@@ -71,7 +83,13 @@ const COPY = {
     order: (number: string) => `Order ${number}`,
     pay: 'Pay',
     decline: 'Decline',
-    settled: { paid: 'This payment went through.', failed: 'This payment was declined.', cancelled: 'This payment was cancelled.', refunded: 'This payment was refunded.', pending: 'Your choice is being processed.' },
+    settled: {
+      paid: 'This payment went through.',
+      failed: 'This payment was declined.',
+      cancelled: 'This payment was cancelled.',
+      refunded: 'This payment was refunded.',
+      pending: 'Your choice is being processed.',
+    },
     back: 'Back to the order',
   },
   ru: {
@@ -80,7 +98,13 @@ const COPY = {
     order: (number: string) => `Заказ ${number}`,
     pay: 'Оплатить',
     decline: 'Отклонить',
-    settled: { paid: 'Платёж прошёл.', failed: 'Платёж отклонён.', cancelled: 'Платёж отменён.', refunded: 'Платёж возвращён.', pending: 'Ваш выбор обрабатывается.' },
+    settled: {
+      paid: 'Платёж прошёл.',
+      failed: 'Платёж отклонён.',
+      cancelled: 'Платёж отменён.',
+      refunded: 'Платёж возвращён.',
+      pending: 'Ваш выбор обрабатывается.',
+    },
     back: 'Вернуться к заказу',
   },
 } as const;
@@ -88,9 +112,15 @@ const COPY = {
 /** `GET /api/v1/payments/test-gateway/{paymentId}`: the hosted page, in `locale`. */
 export async function gatewayPage(db: Kysely<Database>, publicId: string, locale: Locale): Promise<string> {
   const payment = await gatewayPayment(db, publicId);
-  const recorded = await db.selectFrom('gateway_events').select('outcome').where('payment_public_id', '=', publicId).executeTakeFirst();
+  const recorded = await db
+    .selectFrom('gateway_events')
+    .select('outcome')
+    .where('payment_public_id', '=', publicId)
+    .executeTakeFirst();
   const text = COPY[locale];
-  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency }).format(toMajor(payment.amount_minor));
+  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency }).format(
+    toMajor(payment.amount_minor),
+  );
   const orderPath = localizePath(`/order/${payment.crypto}`, locale);
   const open = payment.state === 'pending' && !recorded;
   const body = open
@@ -103,14 +133,26 @@ export async function gatewayPage(db: Kysely<Database>, publicId: string, locale
  * `POST /api/v1/payments/test-gateway/{paymentId}`: records the shopper's choice once (a second
  * submit changes nothing), delivers the callback, and answers the order page to send them back to.
  */
-export async function submitGatewayPage(app: FastifyInstance, publicId: string, outcome: 'paid' | 'declined'): Promise<string> {
+export async function submitGatewayPage(
+  app: FastifyInstance,
+  publicId: string,
+  outcome: 'paid' | 'declined',
+): Promise<string> {
   const payment = await gatewayPayment(app.db, publicId);
   if (payment.state === 'pending') {
     const now = Date.now();
     // One outcome per payment (payment_public_id is unique): a second submit records nothing.
     const inserted = await app.db
       .insertInto('gateway_events')
-      .values({ event_id: `evt_${randomBytes(16).toString('hex')}`, payment_public_id: publicId, outcome, attempts: 0, next_attempt_at: now, delivered_at: null, created_at: now })
+      .values({
+        event_id: `evt_${randomBytes(16).toString('hex')}`,
+        payment_public_id: publicId,
+        outcome,
+        attempts: 0,
+        next_attempt_at: now,
+        delivered_at: null,
+        created_at: now,
+      })
       .onConflict((conflict) => conflict.column('payment_public_id').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) await deliverCallbacks(app, now, publicId);
@@ -124,12 +166,22 @@ export async function submitGatewayPage(app: FastifyInstance, publicId: string, 
  * later with a growing delay. How many were acknowledged.
  */
 export async function deliverCallbacks(app: FastifyInstance, now = Date.now(), publicId?: string): Promise<number> {
-  let query = app.db.selectFrom('gateway_events').selectAll().where('delivered_at', 'is', null).where('next_attempt_at', '<=', now).orderBy('id').limit(50);
+  let query = app.db
+    .selectFrom('gateway_events')
+    .selectAll()
+    .where('delivered_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .orderBy('id')
+    .limit(50);
   if (publicId) query = query.where('payment_public_id', '=', publicId);
   const secret = gatewaySecret(app.env);
   let acknowledged = 0;
   for (const event of await query.execute()) {
-    const payload = JSON.stringify({ payment_id: event.payment_public_id, event_id: event.event_id, outcome: event.outcome });
+    const payload = JSON.stringify({
+      payment_id: event.payment_public_id,
+      event_id: event.event_id,
+      outcome: event.outcome,
+    });
     const timestamp = Math.floor(Date.now() / 1000);
     let ok = false;
     try {
@@ -145,14 +197,22 @@ export async function deliverCallbacks(app: FastifyInstance, now = Date.now(), p
         payload,
       });
       ok = response.statusCode === 200;
-      if (!ok) app.log.warn({ status: response.statusCode, eventId: event.event_id }, 'the test gateway callback was not acknowledged');
+      if (!ok)
+        app.log.warn(
+          { status: response.statusCode, eventId: event.event_id },
+          'the test gateway callback was not acknowledged',
+        );
     } catch (error) {
       app.log.warn({ err: error, eventId: event.event_id }, 'the test gateway callback failed');
     }
     const attempts = event.attempts + 1;
     await app.db
       .updateTable('gateway_events')
-      .set(ok ? { delivered_at: Date.now(), attempts } : { attempts, next_attempt_at: Date.now() + retryDelayMs(attempts) })
+      .set(
+        ok
+          ? { delivered_at: Date.now(), attempts }
+          : { attempts, next_attempt_at: Date.now() + retryDelayMs(attempts) },
+      )
       .where('id', '=', event.id)
       .execute();
     if (ok) acknowledged += 1;

@@ -32,7 +32,9 @@ const DetailsAnswer = z.object({
     .object({
       place_id: z.string().optional(),
       formatted_address: z.string().optional(),
-      address_components: z.array(z.object({ long_name: z.string(), short_name: z.string(), types: z.array(z.string()) })).default([]),
+      address_components: z
+        .array(z.object({ long_name: z.string(), short_name: z.string(), types: z.array(z.string()) }))
+        .default([]),
       geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }).optional(),
     })
     .optional(),
@@ -44,7 +46,11 @@ type AddressComponent = NonNullable<z.infer<typeof DetailsAnswer>['result']>['ad
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /** The first component of the given types, in that order of preference. */
-function component(components: readonly AddressComponent[], types: readonly string[], name: 'long_name' | 'short_name' = 'long_name'): string | null {
+function component(
+  components: readonly AddressComponent[],
+  types: readonly string[],
+  name: 'long_name' | 'short_name' = 'long_name',
+): string | null {
   for (const type of types) {
     const found = components.find((part) => part.types.includes(type));
     if (found) return found[name];
@@ -71,11 +77,18 @@ export class GooglePlacesProvider implements PlacesProvider {
 
   async predictions(input: string, countryCode: string, locale: Locale): Promise<PlacePrediction[]> {
     const answer = AutocompleteAnswer.safeParse(
-      await this.call('autocomplete', { input, components: `country:${countryCode.toLowerCase()}`, types: 'geocode', language: locale }),
+      await this.call('autocomplete', {
+        input,
+        components: `country:${countryCode.toLowerCase()}`,
+        types: 'geocode',
+        language: locale,
+      }),
     );
-    if (!answer.success) throw new PlacesProviderError('Google Places Autocomplete answered an unexpected shape', { cause: answer.error });
+    if (!answer.success)
+      throw new PlacesProviderError('Google Places Autocomplete answered an unexpected shape', { cause: answer.error });
     if (answer.data.status === 'ZERO_RESULTS') return [];
-    if (answer.data.status !== 'OK') throw new PlacesProviderError(`Google Places Autocomplete answered ${answer.data.status}`);
+    if (answer.data.status !== 'OK')
+      throw new PlacesProviderError(`Google Places Autocomplete answered ${answer.data.status}`);
     return answer.data.predictions.slice(0, PLACE_PREDICTIONS_MAX).map((prediction) => ({
       place_id: clip(prediction.place_id, 512),
       description: clip(prediction.description, 500),
@@ -87,9 +100,14 @@ export class GooglePlacesProvider implements PlacesProvider {
 
   async details(placeId: string, locale: Locale): Promise<PlaceDetails | null> {
     const answer = DetailsAnswer.safeParse(
-      await this.call('details', { place_id: placeId, fields: 'address_component,formatted_address,geometry,place_id', language: locale }),
+      await this.call('details', {
+        place_id: placeId,
+        fields: 'address_component,formatted_address,geometry,place_id',
+        language: locale,
+      }),
     );
-    if (!answer.success) throw new PlacesProviderError('Google Place Details answered an unexpected shape', { cause: answer.error });
+    if (!answer.success)
+      throw new PlacesProviderError('Google Place Details answered an unexpected shape', { cause: answer.error });
     const { status, result } = answer.data;
     // An id Google does not know, or one that is not an id at all.
     if (status === 'NOT_FOUND' || status === 'ZERO_RESULTS' || status === 'INVALID_REQUEST') return null;
@@ -97,12 +115,16 @@ export class GooglePlacesProvider implements PlacesProvider {
 
     const parts = result.address_components;
     const countryCode = component(parts, ['country'], 'short_name')?.toUpperCase() ?? '';
-    if (!/^[A-Z]{2}$/.test(countryCode) || !result.geometry) throw new PlacesProviderError('Google Place Details answered a place without country or location');
+    if (!/^[A-Z]{2}$/.test(countryCode) || !result.geometry)
+      throw new PlacesProviderError('Google Place Details answered a place without country or location');
     const clipOrNull = (text: string | null, max: number) => (text === null ? null : clip(text, max));
     return {
       place_id: clip(result.place_id ?? placeId, 512),
       country_code: countryCode,
-      city: clipOrNull(component(parts, ['locality', 'postal_town', 'administrative_area_level_3', 'administrative_area_level_2']), 100),
+      city: clipOrNull(
+        component(parts, ['locality', 'postal_town', 'administrative_area_level_3', 'administrative_area_level_2']),
+        100,
+      ),
       postcode: clipOrNull(component(parts, ['postal_code']), 16),
       street: clipOrNull(component(parts, ['route']), 200),
       house: clipOrNull(component(parts, ['street_number']), 32),
@@ -118,13 +140,19 @@ export class GooglePlacesProvider implements PlacesProvider {
     url.searchParams.set('key', this.apiKey);
     try {
       // The signal also covers reading the body, so a server that stalls mid-answer times out too.
-      const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(this.timeoutMs) });
+      const response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
       if (!response.ok) throw new PlacesProviderError(`Google Places answered HTTP ${response.status}`);
       return await response.json();
     } catch (error) {
       if (error instanceof PlacesProviderError) throw error;
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new PlacesProviderError(timedOut ? `Google Places did not answer within ${this.timeoutMs} ms` : 'Google Places could not be reached', { cause: error });
+      throw new PlacesProviderError(
+        timedOut ? `Google Places did not answer within ${this.timeoutMs} ms` : 'Google Places could not be reached',
+        { cause: error },
+      );
     }
   }
 }

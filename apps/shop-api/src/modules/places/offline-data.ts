@@ -66,7 +66,9 @@ const SWEDISH_MAJORITY = new Set(['3', '4']);
 
 /** "KOSKI TL" → "Koski Tl", "PARGAS-NAGU" → "Pargas-Nagu". */
 function titleCase(name: string): string {
-  return name.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_match, gap: string, letter: string) => gap + letter.toUpperCase());
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s-])(\p{L})/gu, (_match, gap: string, letter: string) => gap + letter.toUpperCase());
 }
 
 /** Reads a package's data once and drops it from require's cache, so only the kept part stays in memory. */
@@ -103,7 +105,8 @@ function finnishPostcodePlaces(postcodes: readonly PostiPostcode[], cities: read
   // Åland's municipalities are FI in Posti's file and AX in GeoNames.
   const byMunicipality = new Map<string, GeoNamesCity[]>();
   for (const city of cities) {
-    if ((city.country !== 'FI' && city.country !== 'AX') || !city.muni || GONE_FEATURE_CODES.has(city.featureCode)) continue;
+    if ((city.country !== 'FI' && city.country !== 'AX') || !city.muni || GONE_FEATURE_CODES.has(city.featureCode))
+      continue;
     const list = byMunicipality.get(city.muni) ?? [];
     list.push(city);
     byMunicipality.set(city.muni, list);

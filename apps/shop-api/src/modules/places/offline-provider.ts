@@ -19,7 +19,8 @@ export function candidateQueries(input: string, countryNames: readonly string[])
   let words = foldText(input).split(' ').filter(Boolean);
   for (const name of countryNames) {
     const nameWords = name.split(' ');
-    if (words.length > nameWords.length && words.slice(-nameWords.length).join(' ') === name) words = words.slice(0, -nameWords.length);
+    if (words.length > nameWords.length && words.slice(-nameWords.length).join(' ') === name)
+      words = words.slice(0, -nameWords.length);
   }
   if (words.length === 0) return [];
 
@@ -71,7 +72,11 @@ function search(places: readonly OfflinePlace[], query: string): OfflinePlace[] 
 function describe(place: OfflinePlace, locale: Locale): { main: string; secondary: string; whole: string } {
   const country = countryName(place.countryCode, locale);
   if (place.postcode === null) return { main: place.city, secondary: country, whole: `${place.city}, ${country}` };
-  return { main: place.postcode, secondary: `${place.city}, ${country}`, whole: `${place.postcode} ${place.city}, ${country}` };
+  return {
+    main: place.postcode,
+    secondary: `${place.city}, ${country}`,
+    whole: `${place.postcode} ${place.city}, ${country}`,
+  };
 }
 
 /**
@@ -84,13 +89,21 @@ export class OfflinePlacesProvider implements PlacesProvider {
   async predictions(input: string, countryCode: string, locale: Locale): Promise<PlacePrediction[]> {
     const places = this.data().byCountry.get(countryCode);
     if (!places) return [];
-    const countryNames = [...new Set(['en', 'ru', locale].map((language) => foldText(countryName(countryCode, language as Locale))))];
+    const countryNames = [
+      ...new Set(['en', 'ru', locale].map((language) => foldText(countryName(countryCode, language as Locale)))),
+    ];
     for (const query of candidateQueries(input, countryNames)) {
       const found = search(places, query);
       if (found.length === 0) continue;
       return found.slice(0, PLACE_PREDICTIONS_MAX).map((place) => {
         const text = describe(place, locale);
-        return { place_id: place.id, description: text.whole, main_text: text.main, secondary_text: text.secondary, types: [place.kind] };
+        return {
+          place_id: place.id,
+          description: text.whole,
+          main_text: text.main,
+          secondary_text: text.secondary,
+          types: [place.kind],
+        };
       });
     }
     return [];

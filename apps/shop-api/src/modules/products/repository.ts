@@ -24,7 +24,12 @@ function listable(db: Kysely<Database>) {
 
 /** The newest listable products. */
 export async function newestProductIds(db: Kysely<Database>, limit: number): Promise<number[]> {
-  const rows = await listable(db).select('p.id').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute();
+  const rows = await listable(db)
+    .select('p.id')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -97,7 +102,12 @@ export async function categoryProductIds(db: Kysely<Database>, categoryPath: str
 }
 
 export function findCategoryPath(db: Kysely<Database>, categoryId: number) {
-  return db.selectFrom('categories').select('path').where('id', '=', categoryId).where('active', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('categories')
+    .select('path')
+    .where('id', '=', categoryId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
 }
 
 interface CardProductRow {
@@ -210,7 +220,13 @@ export async function loadVariantData(db: Kysely<Database>, variantIds: readonly
     where v.id ${isOneOf(db, variantIds)} and v.active = 1 and p.active = 1 and c.active = 1`.execute(db);
   const productIds = [...new Set(variants.map((variant) => variant.product_id))];
   const images = productIds.length
-    ? await db.selectFrom('product_images').select(['product_id', 'color_id', 'path', 'width', 'height']).where('product_id', 'in', productIds).orderBy('sort').orderBy('id').execute()
+    ? await db
+        .selectFrom('product_images')
+        .select(['product_id', 'color_id', 'path', 'width', 'height'])
+        .where('product_id', 'in', productIds)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute()
     : [];
   return { variants, images };
 }
@@ -221,11 +237,21 @@ export function categoryLinks(db: Kysely<Database>) {
 }
 
 export function findProductCategory(db: Kysely<Database>, productId: number) {
-  return db.selectFrom('products').select('category_id').where('id', '=', productId).where('active', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('products')
+    .select('category_id')
+    .where('id', '=', productId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
 }
 
 /** Size charts of these categories in one language. */
 export function sizeChartsOf(db: Kysely<Database>, categoryIds: readonly number[], locale: Locale) {
   if (categoryIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('size_charts').select(['category_id', 'title', 'columns', 'rows']).where('category_id', 'in', [...categoryIds]).where('locale', '=', locale).execute();
+  return db
+    .selectFrom('size_charts')
+    .select(['category_id', 'title', 'columns', 'rows'])
+    .where('category_id', 'in', [...categoryIds])
+    .where('locale', '=', locale)
+    .execute();
 }

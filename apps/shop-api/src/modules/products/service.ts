@@ -39,7 +39,11 @@ const topSellerCaches = new WeakMap<Kysely<Database>, TtlCache<Set<number>>>();
 function badgedTopSellers(db: Kysely<Database>): Promise<Set<number>> {
   if (db.isTransaction) return topSellerIds(db, BESTSELLER_BADGES);
   let cache = topSellerCaches.get(db);
-  if (!cache) topSellerCaches.set(db, (cache = createTtlCache({ ttlMs: BESTSELLER_BADGES_TTL_MS, max: 1, staleWhileRevalidate: true })));
+  if (!cache)
+    topSellerCaches.set(
+      db,
+      (cache = createTtlCache({ ttlMs: BESTSELLER_BADGES_TTL_MS, max: 1, staleWhileRevalidate: true })),
+    );
   return cache.get('top', () => topSellerIds(db, BESTSELLER_BADGES));
 }
 
@@ -49,8 +53,15 @@ const DAY_MS = 86_400_000;
 export const toMajor = (minor: number) => Math.round(minor) / 100;
 
 /** A variant's price and price with discount, in the shop currency (the API's `CalculatedPrice`). */
-export function calculatedPrice(variant: { price_minor: number; discount_price_minor: number | null }, currency: string) {
-  return { price: toMajor(variant.price_minor), price_with_discount: toMajor(variant.discount_price_minor ?? variant.price_minor), currency };
+export function calculatedPrice(
+  variant: { price_minor: number; discount_price_minor: number | null },
+  currency: string,
+) {
+  return {
+    price: toMajor(variant.price_minor),
+    price_with_discount: toMajor(variant.discount_price_minor ?? variant.price_minor),
+    currency,
+  };
 }
 
 /** The storefront path of a product card, e.g. `/ru/catalog/women/swimsuits/coral-one-piece`. */
@@ -105,10 +116,17 @@ const keptCards = new WeakMap<Kysely<Database>, Map<Locale, RowCache<CardSource>
  */
 export function keepProductCards(db: Kysely<Database>, ttlMs: number): void {
   if (ttlMs <= 0) return;
-  keptCards.set(db, new Map(LOCALES.map((locale) => [locale, createRowCache<CardSource>({ ttlMs, max: KEPT_CARDS_PER_LOCALE })])));
+  keptCards.set(
+    db,
+    new Map(LOCALES.map((locale) => [locale, createRowCache<CardSource>({ ttlMs, max: KEPT_CARDS_PER_LOCALE })])),
+  );
 }
 
-async function readCardSources(db: Kysely<Database>, productIds: readonly number[], locale: Locale): Promise<CardSource[]> {
+async function readCardSources(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+  locale: Locale,
+): Promise<CardSource[]> {
   const data = await loadCardData(db, productIds, locale);
   const byProduct = <T extends { product_id: number }>(rows: readonly T[]) => {
     const map = new Map<number, T[]>();
@@ -117,13 +135,23 @@ async function readCardSources(db: Kysely<Database>, productIds: readonly number
   };
   const variantsOf = byProduct(data.variants);
   const imagesOf = byProduct(data.images);
-  const ratingOf = new Map(data.ratings.map((row) => [row.product_id, { average: Number(row.average), count: Number(row.count) }]));
-  return data.products.map((product) => ({ id: product.id, product, variants: variantsOf.get(product.id) ?? [], images: imagesOf.get(product.id) ?? [], rating: ratingOf.get(product.id) }));
+  const ratingOf = new Map(
+    data.ratings.map((row) => [row.product_id, { average: Number(row.average), count: Number(row.count) }]),
+  );
+  return data.products.map((product) => ({
+    id: product.id,
+    product,
+    variants: variantsOf.get(product.id) ?? [],
+    images: imagesOf.get(product.id) ?? [],
+    rating: ratingOf.get(product.id),
+  }));
 }
 
 function cardSources(db: Kysely<Database>, productIds: readonly number[], locale: Locale): Promise<CardSource[]> {
   const kept = db.isTransaction ? undefined : keptCards.get(db)?.get(locale);
-  return kept ? kept.read(productIds, (missing) => readCardSources(db, missing, locale)) : readCardSources(db, productIds, locale);
+  return kept
+    ? kept.read(productIds, (missing) => readCardSources(db, missing, locale))
+    : readCardSources(db, productIds, locale);
 }
 
 export interface ProductCardOptions {
@@ -139,8 +167,17 @@ export interface ProductCardOptions {
  * Product card summaries for the given ids, in that order; ids of unknown, hidden or
  * variant-less products are left out.
  */
-export async function productCards(db: Kysely<Database>, productIds: readonly number[], locale: Locale, { shownVariants, now = Date.now() }: ProductCardOptions = {}) {
-  const [sources, shopCurrency, topSellers] = await Promise.all([cardSources(db, productIds, locale), loadShopCurrency(db), badgedTopSellers(db)]);
+export async function productCards(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+  locale: Locale,
+  { shownVariants, now = Date.now() }: ProductCardOptions = {},
+) {
+  const [sources, shopCurrency, topSellers] = await Promise.all([
+    cardSources(db, productIds, locale),
+    loadShopCurrency(db),
+    badgedTopSellers(db),
+  ]);
   const currency = shopCurrency.code;
   const sourceOf = new Map(sources.map((source) => [source.id, source]));
 
@@ -155,12 +192,26 @@ export async function productCards(db: Kysely<Database>, productIds: readonly nu
     const main = shown ?? inStock[0] ?? variants[0];
     if (!main) return [];
     const url = productUrl(product.category_path, product.slug, locale);
-    const colors = [...new Map(variants.map((variant) => [variant.color_id, { id: variant.color_id, name: variant.color_name, hex: variant.hex }])).values()];
-    const sizes = [...new Map([...variants].sort((a, b) => a.size_order - b.size_order).map((variant) => [variant.size_label, variant.size_label])).values()];
+    const colors = [
+      ...new Map(
+        variants.map((variant) => [
+          variant.color_id,
+          { id: variant.color_id, name: variant.color_name, hex: variant.hex },
+        ]),
+      ).values(),
+    ];
+    const sizes = [
+      ...new Map(
+        [...variants]
+          .sort((a, b) => a.size_order - b.size_order)
+          .map((variant) => [variant.size_label, variant.size_label]),
+      ).values(),
+    ];
     const prices = variants.map(effectiveMinor);
     const percent = discountPercent(main.price_minor, main.discount_price_minor);
     const badges: Array<'sale' | 'new' | 'bestseller'> = [];
-    if (variants.some((variant) => discountPercent(variant.price_minor, variant.discount_price_minor) !== null)) badges.push('sale');
+    if (variants.some((variant) => discountPercent(variant.price_minor, variant.discount_price_minor) !== null))
+      badges.push('sale');
     if (now - product.created_at < NEW_PRODUCT_DAYS * DAY_MS) badges.push('new');
     if (topSellers.has(id)) badges.push('bestseller');
     return [
@@ -204,7 +255,12 @@ export interface VariantSummaryOptions {
  * show them) for the given ids, in that order, each once; ids of unknown or hidden variants, or of
  * hidden products, are left out.
  */
-export async function variantSummaries(db: Kysely<Database>, variantIds: readonly number[], locale: Locale, options: VariantSummaryOptions = {}) {
+export async function variantSummaries(
+  db: Kysely<Database>,
+  variantIds: readonly number[],
+  locale: Locale,
+  options: VariantSummaryOptions = {},
+) {
   const [data, shopCurrency] = await Promise.all([loadVariantData(db, variantIds, locale), loadShopCurrency(db)]);
   const currency = shopCurrency.code;
   const variants = new Map(data.variants.map((variant) => [variant.id, variant]));
@@ -239,7 +295,11 @@ export async function variantSummaries(db: Kysely<Database>, variantIds: readonl
 export type ProductListName = 'new' | 'sale' | 'bestsellers' | 'category';
 
 /** `GET /api/v1/product-list`: a strip of product cards. */
-export async function productList(db: Kysely<Database>, locale: Locale, query: { list: ProductListName; category_id?: number | undefined; limit: number }) {
+export async function productList(
+  db: Kysely<Database>,
+  locale: Locale,
+  query: { list: ProductListName; category_id?: number | undefined; limit: number },
+) {
   let ids: number[];
   switch (query.list) {
     case 'new':

@@ -32,7 +32,11 @@ export async function consumePromoCode(db: Kysely<Database>, promoCodeId: number
 }
 
 /** How often a customer (by id or by folded e-mail) has used a code. */
-export async function countPromoCodeUsages(db: Kysely<Database>, promoCodeId: number, who: { customerId: number | null; email: string | null }): Promise<number> {
+export async function countPromoCodeUsages(
+  db: Kysely<Database>,
+  promoCodeId: number,
+  who: { customerId: number | null; email: string | null },
+): Promise<number> {
   const row = await db
     .selectFrom('promo_code_usages')
     .select(sql<number | string>`count(*)`.as('count'))
@@ -47,9 +51,18 @@ export async function countPromoCodeUsages(db: Kysely<Database>, promoCodeId: nu
   return Number(row.count);
 }
 
-export function recordPromoCodeUsage(db: Kysely<Database>, usage: { promoCodeId: number; orderId: number | null; customerId: number | null; email: string | null; at: number }) {
+export function recordPromoCodeUsage(
+  db: Kysely<Database>,
+  usage: { promoCodeId: number; orderId: number | null; customerId: number | null; email: string | null; at: number },
+) {
   return db
     .insertInto('promo_code_usages')
-    .values({ promo_code_id: usage.promoCodeId, order_id: usage.orderId, customer_id: usage.customerId, email: usage.email, created_at: usage.at })
+    .values({
+      promo_code_id: usage.promoCodeId,
+      order_id: usage.orderId,
+      customer_id: usage.customerId,
+      email: usage.email,
+      created_at: usage.at,
+    })
     .execute();
 }

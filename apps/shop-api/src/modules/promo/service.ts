@@ -5,7 +5,13 @@ import { splitLocalePath } from '../../lib/locale';
 import { mailboxOf } from '../../lib/mailbox';
 import { localizedSitePath } from '../../lib/site-path';
 import { PROMO_CODE_CACHE_MS, type PromoCodeReason } from './constants';
-import { consumePromoCode, countPromoCodeUsages, findPromoCode, findPromoCodeById, recordPromoCodeUsage } from './repository';
+import {
+  consumePromoCode,
+  countPromoCodeUsages,
+  findPromoCode,
+  findPromoCodeById,
+  recordPromoCodeUsage,
+} from './repository';
 
 /** Codes are stored upper-case; what a shopper types is compared without case and outer spaces. */
 export const normalizePromoCode = (typed: string) => typed.trim().toUpperCase();
@@ -28,7 +34,11 @@ function usageOwner(customer: PromoCustomer | undefined): PromoCustomer | null {
 }
 
 /** Whether a known customer has used up their share of a code. */
-async function customerLimitReached(db: Kysely<Database>, promo: PromoCode, owner: PromoCustomer | null): Promise<boolean> {
+async function customerLimitReached(
+  db: Kysely<Database>,
+  promo: PromoCode,
+  owner: PromoCustomer | null,
+): Promise<boolean> {
   if (promo.per_customer_limit === null || owner === null) return false;
   return (await countPromoCodeUsages(db, promo.id, owner)) >= promo.per_customer_limit;
 }
@@ -58,7 +68,10 @@ interface PromoLookupOptions {
 }
 
 const MAX_CACHED_CODES = 1_000;
-const cachedCodes = new WeakMap<Kysely<Database>, Map<string, { readAt: number; generation: number; promo: PromoCode }>>();
+const cachedCodes = new WeakMap<
+  Kysely<Database>,
+  Map<string, { readAt: number; generation: number; promo: PromoCode }>
+>();
 let cacheGeneration = 0;
 
 /** Drops every cached code row: call after a code's row changed (a use taken or given back). */
@@ -93,20 +106,34 @@ async function findPromoCodeForPricing(db: Kysely<Database>, code: string): Prom
  * Looks a typed code up and checks everything but the cart: dates, uses, and, when the customer
  * is known (checkout), the per-customer limit. The minimum cart is the pricing's to check.
  */
-export async function lookUpPromoCode(db: Kysely<Database>, typed: string, options: PromoLookupOptions): Promise<PromoCodeLookup> {
+export async function lookUpPromoCode(
+  db: Kysely<Database>,
+  typed: string,
+  options: PromoLookupOptions,
+): Promise<PromoCodeLookup> {
   const code = normalizePromoCode(typed);
   return withReason(db, code, code ? await findPromoCodeForPricing(db, code) : undefined, options);
 }
 
 /** The same for the code a server cart remembers (by id); null when the code is gone. */
-export async function lookUpPromoCodeById(db: Kysely<Database>, id: number, options: PromoLookupOptions): Promise<PromoCodeLookup | null> {
+export async function lookUpPromoCodeById(
+  db: Kysely<Database>,
+  id: number,
+  options: PromoLookupOptions,
+): Promise<PromoCodeLookup | null> {
   const promo = await findPromoCodeById(db, id);
   return promo ? withReason(db, promo.code, promo, options) : null;
 }
 
-async function withReason(db: Kysely<Database>, code: string, promo: PromoCode | undefined, options: PromoLookupOptions): Promise<PromoCodeLookup> {
+async function withReason(
+  db: Kysely<Database>,
+  code: string,
+  promo: PromoCode | undefined,
+  options: PromoLookupOptions,
+): Promise<PromoCodeLookup> {
   let reason = promoCodeUnusable(promo, options.now);
-  if (!reason && promo && (await customerLimitReached(db, promo, usageOwner(options.customer)))) reason = 'promocode.per_customer_limit';
+  if (!reason && promo && (await customerLimitReached(db, promo, usageOwner(options.customer))))
+    reason = 'promocode.per_customer_limit';
   return { code, promo, reason };
 }
 
@@ -115,11 +142,19 @@ async function withReason(db: Kysely<Database>, code: string, promo: PromoCode |
  * language of the page the shopper is on (`url`); anything but a path of ours (an absolute URL an
  * operator stored) is answered as no redirect. An unusable code is a 404 naming the reason.
  */
-export async function checkPromoCode(db: Kysely<Database>, query: { code: string; url?: string | undefined }, now = Date.now()) {
+export async function checkPromoCode(
+  db: Kysely<Database>,
+  query: { code: string; url?: string | undefined },
+  now = Date.now(),
+) {
   const { promo, reason } = await lookUpPromoCode(db, query.code, { now });
   if (!promo || reason) throw promoCodeInvalid(reason ?? 'promocode.unknown');
   const locale = splitLocalePath(query.url?.split(/[?#]/)[0] ?? '/').locale;
-  return { promocode: { id: promo.id, code: promo.code }, redirect: localizedSitePath(promo.redirect, locale), type: promo.type };
+  return {
+    promocode: { id: promo.id, code: promo.code },
+    redirect: localizedSitePath(promo.redirect, locale),
+    type: promo.type,
+  };
 }
 
 /**
@@ -131,13 +166,23 @@ export async function checkPromoCode(db: Kysely<Database>, query: { code: string
  * until the transaction ends, so concurrent redemptions of one code count each other's uses; on
  * SQLite transactions are serialised anyway.
  */
-export async function redeemPromoCode(trx: Kysely<Database>, redemption: { promo: PromoCode; orderId: number | null; customer: PromoCustomer; now: number }): Promise<void> {
+export async function redeemPromoCode(
+  trx: Kysely<Database>,
+  redemption: { promo: PromoCode; orderId: number | null; customer: PromoCustomer; now: number },
+): Promise<void> {
   const { promo, customer, now } = redemption;
-  const refuse = (reason: PromoCodeReason) => conflict('This promo code cannot be used any more.', { promocode: [reason] });
+  const refuse = (reason: PromoCodeReason) =>
+    conflict('This promo code cannot be used any more.', { promocode: [reason] });
   const taken = await consumePromoCode(trx, promo.id);
   forgetCachedPromoCodes();
   if (!taken) throw refuse('promocode.exhausted');
   const owner = usageOwner(customer);
   if (await customerLimitReached(trx, promo, owner)) throw refuse('promocode.per_customer_limit');
-  await recordPromoCodeUsage(trx, { promoCodeId: promo.id, orderId: redemption.orderId, customerId: owner?.customerId ?? null, email: owner?.email ?? null, at: now });
+  await recordPromoCodeUsage(trx, {
+    promoCodeId: promo.id,
+    orderId: redemption.orderId,
+    customerId: owner?.customerId ?? null,
+    email: owner?.email ?? null,
+    at: now,
+  });
 }

@@ -7,7 +7,9 @@ export type ReviewSort = 'newest' | 'rating' | 'helpful';
 export function findReviewedProduct(db: Kysely<Database>, productId: number, locale: Locale) {
   return db
     .selectFrom('products as p')
-    .innerJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale))
+    .innerJoin('product_translations as t', (join) =>
+      join.onRef('t.product_id', '=', 'p.id').on('t.locale', '=', locale),
+    )
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .select(['p.id', 'p.slug', 't.name', 'c.path as category_path'])
     .where('p.id', '=', productId)
@@ -16,11 +18,27 @@ export function findReviewedProduct(db: Kysely<Database>, productId: number, loc
     .executeTakeFirst();
 }
 
-const published = (db: Kysely<Database>, productId: number) => db.selectFrom('reviews').where('product_id', '=', productId).where('status', '=', 'published');
+const published = (db: Kysely<Database>, productId: number) =>
+  db.selectFrom('reviews').where('product_id', '=', productId).where('status', '=', 'published');
 
 /** One page of a product's published reviews in the order asked for (ties: newest first). */
-export function publishedReviews(db: Kysely<Database>, productId: number, sort: ReviewSort, limit: number, offset: number) {
-  let query = published(db, productId).select(['id', 'author_name', 'rating', 'title', 'text', 'status', 'likes_count', 'created_at']);
+export function publishedReviews(
+  db: Kysely<Database>,
+  productId: number,
+  sort: ReviewSort,
+  limit: number,
+  offset: number,
+) {
+  let query = published(db, productId).select([
+    'id',
+    'author_name',
+    'rating',
+    'title',
+    'text',
+    'status',
+    'likes_count',
+    'created_at',
+  ]);
   if (sort === 'rating') query = query.orderBy('rating', 'desc');
   if (sort === 'helpful') query = query.orderBy('likes_count', 'desc');
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();

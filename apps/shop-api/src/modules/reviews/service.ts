@@ -29,10 +29,17 @@ export function reviewSummary(counts: ReadonlyArray<{ rating: number; count: num
  * over all of them. A page past the last is an empty list. `liked_by_me` needs a signed-in
  * customer (the auth issue); until then every caller is a guest, who liked nothing.
  */
-export async function productCardReviews(db: Kysely<Database>, locale: Locale, query: { product_id: number; page: number; per_page: number; sort: ReviewSort }) {
+export async function productCardReviews(
+  db: Kysely<Database>,
+  locale: Locale,
+  query: { product_id: number; page: number; per_page: number; sort: ReviewSort },
+) {
   const product = await findReviewedProduct(db, query.product_id, locale);
   if (!product) throw notFound('No such product.');
-  const [rows, counts] = await Promise.all([publishedReviews(db, product.id, query.sort, query.per_page, (query.page - 1) * query.per_page), ratingCounts(db, product.id)]);
+  const [rows, counts] = await Promise.all([
+    publishedReviews(db, product.id, query.sort, query.per_page, (query.page - 1) * query.per_page),
+    ratingCounts(db, product.id),
+  ]);
   const summary = reviewSummary(counts);
   const url = productUrl(product.category_path, product.slug, locale);
   return {
@@ -52,7 +59,12 @@ export async function productCardReviews(db: Kysely<Database>, locale: Locale, q
       // Reviews do not record the variant bought yet; reviews written from an order will.
       variant: null,
     })),
-    pagination: { page: query.page, per_page: query.per_page, total: summary.count, last_page: Math.max(1, Math.ceil(summary.count / query.per_page)) },
+    pagination: {
+      page: query.page,
+      per_page: query.per_page,
+      total: summary.count,
+      last_page: Math.max(1, Math.ceil(summary.count / query.per_page)),
+    },
     summary,
   };
 }

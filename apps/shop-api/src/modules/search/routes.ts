@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
-import { GetCatalogSearchPageQueryParams, GetSearchIndexQueryParams, SearchProductsQueryParams } from '@shop/api-schemas';
+import {
+  GetCatalogSearchPageQueryParams,
+  GetSearchIndexQueryParams,
+  SearchProductsQueryParams,
+} from '@shop/api-schemas';
 import { parse } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { catalogSearchPage, searchIndex, searchSummary } from './service';

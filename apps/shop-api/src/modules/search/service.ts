@@ -18,8 +18,16 @@ const GROUP_TITLES = {
 } as const;
 
 const SEARCH_SEO = {
-  en: { title: (keyword: string) => `Search: ${keyword}`, description: 'Products of the shop matching your search.', h1: (keyword: string) => `Search results for “${keyword}”` },
-  ru: { title: (keyword: string) => `Поиск: ${keyword}`, description: 'Товары магазина по вашему запросу.', h1: (keyword: string) => `Результаты поиска «${keyword}»` },
+  en: {
+    title: (keyword: string) => `Search: ${keyword}`,
+    description: 'Products of the shop matching your search.',
+    h1: (keyword: string) => `Search results for “${keyword}”`,
+  },
+  ru: {
+    title: (keyword: string) => `Поиск: ${keyword}`,
+    description: 'Товары магазина по вашему запросу.',
+    h1: (keyword: string) => `Результаты поиска «${keyword}»`,
+  },
 } as const;
 
 /** How many items each group of the search panel shows at most. */
@@ -44,13 +52,24 @@ interface SearchCorpus {
 }
 
 async function loadCorpus(db: Kysely<Database>, locale: Locale): Promise<SearchCorpus> {
-  const [products, categories, pages] = await Promise.all([searchableProducts(db, locale), listCategories(db, locale), searchablePages(db, locale)]);
+  const [products, categories, pages] = await Promise.all([
+    searchableProducts(db, locale),
+    listCategories(db, locale),
+    searchablePages(db, locale),
+  ]);
   const words = (text: string) => foldText(text).split(' ').filter(Boolean);
   return {
     products: products
-      .map((row) => ({ id: row.id, created_at: row.created_at, price_minor: Number(row.price_minor), words: row.search_key.split(' ').filter(Boolean) }))
+      .map((row) => ({
+        id: row.id,
+        created_at: row.created_at,
+        price_minor: Number(row.price_minor),
+        words: row.search_key.split(' ').filter(Boolean),
+      }))
       .sort((a, b) => b.created_at - a.created_at || b.id - a.id),
-    categories: categories.filter((row) => row.active === 1).map((row) => ({ id: row.id, name: row.name, path: row.path, words: words(row.name) })),
+    categories: categories
+      .filter((row) => row.active === 1)
+      .map((row) => ({ id: row.id, name: row.name, path: row.path, words: words(row.name) })),
     pages: pages.map((row) => ({ ...row, words: words(row.title) })),
   };
 }
@@ -60,7 +79,8 @@ const corpora = new WeakMap<Kysely<Database>, TtlCache<SearchCorpus>>();
 
 function searchCorpus(db: Kysely<Database>, locale: Locale): Promise<SearchCorpus> {
   let cache = corpora.get(db);
-  if (!cache) corpora.set(db, (cache = createTtlCache({ ttlMs: SEARCH_CORPUS_TTL_MS, max: 2, staleWhileRevalidate: true })));
+  if (!cache)
+    corpora.set(db, (cache = createTtlCache({ ttlMs: SEARCH_CORPUS_TTL_MS, max: 2, staleWhileRevalidate: true })));
   return cache.get(locale, () => loadCorpus(db, locale));
 }
 
@@ -83,7 +103,11 @@ async function matchingProducts(db: Kysely<Database>, locale: Locale, keyword: s
 }
 
 /** `GET /api/v1/catalog/search`: the search page's products, sorted and paginated. */
-export async function catalogSearchPage(db: Kysely<Database>, locale: Locale, query: { keyword: string; page: number; per_page: number; sort: SearchSort }) {
+export async function catalogSearchPage(
+  db: Kysely<Database>,
+  locale: Locale,
+  query: { keyword: string; page: number; per_page: number; sort: SearchSort },
+) {
   const keyword = query.keyword.trim();
   const { products: found } = await matchingProducts(db, locale, keyword, 'keyword');
   const sorted =
@@ -106,7 +130,10 @@ export async function catalogSearchPage(db: Kysely<Database>, locale: Locale, qu
     products: await productCards(db, ids, locale),
     pagination: { page: query.page, per_page: query.per_page, total, last_page: lastPage },
     // The empty state offers the top-level categories.
-    suggested_categories: total === 0 ? (await catalogTree(db, locale)).categories.map(({ children: _children, ...category }) => category) : [],
+    suggested_categories:
+      total === 0
+        ? (await catalogTree(db, locale)).categories.map(({ children: _children, ...category }) => category)
+        : [],
   };
 }
 
@@ -117,24 +144,32 @@ export async function searchIndex(db: Kysely<Database>, locale: Locale, search: 
   const titles = GROUP_TITLES[locale];
   const categories = ranked(corpus.categories, tokens);
   const pages = ranked(corpus.pages, tokens);
-  const categoryItems = categories
-    .slice(0, PANEL_LIMITS.categories)
-    .map((row) => {
-      const url = localizePath(`/catalog/${row.path}`, locale);
-      return { type: 'category' as const, id: String(row.id), url, title: row.name, html: highlightLink(url, row.name, tokens) };
-    });
+  const categoryItems = categories.slice(0, PANEL_LIMITS.categories).map((row) => {
+    const url = localizePath(`/catalog/${row.path}`, locale);
+    return {
+      type: 'category' as const,
+      id: String(row.id),
+      url,
+      title: row.name,
+      html: highlightLink(url, row.name, tokens),
+    };
+  });
   const cards = await productCards(
     db,
     products.slice(0, PANEL_LIMITS.products).map((row) => row.id),
     locale,
   );
-  const productItems = cards.map((card) => ({ type: 'product' as const, id: String(card.id), url: card.url, title: card.name, html: highlightLink(card.url, card.name, tokens) }));
-  const pageItems = pages
-    .slice(0, PANEL_LIMITS.pages)
-    .map((row) => {
-      const url = localizePath(row.path, locale);
-      return { type: 'page' as const, id: row.key, url, title: row.title, html: highlightLink(url, row.title, tokens) };
-    });
+  const productItems = cards.map((card) => ({
+    type: 'product' as const,
+    id: String(card.id),
+    url: card.url,
+    title: card.name,
+    html: highlightLink(card.url, card.name, tokens),
+  }));
+  const pageItems = pages.slice(0, PANEL_LIMITS.pages).map((row) => {
+    const url = localizePath(row.path, locale);
+    return { type: 'page' as const, id: row.key, url, title: row.title, html: highlightLink(url, row.title, tokens) };
+  });
   const groups = [
     { type: 'categories' as const, title: titles.categories, items: categoryItems, total: categories.length },
     { type: 'products' as const, title: titles.products, items: productItems, total: products.length },
@@ -153,7 +188,10 @@ export async function searchSummary(db: Kysely<Database>, locale: Locale, query:
   const best = products.slice(0, query.limit).map((row) => row.id);
   const candidates = await hitCandidates(db, best, locale);
   const asked = new Set(tokens);
-  const namesColour = (colorName: string) => foldText(colorName).split(' ').some((word) => asked.has(word));
+  const namesColour = (colorName: string) =>
+    foldText(colorName)
+      .split(' ')
+      .some((word) => asked.has(word));
   const hitIds = best.flatMap((productId) => {
     const own = candidates.filter((candidate) => candidate.product_id === productId);
     const pick = own.find((candidate) => namesColour(candidate.color_name)) ?? own[0];

@@ -4,7 +4,10 @@ import { listCategories } from '../catalog/repository';
 import { FOOTER_PAGES, loadShopSettings } from '../config/service';
 
 function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+  return value.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
 }
 
 /** robots.txt and sitemap.xml of the storefront, served through its /robots.txt and /sitemap.xml. */
@@ -14,7 +17,18 @@ export default fp(
 
     app.get('/robots.txt', async (_request, reply) => {
       reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-      return ['User-agent: *', 'Disallow: /api/', 'Disallow: /cart', 'Disallow: /order', 'Disallow: /profile', 'Disallow: /ru/cart', 'Disallow: /ru/order', 'Disallow: /ru/profile', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+      return [
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /cart',
+        'Disallow: /order',
+        'Disallow: /profile',
+        'Disallow: /ru/cart',
+        'Disallow: /ru/order',
+        'Disallow: /ru/profile',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n');
     });
 
     app.get('/sitemap.xml', async (_request, reply) => {
@@ -28,7 +42,10 @@ export default fp(
       // Each page is listed once per language, with its alternates.
       const urls = paths.flatMap((path) =>
         LOCALES.map((locale) => {
-          const alternates = LOCALES.map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localizePath(path, alt))}"/>`).join('');
+          const alternates = LOCALES.map(
+            (alt) =>
+              `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localizePath(path, alt))}"/>`,
+          ).join('');
           return `<url><loc>${escapeXml(origin + localizePath(path, locale))}</loc>${alternates}</url>`;
         }),
       );

@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
-import { AddToProfileWishListBody, GetProfileWishListQueryParams, MergeProfileWishListBody, RemoveFromProfileWishListBody } from '@shop/api-schemas';
+import {
+  AddToProfileWishListBody,
+  GetProfileWishListQueryParams,
+  MergeProfileWishListBody,
+  RemoveFromProfileWishListBody,
+} from '@shop/api-schemas';
 import { parse } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { addToProfileWishList, mergeProfileWishList, profileWishList, removeFromProfileWishList } from './service';

@@ -21,7 +21,13 @@ type Db = Kysely<Database>;
 
 /** The customer's wish-list variant ids, most recently added first. */
 export async function profileWishListIds(db: Db, customerId: number) {
-  const rows = await db.selectFrom('wish_list_items').select('variant_id').where('customer_id', '=', customerId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('wish_list_items')
+    .select('variant_id')
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const ids = rows.map((row) => row.variant_id);
   return { product_variant_ids: ids, count: ids.length };
 }
@@ -33,15 +39,20 @@ const SEO = {
 
 export async function profileWishList(db: Db, customerId: number, locale: Locale) {
   const { product_variant_ids: ids } = await profileWishListIds(db, customerId);
-  return { page: { seo: { ...SEO[locale], canonical: localizePath('/profile/wish-list', locale) } }, items: await variantSummaries(db, ids, locale) };
+  return {
+    page: { seo: { ...SEO[locale], canonical: localizePath('/profile/wish-list', locale) } },
+    items: await variantSummaries(db, ids, locale),
+  };
 }
 
 /** Adds a variant (once); unknown or hidden variants are 404, a full list 409. */
 export async function addToProfileWishList(db: Db, customerId: number, variantId: number, locale: Locale) {
-  if ((await variantSummaries(db, [variantId], locale)).length === 0) throw notFound('This product variant does not exist.');
+  if ((await variantSummaries(db, [variantId], locale)).length === 0)
+    throw notFound('This product variant does not exist.');
   const current = await profileWishListIds(db, customerId);
   if (current.product_variant_ids.includes(variantId)) return current;
-  if (current.count >= PROFILE_WISH_LIST_LIMIT) throw conflict(`A wish list holds at most ${PROFILE_WISH_LIST_LIMIT} products.`);
+  if (current.count >= PROFILE_WISH_LIST_LIMIT)
+    throw conflict(`A wish list holds at most ${PROFILE_WISH_LIST_LIMIT} products.`);
   await db
     .insertInto('wish_list_items')
     .values({ customer_id: customerId, variant_id: variantId, created_at: Date.now() })
@@ -51,7 +62,11 @@ export async function addToProfileWishList(db: Db, customerId: number, variantId
 }
 
 export async function removeFromProfileWishList(db: Db, customerId: number, variantId: number) {
-  await db.deleteFrom('wish_list_items').where('customer_id', '=', customerId).where('variant_id', '=', variantId).execute();
+  await db
+    .deleteFrom('wish_list_items')
+    .where('customer_id', '=', customerId)
+    .where('variant_id', '=', variantId)
+    .execute();
   return profileWishListIds(db, customerId);
 }
 
@@ -67,9 +82,17 @@ export async function mergeProfileWishList(db: Db, customerId: number, variantId
   const adding = [...new Set(variantIds)].filter((id) => known.has(id) && !have.has(id)).slice(0, room);
   const now = Date.now();
   // The guest's first item ends up newest-but-last, so the list reads in the order it was kept.
-  const rows = adding.map((variant_id, index) => ({ customer_id: customerId, variant_id, created_at: now + adding.length - index }));
+  const rows = adding.map((variant_id, index) => ({
+    customer_id: customerId,
+    variant_id,
+    created_at: now + adding.length - index,
+  }));
   if (rows.length > 0) {
-    await db.insertInto('wish_list_items').values(rows).onConflict((conflict) => conflict.columns(['customer_id', 'variant_id']).doNothing()).execute();
+    await db
+      .insertInto('wish_list_items')
+      .values(rows)
+      .onConflict((conflict) => conflict.columns(['customer_id', 'variant_id']).doNothing())
+      .execute();
   }
   return profileWishListIds(db, customerId);
 }

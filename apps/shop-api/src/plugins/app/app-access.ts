@@ -25,7 +25,7 @@ export default fp(
       const sent = request.headers[APP_ACCESS_TOKEN_HEADER];
       // Compare digests: equal length, constant time.
       if (typeof sent === 'string' && timingSafeEqual(digest(sent), expected)) return;
-      throw unauthorized('This API answers the shop\'s storefront only: the app access token is missing or wrong.');
+      throw unauthorized("This API answers the shop's storefront only: the app access token is missing or wrong.");
     });
   },
   { name: 'app-access', dependencies: ['env', 'problem'] },

@@ -12,7 +12,8 @@ export default fp(
       if (answersInHeaderLanguage(request)) {
         const vary = reply.getHeader('vary');
         const named = typeof vary === 'string' ? vary.split(',').map((name) => name.trim().toLowerCase()) : [];
-        if (!named.includes('accept-language') && !named.includes('*')) reply.header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Language` : 'Accept-Language');
+        if (!named.includes('accept-language') && !named.includes('*'))
+          reply.header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Language` : 'Accept-Language');
       }
       done(null, payload);
     });

@@ -2,7 +2,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
-import { HttpProblem, kindForStatus, notFound, PROBLEM_CONTENT_TYPE, serviceUnavailable, validationFailed, type FieldErrors } from '../../http/problem';
+import {
+  HttpProblem,
+  kindForStatus,
+  notFound,
+  PROBLEM_CONTENT_TYPE,
+  serviceUnavailable,
+  validationFailed,
+  type FieldErrors,
+} from '../../http/problem';
 
 /** What Fastify's schema validation (Ajv) reports per failed rule. */
 interface AjvIssue {
@@ -36,7 +44,8 @@ function ajvFieldErrors(issues: readonly AjvIssue[]): FieldErrors {
     if (typeof issue.params['additionalProperty'] === 'string') path.push(issue.params['additionalProperty']);
     let key = ajvKeywordKeys[issue.keyword] ?? 'validation.invalid';
     if (issue.keyword === 'type') key = `validation.${String(issue.params['type'])}`;
-    if (issue.keyword === 'format') key = issue.params['format'] === 'email' ? 'validation.email' : `validation.${String(issue.params['format'])}`;
+    if (issue.keyword === 'format')
+      key = issue.params['format'] === 'email' ? 'validation.email' : `validation.${String(issue.params['format'])}`;
     const field = path.join('.') || '_';
     const keys = (errors[field] ??= []);
     if (!keys.includes(key)) keys.push(key);
@@ -50,7 +59,8 @@ const fastifyRequestErrors: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty.',
   // Fastify's parser refuses prototype keys as it refuses broken JSON, and says not which.
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON, or names a key that is not accepted (__proto__, constructor).',
+  FST_ERR_CTP_INVALID_JSON_BODY:
+    'The body is not valid JSON, or names a key that is not accepted (__proto__, constructor).',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length does not match the body.',
   FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is malformed.',
   FST_ERR_CTP_EMPTY_TYPE: 'The Content-Type header is empty.',
@@ -59,7 +69,20 @@ const fastifyRequestErrors: Record<string, string> = {
 };
 
 /** Connection-level failures of either database: the request may be retried. */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', '57P01', '57P02', '57P03', '53300', 'SQLITE_BUSY', 'SQLITE_LOCKED']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -67,7 +90,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
   // pg reports connection and query timeouts as plain Errors. A connection lost mid-transaction
   // surfaces as the failed ROLLBACK's "… is not queryable", which replaces the original error.
-  return /timeout exceeded when trying to connect|Connection terminated|Query read timeout|is not queryable/i.test(error.message);
+  return /timeout exceeded when trying to connect|Connection terminated|Query read timeout|is not queryable/i.test(
+    error.message,
+  );
 }
 
 /** Turns any error into the one problem shape; unknown errors become an opaque 500. */
@@ -80,7 +105,8 @@ export function toProblem(error: unknown): HttpProblem {
   if (isDatabaseUnavailable(error)) return serviceUnavailable();
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (status >= 400 && status < 500) {
-    const detail = (fastifyError.code ? fastifyRequestErrors[fastifyError.code] : undefined) ?? 'The request cannot be processed.';
+    const detail =
+      (fastifyError.code ? fastifyRequestErrors[fastifyError.code] : undefined) ?? 'The request cannot be processed.';
     return new HttpProblem(kindForStatus(status), detail, { cause: error });
   }
   if (status === 503) return serviceUnavailable();
@@ -101,8 +127,10 @@ function instanceOf(request: FastifyRequest): string {
 export function sendClientErrorProblem(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   let problem: HttpProblem;
-  if (error.code === 'HPE_HEADER_OVERFLOW') problem = new HttpProblem('headersTooLarge', 'The request headers are too large.');
-  else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') problem = new HttpProblem('timeout', 'The request took too long to arrive.');
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    problem = new HttpProblem('headersTooLarge', 'The request headers are too large.');
+  else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    problem = new HttpProblem('timeout', 'The request took too long to arrive.');
   else problem = new HttpProblem('badRequest', 'The request is malformed.');
   const body = JSON.stringify(problem.toDocument());
   if (socket.writable) {
@@ -114,7 +142,11 @@ export function sendClientErrorProblem(error: Error & { code?: string }, socket:
 }
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: HttpProblem): FastifyReply {
-  return reply.code(problem.status).headers(problem.headers).type(PROBLEM_CONTENT_TYPE).send(problem.toDocument(instanceOf(request)));
+  return reply
+    .code(problem.status)
+    .headers(problem.headers)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(problem.toDocument(instanceOf(request)));
 }
 
 /**
@@ -130,7 +162,10 @@ export default fp(
       } else if (problem.status >= 500) {
         request.log.warn({ err: error }, problem.title);
       } else {
-        request.log.info({ status: problem.status, code: (error as Partial<FastifyError>).code, detail: problem.detail }, problem.title);
+        request.log.info(
+          { status: problem.status, code: (error as Partial<FastifyError>).code, detail: problem.detail },
+          problem.title,
+        );
       }
       return sendProblem(request, reply, problem);
     });

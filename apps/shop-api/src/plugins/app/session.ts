@@ -91,7 +91,8 @@ export default fp(
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       try {
         const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Claims>;
-        if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') return null;
+        if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number')
+          return null;
         if (claims.exp * 1000 <= Date.now()) return null;
         return claims as Claims;
       } catch {
@@ -140,7 +141,14 @@ export default fp(
         const claims: Claims = { sub: String(customerId), jti, iat, exp: iat + SESSION_TTL_SECONDS };
         await app.db
           .insertInto('auth_sessions')
-          .values({ jti, customer_id: customerId, created_at: now, expires_at: now + SESSION_TTL_SECONDS * 1000, revoked_at: null, last_seen_at: now })
+          .values({
+            jti,
+            customer_id: customerId,
+            created_at: now,
+            expires_at: now + SESSION_TTL_SECONDS * 1000,
+            revoked_at: null,
+            last_seen_at: now,
+          })
           .execute();
         const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
         return { token: `${body}.${base64url(sign(body))}`, expiresIn: SESSION_TTL_SECONDS };
@@ -156,15 +164,31 @@ export default fp(
       async revoke(request) {
         const found = await current(request);
         if (!found) return;
-        await app.db.updateTable('auth_sessions').set({ revoked_at: Date.now() }).where('jti', '=', found.jti).where('revoked_at', 'is', null).execute();
+        await app.db
+          .updateTable('auth_sessions')
+          .set({ revoked_at: Date.now() })
+          .where('jti', '=', found.jti)
+          .where('revoked_at', 'is', null)
+          .execute();
         memo.set(request, Promise.resolve(null));
       },
       async revokeAll(customerId) {
-        await app.db.updateTable('auth_sessions').set({ revoked_at: Date.now() }).where('customer_id', '=', customerId).where('revoked_at', 'is', null).execute();
+        await app.db
+          .updateTable('auth_sessions')
+          .set({ revoked_at: Date.now() })
+          .where('customer_id', '=', customerId)
+          .where('revoked_at', 'is', null)
+          .execute();
       },
       cookieName,
       setCookie(reply, session) {
-        reply.setCookie(cookieName, session.token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: session.expiresIn });
+        reply.setCookie(cookieName, session.token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: session.expiresIn,
+        });
       },
       clearCookie(reply) {
         reply.setCookie(cookieName, '', { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: 0 });

@@ -8,7 +8,10 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async (app) => {
-    await app.register(cookie, { secret: createHmac('sha256', app.env.JWT_SECRET).update('shop cookie signatures').digest('base64url'), hook: 'onRequest' });
+    await app.register(cookie, {
+      secret: createHmac('sha256', app.env.JWT_SECRET).update('shop cookie signatures').digest('base64url'),
+      hook: 'onRequest',
+    });
   },
   { name: 'cookie', dependencies: ['env'] },
 );

@@ -5,7 +5,9 @@ import helmet from 'helmet';
 type Headers = Record<string, string>;
 
 /** The headers a Connect-style middleware sets on a response, read once from a stand-in response. */
-function headersOf(middleware: (request: IncomingMessage, response: ServerResponse, next: () => void) => void): Headers {
+function headersOf(
+  middleware: (request: IncomingMessage, response: ServerResponse, next: () => void) => void,
+): Headers {
   const headers: Headers = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -20,7 +22,10 @@ function headersOf(middleware: (request: IncomingMessage, response: ServerRespon
 }
 
 /** HSTS when the shop is on https: browsers remember it for the whole host. */
-const hstsFor = (publicUrl: string): Headers => (new URL(publicUrl).protocol === 'https:' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {});
+const hstsFor = (publicUrl: string): Headers =>
+  new URL(publicUrl).protocol === 'https:'
+    ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+    : {};
 
 /**
  * The API's security headers (see below), for every answer; also for those sent before any hook

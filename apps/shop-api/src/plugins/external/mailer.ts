@@ -47,7 +47,9 @@ export default fp(
         const name = `${Date.now()}-${randomBytes(4).toString('hex')}`;
         // Written whole, then renamed: a reader polling the folder never sees half a mail.
         const partial = join(outbox, `.${name}.tmp`);
-        await writeFile(partial, JSON.stringify({ ...json, template: message.template, locale }, null, 2), { mode: 0o600 });
+        await writeFile(partial, JSON.stringify({ ...json, template: message.template, locale }, null, 2), {
+          mode: 0o600,
+        });
         await rename(partial, join(outbox, `${name}.json`));
       },
     };

@@ -34,7 +34,8 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreCl
 export function fallbackStore(redis: Redis, log: FastifyBaseLogger, nameSpace: string) {
   let failing = false;
   const failed = (error: Error) => {
-    if (!failing) log.error({ err: error }, 'Redis is failing: rate limits count in this process until it answers again');
+    if (!failing)
+      log.error({ err: error }, 'Redis is failing: rate limits count in this process until it answers again');
     failing = true;
   };
   const recovered = () => {
@@ -45,8 +46,16 @@ export function fallbackStore(redis: Redis, log: FastifyBaseLogger, nameSpace: s
   class FallbackStore implements CounterStore {
     constructor(
       params: StoreParams,
-      private readonly shared: CounterStore = new RedisStore(params.continueExceeding ?? false, params.exponentialBackoff ?? false, redis, nameSpace),
-      private readonly local: CounterStore = new LocalStore(params.continueExceeding ?? false, params.exponentialBackoff ?? false),
+      private readonly shared: CounterStore = new RedisStore(
+        params.continueExceeding ?? false,
+        params.exponentialBackoff ?? false,
+        redis,
+        nameSpace,
+      ),
+      private readonly local: CounterStore = new LocalStore(
+        params.continueExceeding ?? false,
+        params.exponentialBackoff ?? false,
+      ),
     ) {}
 
     private count(method: 'incr' | 'read', key: string, done: Done, timeWindow: number, max: number): void {
@@ -81,7 +90,11 @@ export function fallbackStore(redis: Redis, log: FastifyBaseLogger, nameSpace: s
     }
 
     child(routeOptions: object): CounterStore {
-      return new FallbackStore(routeOptions as StoreParams, this.shared.child(routeOptions), this.local.child(routeOptions));
+      return new FallbackStore(
+        routeOptions as StoreParams,
+        this.shared.child(routeOptions),
+        this.local.child(routeOptions),
+      );
     }
   }
   return FallbackStore;

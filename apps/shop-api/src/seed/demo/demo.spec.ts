@@ -111,7 +111,8 @@ describe('demo catalogue', () => {
     for (const r of c.reviews) expect(products.has(r.productKey)).toBe(true);
     for (const chart of c.sizeCharts) expect(categories.has(chart.categoryKey)).toBe(true);
     const deliveries = new Set(c.deliveryMethods.map((d) => d.code));
-    for (const pay of c.paymentMethods) for (const code of pay.deliveryMethodCodes ?? []) expect(deliveries.has(code)).toBe(true);
+    for (const pay of c.paymentMethods)
+      for (const code of pay.deliveryMethodCodes ?? []) expect(deliveries.has(code)).toBe(true);
   });
 
   it('keeps prices, discounts, stock and ratings in range', () => {
@@ -168,7 +169,8 @@ describe('demo catalogue', () => {
 
   it('has size charts for women, men and kids with full rows', () => {
     expect(c.sizeCharts.map((s) => s.categoryKey).sort()).toEqual(['kids', 'men', 'women']);
-    for (const chart of c.sizeCharts) for (const row of chart.rows) expect(row.values.length).toBe(chart.columns.length);
+    for (const chart of c.sizeCharts)
+      for (const row of chart.rows) expect(row.values.length).toBe(chart.columns.length);
   });
 
   it('is deterministic and never uses Math.random', async () => {
@@ -189,8 +191,18 @@ describe('demo catalogue', () => {
 
 describe('content pages and settings', () => {
   const keys = [
-    'home', 'about-us', 'contacts', 'affiliate', 'size-table', 'distribution', 'delivery-and-returns',
-    'terms-and-conditions', 'privacy-policy', 'cookies-policy', 'payment-policy', 'gpsr',
+    'home',
+    'about-us',
+    'contacts',
+    'affiliate',
+    'size-table',
+    'distribution',
+    'delivery-and-returns',
+    'terms-and-conditions',
+    'privacy-policy',
+    'cookies-policy',
+    'payment-policy',
+    'gpsr',
   ];
 
   it('has all twelve pages with the storefront paths', () => {
@@ -203,7 +215,8 @@ describe('content pages and settings', () => {
 
   it('has every page in English and Russian, with safe links only', () => {
     for (const page of demoContentPages) {
-      for (const field of ['title', 'seoDescription', 'h1', 'html'] as const) expectLocalised(page[field], `${page.key} ${field}`);
+      for (const field of ['title', 'seoDescription', 'h1', 'html'] as const)
+        expectLocalised(page[field], `${page.key} ${field}`);
       for (const html of [page.html.en, page.html.ru]) {
         expect(html).not.toMatch(/<script|on\w+=|javascript:/i);
         for (const [, href] of html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(/^(\/|mailto:|tel:)/);

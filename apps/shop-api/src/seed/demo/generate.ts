@@ -2,13 +2,7 @@
  * A larger catalogue for benchmarks (`npm run seed -- --products 20000`): the hand-written demo
  * catalogue plus generated products, deterministic for a seed.
  */
-import {
-  adultSizeKeys,
-  demoCatalogue,
-  finSizeKeys,
-  kidsSizeKeys,
-  towelSizeKeys,
-} from './catalogue';
+import { adultSizeKeys, demoCatalogue, finSizeKeys, kidsSizeKeys, towelSizeKeys } from './catalogue';
 import { mulberry32, type Rng } from './random';
 import { composeDescription, materials, shapeTypeNames, type MaterialKey } from './shapes';
 import type { DemoCatalogue, DemoProduct, DemoVariant, GarmentShape, LocalisedText } from './types';
@@ -34,37 +28,176 @@ interface CategoryProfile {
 }
 
 const profiles: readonly CategoryProfile[] = [
-  { categoryKey: 'women-swimsuits', shapes: ['one-piece'], materials: ['recycled', 'chlorine'], sizes: adultSizeKeys, sizeRun: [4, 6], price: [39, 119] },
-  { categoryKey: 'women-bikinis', shapes: ['bikini'], materials: ['recycled'], sizes: adultSizeKeys, sizeRun: [4, 6], price: [35, 89] },
-  { categoryKey: 'women-beachwear', shapes: ['dress', 'dress', 'rashguard'], materials: ['linen', 'viscose', 'upf'], sizes: adultSizeKeys, sizeRun: [4, 5], price: [39, 99] },
-  { categoryKey: 'men-trunks', shapes: ['trunks'], materials: ['chlorine', 'recycled'], sizes: adultSizeKeys, sizeRun: [4, 5], price: [22, 49] },
-  { categoryKey: 'men-shorts', shapes: ['shorts'], materials: ['board'], sizes: adultSizeKeys, sizeRun: [4, 5], price: [35, 79] },
-  { categoryKey: 'men-rashguards', shapes: ['rashguard'], materials: ['upf'], sizes: adultSizeKeys, sizeRun: [4, 5], price: [39, 75] },
   {
-    categoryKey: 'kids-girls', shapes: ['kids-suit', 'one-piece', 'bikini', 'rashguard', 'dress'], materials: ['kids', 'chlorine'],
-    sizes: kidsSizeKeys, sizeRun: [4, 6], price: [16, 39], audience: { en: 'girls’', ru: 'для девочек' },
+    categoryKey: 'women-swimsuits',
+    shapes: ['one-piece'],
+    materials: ['recycled', 'chlorine'],
+    sizes: adultSizeKeys,
+    sizeRun: [4, 6],
+    price: [39, 119],
   },
   {
-    categoryKey: 'kids-boys', shapes: ['trunks', 'shorts', 'rashguard', 'kids-suit'], materials: ['kids', 'chlorine'],
-    sizes: kidsSizeKeys, sizeRun: [4, 6], price: [15, 36], audience: { en: 'boys’', ru: 'для мальчиков' },
+    categoryKey: 'women-bikinis',
+    shapes: ['bikini'],
+    materials: ['recycled'],
+    sizes: adultSizeKeys,
+    sizeRun: [4, 6],
+    price: [35, 89],
   },
-  { categoryKey: 'gear-goggles', shapes: ['goggles'], materials: ['goggles'], sizes: ['ONE'], sizeRun: [1, 1], price: [10, 45] },
-  { categoryKey: 'gear-caps', shapes: ['cap'], materials: ['silicone'], sizes: ['ONE'], sizeRun: [1, 1], price: [10, 19] },
-  { categoryKey: 'gear-fins', shapes: ['fins'], materials: ['rubber'], sizes: finSizeKeys, sizeRun: [3, 6], price: [22, 59] },
-  { categoryKey: 'gear-bags', shapes: ['bag'], materials: ['canvas', 'mesh', 'drybag'], sizes: ['ONE'], sizeRun: [1, 1], price: [19, 59] },
-  { categoryKey: 'towels-beach', shapes: ['towel'], materials: ['terry'], sizes: towelSizeKeys.slice(1), sizeRun: [1, 2], price: [24, 49] },
-  { categoryKey: 'towels-microfibre', shapes: ['towel'], materials: ['microfibre'], sizes: towelSizeKeys.slice(0, 3), sizeRun: [1, 2], price: [15, 35] },
+  {
+    categoryKey: 'women-beachwear',
+    shapes: ['dress', 'dress', 'rashguard'],
+    materials: ['linen', 'viscose', 'upf'],
+    sizes: adultSizeKeys,
+    sizeRun: [4, 5],
+    price: [39, 99],
+  },
+  {
+    categoryKey: 'men-trunks',
+    shapes: ['trunks'],
+    materials: ['chlorine', 'recycled'],
+    sizes: adultSizeKeys,
+    sizeRun: [4, 5],
+    price: [22, 49],
+  },
+  {
+    categoryKey: 'men-shorts',
+    shapes: ['shorts'],
+    materials: ['board'],
+    sizes: adultSizeKeys,
+    sizeRun: [4, 5],
+    price: [35, 79],
+  },
+  {
+    categoryKey: 'men-rashguards',
+    shapes: ['rashguard'],
+    materials: ['upf'],
+    sizes: adultSizeKeys,
+    sizeRun: [4, 5],
+    price: [39, 75],
+  },
+  {
+    categoryKey: 'kids-girls',
+    shapes: ['kids-suit', 'one-piece', 'bikini', 'rashguard', 'dress'],
+    materials: ['kids', 'chlorine'],
+    sizes: kidsSizeKeys,
+    sizeRun: [4, 6],
+    price: [16, 39],
+    audience: { en: 'girls’', ru: 'для девочек' },
+  },
+  {
+    categoryKey: 'kids-boys',
+    shapes: ['trunks', 'shorts', 'rashguard', 'kids-suit'],
+    materials: ['kids', 'chlorine'],
+    sizes: kidsSizeKeys,
+    sizeRun: [4, 6],
+    price: [15, 36],
+    audience: { en: 'boys’', ru: 'для мальчиков' },
+  },
+  {
+    categoryKey: 'gear-goggles',
+    shapes: ['goggles'],
+    materials: ['goggles'],
+    sizes: ['ONE'],
+    sizeRun: [1, 1],
+    price: [10, 45],
+  },
+  {
+    categoryKey: 'gear-caps',
+    shapes: ['cap'],
+    materials: ['silicone'],
+    sizes: ['ONE'],
+    sizeRun: [1, 1],
+    price: [10, 19],
+  },
+  {
+    categoryKey: 'gear-fins',
+    shapes: ['fins'],
+    materials: ['rubber'],
+    sizes: finSizeKeys,
+    sizeRun: [3, 6],
+    price: [22, 59],
+  },
+  {
+    categoryKey: 'gear-bags',
+    shapes: ['bag'],
+    materials: ['canvas', 'mesh', 'drybag'],
+    sizes: ['ONE'],
+    sizeRun: [1, 1],
+    price: [19, 59],
+  },
+  {
+    categoryKey: 'towels-beach',
+    shapes: ['towel'],
+    materials: ['terry'],
+    sizes: towelSizeKeys.slice(1),
+    sizeRun: [1, 2],
+    price: [24, 49],
+  },
+  {
+    categoryKey: 'towels-microfibre',
+    shapes: ['towel'],
+    materials: ['microfibre'],
+    sizes: towelSizeKeys.slice(0, 3),
+    sizeRun: [1, 2],
+    price: [15, 35],
+  },
 ];
 
 const adjectives = [
-  'Nordic', 'Baltic', 'Arctic', 'Saimaa', 'Aurora', 'Midsummer', 'Harbour', 'Island', 'Birch', 'Glacier',
-  'Skerry', 'Tidal', 'Lagoon', 'Misty', 'Silver', 'Salt', 'Driftwood', 'Lumi', 'Coastal', 'Pine',
-  'Sunlit', 'Amber', 'Seabird', 'Polar', 'Velvet', 'Meadow', 'Cloudberry', 'Lighthouse', 'Granite', 'Horizon',
+  'Nordic',
+  'Baltic',
+  'Arctic',
+  'Saimaa',
+  'Aurora',
+  'Midsummer',
+  'Harbour',
+  'Island',
+  'Birch',
+  'Glacier',
+  'Skerry',
+  'Tidal',
+  'Lagoon',
+  'Misty',
+  'Silver',
+  'Salt',
+  'Driftwood',
+  'Lumi',
+  'Coastal',
+  'Pine',
+  'Sunlit',
+  'Amber',
+  'Seabird',
+  'Polar',
+  'Velvet',
+  'Meadow',
+  'Cloudberry',
+  'Lighthouse',
+  'Granite',
+  'Horizon',
 ] as const;
 
 const nouns = [
-  'Wave', 'Tide', 'Breeze', 'Current', 'Ripple', 'Shore', 'Dune', 'Reef', 'Cove', 'Bay',
-  'Splash', 'Drift', 'Fjord', 'Lake', 'Spray', 'Pebble', 'Gull', 'Swell', 'Glide', 'Lane',
+  'Wave',
+  'Tide',
+  'Breeze',
+  'Current',
+  'Ripple',
+  'Shore',
+  'Dune',
+  'Reef',
+  'Cove',
+  'Bay',
+  'Splash',
+  'Drift',
+  'Fjord',
+  'Lake',
+  'Spray',
+  'Pebble',
+  'Gull',
+  'Swell',
+  'Glide',
+  'Lane',
 ] as const;
 
 const editions = ['', '', '', '', 'Pro', 'Lite', 'II', 'Classic', 'Sport', 'Eco'] as const;
@@ -138,7 +271,8 @@ export function generateCatalogue(options: GenerateOptions): DemoCatalogue {
     for (const colorKey of productColors) {
       for (const sizeKey of sizes) {
         const roll = rng();
-        const stock = colorKey === soldOutColor || roll < 0.06 ? 0 : roll < 0.15 ? between(rng, 1, 3) : between(rng, 4, 40);
+        const stock =
+          colorKey === soldOutColor || roll < 0.06 ? 0 : roll < 0.15 ? between(rng, 1, 3) : between(rng, 4, 40);
         variants.push({ sku: `AG${serial}-${colorKey.toUpperCase()}-${sizeKey}`, colorKey, sizeKey, stock });
       }
     }

@@ -32,7 +32,10 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex({ r, g, b }: Rgb): string {
-  const part = (n: number): string => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
+  const part = (n: number): string =>
+    Math.round(Math.min(255, Math.max(0, n)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 
@@ -88,13 +91,15 @@ const dashed = (d: string, color: string, width = 3): string =>
 function onePiece(p: Palette): Drawing {
   return {
     behind:
-      line('M 388 312 C 384 250 392 200 408 160', p.dark, 20) +
-      line('M 612 312 C 616 250 608 200 592 160', p.dark, 20),
+      line('M 388 312 C 384 250 392 200 408 160', p.dark, 20) + line('M 612 312 C 616 250 608 200 592 160', p.dark, 20),
     fabric: [
       'M 360 330 C 360 300 385 285 410 290 C 450 300 470 360 500 402 C 530 360 550 300 590 290 C 615 285 640 300 640 330 C 645 420 615 480 612 540 C 610 600 640 640 662 690 C 668 705 664 716 652 722 C 600 745 560 790 545 836 L 455 836 C 440 790 400 745 348 722 C 336 716 332 705 338 690 C 360 640 390 600 388 540 C 385 480 355 420 360 330 Z',
     ],
     details:
-      dashed('M 372 318 C 392 300 430 300 455 335 C 470 360 485 385 500 402 C 515 385 530 360 545 335 C 570 300 608 300 628 318', p.trim) +
+      dashed(
+        'M 372 318 C 392 300 430 300 455 335 C 470 360 485 385 500 402 C 515 385 530 360 545 335 C 570 300 608 300 628 318',
+        p.trim,
+      ) +
       dashed('M 352 710 C 405 735 445 780 462 826', p.trim) +
       dashed('M 648 710 C 595 735 555 780 538 826', p.trim) +
       line('M 430 560 C 470 590 530 590 570 560', p.dark, 3, ' opacity="0.35"'),
@@ -205,14 +210,16 @@ function cap(p: Palette): Drawing {
 
 function towel(p: Palette): Drawing {
   // A folded towel seen from the front and a little above: the flat top, then the rounded folds.
-  const top = 'M 300 424 C 262 424 240 408 250 390 C 260 370 290 350 334 350 L 666 350 C 710 350 740 370 750 390 C 760 408 738 424 700 424 Z';
+  const top =
+    'M 300 424 C 262 424 240 408 250 390 C 260 370 290 350 334 350 L 666 350 C 710 350 740 370 750 390 C 760 408 738 424 700 424 Z';
   const folds = [
     { y: 420, x: 0 },
     { y: 510, x: -10 },
     { y: 600, x: 6 },
     { y: 690, x: -4 },
-  ].map(({ y, x }) =>
-    `M ${300 + x} ${y} L ${700 + x} ${y} C ${748 + x} ${y} ${766 + x} ${y + 22} ${766 + x} ${y + 46} C ${766 + x} ${y + 70} ${748 + x} ${y + 92} ${700 + x} ${y + 92} L ${300 + x} ${y + 92} C ${252 + x} ${y + 92} ${234 + x} ${y + 70} ${234 + x} ${y + 46} C ${234 + x} ${y + 22} ${252 + x} ${y} ${300 + x} ${y} Z`,
+  ].map(
+    ({ y, x }) =>
+      `M ${300 + x} ${y} L ${700 + x} ${y} C ${748 + x} ${y} ${766 + x} ${y + 22} ${766 + x} ${y + 46} C ${766 + x} ${y + 70} ${748 + x} ${y + 92} ${700 + x} ${y + 92} L ${300 + x} ${y + 92} C ${252 + x} ${y + 92} ${234 + x} ${y + 70} ${234 + x} ${y + 46} C ${234 + x} ${y + 22} ${252 + x} ${y} ${300 + x} ${y} Z`,
   );
   const stripe = (x: number, w: number): string =>
     `<path d="M ${x} 800 L ${x} 424 L ${x + (500 - x) * 0.1} 340 L ${x + w + (500 - x - w) * 0.1} 340 L ${x + w} 424 L ${x + w} 800 Z" fill="#ffffff" opacity="${p.isDark ? 0.8 : 0.88}"/>`;
@@ -248,8 +255,7 @@ function rashguard(p: Palette): Drawing {
 function dress(p: Palette): Drawing {
   return {
     behind:
-      line('M 420 262 C 418 220 424 190 432 168', p.dark, 8) +
-      line('M 580 262 C 582 220 576 190 568 168', p.dark, 8),
+      line('M 420 262 C 418 220 424 190 432 168', p.dark, 8) + line('M 580 262 C 582 220 576 190 568 168', p.dark, 8),
     fabric: [
       'M 402 262 C 430 244 462 250 480 280 C 490 296 510 296 520 280 C 538 250 570 244 598 262 L 604 420 L 752 804 C 712 830 668 830 626 810 C 586 836 540 836 500 812 C 460 836 414 836 374 810 C 332 830 288 830 248 804 L 396 420 Z',
     ],
@@ -260,7 +266,10 @@ function dress(p: Palette): Drawing {
       line('M 450 460 C 430 580 400 700 370 800', p.dark, 3, ' opacity="0.3"') +
       line('M 550 460 C 570 580 600 700 630 800', p.dark, 3, ' opacity="0.3"') +
       line('M 500 460 L 500 806', p.dark, 3, ' opacity="0.22"') +
-      dashed('M 262 786 C 300 806 334 806 374 790 C 414 812 460 812 500 792 C 540 812 586 812 626 790 C 666 806 700 806 738 786', p.trim),
+      dashed(
+        'M 262 786 C 300 806 334 806 374 790 C 414 812 460 812 500 792 C 540 812 586 812 626 790 C 666 806 700 806 738 786',
+        p.trim,
+      ),
     floor: 840,
   };
 }
@@ -316,11 +325,20 @@ function kidsSuit(p: Palette): Drawing {
       `<path d="M 372 300 L 428 300 L 426 260 L 374 260 Z M 572 300 L 628 300 L 626 260 L 574 260 Z" fill="${p.dark}"/>` +
       dashed('M 432 308 C 458 346 542 346 568 308', p.trim) +
       [
-        [450, 410], [540, 440], [470, 500], [575, 380], [420, 470], [560, 520], [500, 380],
+        [450, 410],
+        [540, 440],
+        [470, 500],
+        [575, 380],
+        [420, 470],
+        [560, 520],
+        [500, 380],
       ]
         .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="14" fill="${p.trim}" opacity="0.6"/>`)
         .join('') +
-      dashed('M 332 650 C 345 672 372 676 386 660 C 410 684 440 684 464 664 C 488 688 512 688 536 664 C 560 684 590 684 614 660 C 628 676 655 672 668 650', p.trim),
+      dashed(
+        'M 332 650 C 345 672 372 676 386 660 C 410 684 440 684 464 664 C 488 688 512 688 536 664 C 560 684 590 684 614 660 C 628 676 655 672 668 650',
+        p.trim,
+      ),
     floor: 780,
   };
 }
@@ -381,5 +399,7 @@ export function garmentSvg(shape: GarmentShape, hex: string, size = 1200): strin
 
 /** Renders the picture to a square PNG of `size` pixels. */
 export async function renderGarmentImage(shape: GarmentShape, hex: string, size = 1200): Promise<Buffer> {
-  return sharp(Buffer.from(garmentSvg(shape, hex, size))).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(garmentSvg(shape, hex, size)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }

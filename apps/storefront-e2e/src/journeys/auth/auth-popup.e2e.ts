@@ -22,7 +22,10 @@ async function expectWithinViewport(page: Page, dialog: Locator) {
 }
 
 for (const locale of ['en', 'ru'] as const) {
-  test(`the sign-in popup opens from the user icon, fits the screen, and Escape closes it and gives the focus back (${locale})`, async ({ page, request }) => {
+  test(`the sign-in popup opens from the user icon, fits the screen, and Escape closes it and gives the focus back (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const auth = new AuthPopup(page, locale);
     const { text } = auth;
     await auth.shell.open(homePath(locale));

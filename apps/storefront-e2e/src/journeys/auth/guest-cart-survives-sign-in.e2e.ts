@@ -35,7 +35,11 @@ for (const locale of ['en', 'ru'] as const) {
   const text = TEXT[locale];
   const prefix = locale === 'ru' ? '/ru' : '';
 
-  test(`a guest's cart and wish list survive signing in: the cart untouched, the wish list joined to the profile's (${locale})`, async ({ page, request, watchPage }) => {
+  test(`a guest's cart and wish list survive signing in: the cart untouched, the wish list joined to the profile's (${locale})`, async ({
+    page,
+    request,
+    watchPage,
+  }) => {
     test.slow();
     const auth = new AuthPopup(page, locale);
     const header = auth.shell.header;
@@ -45,7 +49,9 @@ for (const locale of ['en', 'ru'] as const) {
     // The customer already keeps one product in the profile's wish list (from another device).
     const email = `${Date.now()}.${Math.random().toString(36).slice(2, 7)}.cart@example.com`;
     await socialAccount(request, email);
-    const added = await request.post('/api/v1/profile/wish-list/add', { data: { product_variant_id: kept.default_variant_id } });
+    const added = await request.post('/api/v1/profile/wish-list/add', {
+      data: { product_variant_id: kept.default_variant_id },
+    });
     expect(added.ok()).toBe(true);
 
     // As a guest: a product kept from the listing, another put in the cart twice from its card.
@@ -87,6 +93,8 @@ for (const locale of ['en', 'ru'] as const) {
     await expect(header.getByRole('link', { name: text.wishList(2) })).toBeVisible();
     await expect(header.getByRole('link', { name: text.cart(2) })).toBeVisible();
     const profileList = await apiJson<{ items: { id: number }[] }>(page, `/api/v1/profile/wish-list?lang=${locale}`);
-    expect(profileList.items.map((item) => item.id).sort((a, b) => a - b)).toEqual([guestPick.default_variant_id, kept.default_variant_id].sort((a, b) => a - b));
+    expect(profileList.items.map((item) => item.id).sort((a, b) => a - b)).toEqual(
+      [guestPick.default_variant_id, kept.default_variant_id].sort((a, b) => a - b),
+    );
   });
 }

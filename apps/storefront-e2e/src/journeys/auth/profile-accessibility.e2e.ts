@@ -3,7 +3,7 @@ import { wcagViolations } from '../../axe';
 import { expect, test, waitForHydration } from '../../fixtures';
 
 // A signed-in customer's pages (the fake Google makes the account: no mailed code to spend).
-test('axe finds no WCAG 2.2 A or AA violation on a signed-in customer\'s profile', async ({ page }) => {
+test("axe finds no WCAG 2.2 A or AA violation on a signed-in customer's profile", async ({ page }) => {
   const email = `${Date.now()}.${Math.random().toString(36).slice(2, 7)}.axe@example.com`;
   await socialAccount(page.request, email);
   const found: string[] = [];

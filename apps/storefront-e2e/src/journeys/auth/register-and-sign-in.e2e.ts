@@ -36,7 +36,9 @@ for (const locale of ['en', 'ru'] as const) {
       const code = await auth.awaitCode(email, 0);
       await auth.enterCode(wrongCodeFor(code));
       const verification = auth.dialog('verification');
-      await expect(auth.field(verification, text.code)).toHaveAccessibleDescription(new RegExp(escapeRegExp(text.wrongCode(4))));
+      await expect(auth.field(verification, text.code)).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(text.wrongCode(4))),
+      );
       await auth.enterCode(code);
       await auth.expectSignedIn();
       expect(await mailCount(email)).toBe(1);
@@ -57,7 +59,10 @@ for (const locale of ['en', 'ru'] as const) {
       await auth.signOutFromProfile(email);
 
       // Another browser has no identity yet: the popup mails it a code, and a wrong one first.
-      const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: locale === 'ru' ? 'ru-RU' : 'en-US' });
+      const other = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        locale: locale === 'ru' ? 'ru-RU' : 'en-US',
+      });
       try {
         const phone = await other.newPage();
         await watchPage(phone);
@@ -69,7 +74,9 @@ for (const locale of ['en', 'ru'] as const) {
         const loginCode = await device.awaitCode(email, 1);
         expect(loginCode).not.toBe(code);
         await device.enterCode(wrongCodeFor(loginCode));
-        await expect(device.field(device.dialog('verification'), text.code)).toHaveAccessibleDescription(new RegExp(escapeRegExp(text.wrongCode(4))));
+        await expect(device.field(device.dialog('verification'), text.code)).toHaveAccessibleDescription(
+          new RegExp(escapeRegExp(text.wrongCode(4))),
+        );
         await device.enterCode(loginCode);
         await device.expectSignedIn();
         await device.profileIcon().click();

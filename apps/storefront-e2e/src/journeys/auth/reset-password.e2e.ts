@@ -49,7 +49,11 @@ for (const locale of ['en', 'ru'] as const) {
 
       // The link is spent.
       await auth.shell.open(`${link.pathname}${link.search}`);
-      await expect(page.getByRole('alert').filter({ hasText: locale === 'ru' ? 'Ссылка больше не действует' : 'This link is no longer valid' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: locale === 'ru' ? 'Ссылка больше не действует' : 'This link is no longer valid' }),
+      ).toBeVisible();
 
       // A guest opening the profile is asked to sign in, and lands there after signing in.
       await auth.shell.open(profilePath(locale));
@@ -59,7 +63,9 @@ for (const locale of ['en', 'ru'] as const) {
       const password = await auth.continueWithEmail(email);
       await auth.field(password, text.password).fill(oldPassword);
       await password.getByRole('button', { name: text.signIn, exact: true }).click();
-      await expect(auth.field(password, text.password)).toHaveAccessibleDescription(new RegExp(text.wrongPassword.replace('.', '\\.')));
+      await expect(auth.field(password, text.password)).toHaveAccessibleDescription(
+        new RegExp(text.wrongPassword.replace('.', '\\.')),
+      );
       await auth.field(password, text.password).fill(newPassword);
       await password.getByRole('button', { name: text.signIn, exact: true }).click();
       await auth.expectSignedIn();

@@ -4,7 +4,10 @@ import { AuthPopup, homePath, uniqueEmail } from '../../pages/AuthPopup';
 // The fake Google and Facebook (tools/scripts/fake-oauth-provider.mjs) need no e-mailed code, so these
 // run in both projects.
 for (const locale of ['en', 'ru'] as const) {
-  test(`a shopper signs in with Google in its own window and the shop shows them signed in (${locale})`, async ({ page, watchPage }) => {
+  test(`a shopper signs in with Google in its own window and the shop shows them signed in (${locale})`, async ({
+    page,
+    watchPage,
+  }) => {
     const auth = new AuthPopup(page, locale);
     const email = uniqueEmail(`google.${locale}`);
     await auth.shell.open(homePath(locale));

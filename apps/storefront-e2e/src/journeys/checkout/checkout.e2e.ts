@@ -82,7 +82,12 @@ async function fillCart(page: Page, text: Text, prefix: string, listing: string,
     const product = products[pick % products.length];
     if (!product) throw new Error(`no product #${pick} in ${listing}`);
     await shell.open(`${prefix}/catalog/${listing}`);
-    await page.getByRole('article').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) }).getByRole('heading').getByRole('link').click();
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) })
+      .getByRole('heading')
+      .getByRole('link')
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await waitForHydration(page);
     await page.getByRole('button', { name: text.add }).click();
@@ -114,13 +119,20 @@ async function fillForm(page: Page, text: Text, email: string | null) {
 }
 
 /** The purchase events in the page's data layer. */
-const purchases = (page: Page) => page.evaluate(() => ((window as Window & { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'));
+const purchases = (page: Page) =>
+  page.evaluate(() =>
+    ((window as Window & { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'purchase',
+    ),
+  );
 
 for (const locale of ['en', 'ru'] as const) {
   const text = TEXT[locale];
   const prefix = locale === 'ru' ? '/ru' : '';
 
-  test(`a guest buys two items with a promo code and delivery, pays on the test gateway and sees the paid order (${locale})`, async ({ page }, testInfo) => {
+  test(`a guest buys two items with a promo code and delivery, pays on the test gateway and sees the paid order (${locale})`, async ({
+    page,
+  }, testInfo) => {
     test.slow();
     const offset = (locale === 'ru' ? 4 : 0) + (testInfo.project.name === 'mobile' ? 2 : 0);
     await fillCart(page, text, prefix, 'women/swimsuits', [offset, offset + 1]);
@@ -161,7 +173,9 @@ for (const locale of ['en', 'ru'] as const) {
     await expect(page.getByTestId('payment-state')).toHaveText(text.paid);
     expect(await purchases(page)).toHaveLength(0);
     // The cart is empty after the order.
-    await expect(new ShopShell(page).header.getByRole('link', { name: locale === 'ru' ? 'Корзина пуста' : 'Cart is empty' })).toBeVisible();
+    await expect(
+      new ShopShell(page).header.getByRole('link', { name: locale === 'ru' ? 'Корзина пуста' : 'Cart is empty' }),
+    ).toBeVisible();
   });
 }
 
@@ -204,42 +218,59 @@ test('a declined payment is retried from the order page and goes through', { tag
 });
 
 test.describe('while the API cannot price the cart', () => {
-  test.use({ allowedConsole: [/status of 503 .*\[.*\/api\/v1\/cart\/get-(prices|product-variants)\?|^cart: the (prices|variants) could not be loaded/] });
+  test.use({
+    allowedConsole: [
+      /status of 503 .*\[.*\/api\/v1\/cart\/get-(prices|product-variants)\?|^cart: the (prices|variants) could not be loaded/,
+    ],
+  });
 
-  test('the order page shows its form and asks again only when something changes', { tag: DESKTOP_ONLY }, async ({ page }) => {
-    const text = TEXT.en;
-    await fillCart(page, text, '', 'women/swimsuits', [10]);
-    // The cart's two reads fail as they would while the database is down (503 in the one error shape).
-    const asked: string[] = [];
-    await page.route(/\/api\/v1\/cart\/get-(prices|product-variants)\?/, (route) => {
-      asked.push(route.request().url());
-      return route.fulfill({
-        status: 503,
-        contentType: 'application/problem+json',
-        body: JSON.stringify({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The database does not answer.' }),
+  test(
+    'the order page shows its form and asks again only when something changes',
+    { tag: DESKTOP_ONLY },
+    async ({ page }) => {
+      const text = TEXT.en;
+      await fillCart(page, text, '', 'women/swimsuits', [10]);
+      // The cart's two reads fail as they would while the database is down (503 in the one error shape).
+      const asked: string[] = [];
+      await page.route(/\/api\/v1\/cart\/get-(prices|product-variants)\?/, (route) => {
+        asked.push(route.request().url());
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/problem+json',
+          body: JSON.stringify({
+            type: 'about:blank',
+            title: 'Service Unavailable',
+            status: 503,
+            detail: 'The database does not answer.',
+          }),
+        });
       });
-    });
+      await page.goto('/order');
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: text.checkout });
+      await expect(form.getByRole('textbox', { name: text.firstName })).toBeVisible();
+      // Each read was tried on the page's start and once more as the form appeared, not in a loop
+      // (the form unmounting and mounting again asked about forty times a second).
+      await page.waitForTimeout(2_000);
+      expect(asked.length).toBeLessThanOrEqual(4);
+      await expect(form.getByRole('textbox', { name: text.firstName })).toBeVisible();
+    },
+  );
+});
+
+test(
+  'the order form lines up the fields of a row, a field with a hint beside one without',
+  { tag: DESKTOP_ONLY },
+  async ({ page }) => {
+    const text = TEXT.en;
+    await fillCart(page, text, '', 'women/swimsuits', [11]);
     await page.goto('/order');
     await waitForHydration(page);
     const form = page.getByRole('form', { name: text.checkout });
-    await expect(form.getByRole('textbox', { name: text.firstName })).toBeVisible();
-    // Each read was tried on the page's start and once more as the form appeared, not in a loop
-    // (the form unmounting and mounting again asked about forty times a second).
-    await page.waitForTimeout(2_000);
-    expect(asked.length).toBeLessThanOrEqual(4);
-    await expect(form.getByRole('textbox', { name: text.firstName })).toBeVisible();
-  });
-});
-
-test('the order form lines up the fields of a row, a field with a hint beside one without', { tag: DESKTOP_ONLY }, async ({ page }) => {
-  const text = TEXT.en;
-  await fillCart(page, text, '', 'women/swimsuits', [11]);
-  await page.goto('/order');
-  await waitForHydration(page);
-  const form = page.getByRole('form', { name: text.checkout });
-  // The phone has a hint under it; the e-mail beside it has none and must not stretch or drop.
-  const email = await form.getByRole('textbox', { name: text.email }).boundingBox();
-  const phone = await form.getByRole('textbox', { name: text.phone }).boundingBox();
-  expect(email?.y).toBe(phone?.y);
-  expect(email?.height).toBe(phone?.height);
-});
+    // The phone has a hint under it; the e-mail beside it has none and must not stretch or drop.
+    const email = await form.getByRole('textbox', { name: text.email }).boundingBox();
+    const phone = await form.getByRole('textbox', { name: text.phone }).boundingBox();
+    expect(email?.y).toBe(phone?.y);
+    expect(email?.height).toBe(phone?.height);
+  },
+);

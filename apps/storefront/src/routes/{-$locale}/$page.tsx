@@ -23,7 +23,10 @@ export const Route = createFileRoute('/{-$locale}/$page')({
 });
 
 /** The page in the URL's language; one the API does not have (gpsr while it is off) is the 404 page. */
-async function loadContentPage(slug: ContentPageSlug, { queryClient, locale }: { queryClient: QueryClient; locale: Locale }) {
+async function loadContentPage(
+  slug: ContentPageSlug,
+  { queryClient, locale }: { queryClient: QueryClient; locale: Locale },
+) {
   try {
     return await queryClient.ensureQueryData(contentPageQuery(slug, locale));
   } catch (error) {

@@ -20,7 +20,12 @@ export const Route = createFileRoute('/{-$locale}/')({
   // The home content and its strips load together, so the first HTML holds the products.
   loader: async ({ context: { queryClient, locale } }) => {
     const home = await queryClient.ensureQueryData(homePageQuery(locale));
-    await Promise.all(home.strips.map((strip) => strip.key).filter(isStripList).map((list) => queryClient.ensureQueryData(productListQuery(list, locale))));
+    await Promise.all(
+      home.strips
+        .map((strip) => strip.key)
+        .filter(isStripList)
+        .map((list) => queryClient.ensureQueryData(productListQuery(list, locale))),
+    );
     return home;
   },
   head: ({ loaderData, matches }) => seoHead(loaderData?.page.seo, matches),
@@ -30,6 +35,8 @@ export const Route = createFileRoute('/{-$locale}/')({
 function HomeRoute() {
   const { locale } = Route.useRouteContext();
   const { data: home } = useSuspenseQuery(homePageQuery(locale));
-  const strips = home.strips.flatMap((strip) => (isStripList(strip.key) ? [<ProductStrip key={strip.key} list={strip.key} title={strip.title} />] : []));
+  const strips = home.strips.flatMap((strip) =>
+    isStripList(strip.key) ? [<ProductStrip key={strip.key} list={strip.key} title={strip.title} />] : [],
+  );
   return <HomeTemplate home={home} strips={strips} />;
 }

@@ -19,5 +19,7 @@ export const Route = createFileRoute('/{-$locale}/wish-list')({
 
 function WishListRoute() {
   const { localize } = useLocale();
-  return <WishListTemplate catalogUrl={localize('/catalog/all')} renderBuy={(context) => <AddToCartButton {...context} />} />;
+  return (
+    <WishListTemplate catalogUrl={localize('/catalog/all')} renderBuy={(context) => <AddToCartButton {...context} />} />
+  );
 }

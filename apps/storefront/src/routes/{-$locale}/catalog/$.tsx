@@ -2,7 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { ApiError } from '@shop/api';
 import { AddToCartButton, preloadAddToCartButton } from '@shop/cart';
-import { CategoryListingTemplate, ProductCardTemplate, breadcrumbJsonLd, catalogPageQuery, jsonLd, parseCatalogSearch, preloadCatalogTemplate, productJsonLd } from '@shop/catalog';
+import {
+  CategoryListingTemplate,
+  ProductCardTemplate,
+  breadcrumbJsonLd,
+  catalogPageQuery,
+  jsonLd,
+  parseCatalogSearch,
+  preloadCatalogTemplate,
+  productJsonLd,
+} from '@shop/catalog';
 import clientChunks from 'virtual:shop-client-chunks';
 import { HydratesWhenLoaded } from '../../../hydration';
 import { rootOrigin, seoHead } from '../../../seo';
@@ -18,12 +27,16 @@ export const Route = createFileRoute('/{-$locale}/catalog/$')({
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context: { queryClient, locale }, params, deps: { search } }) => {
     // The bare `/catalog` is the all-products listing, whose own path is `/catalog/all`.
-    if (!params._splat) throw redirect({ to: '/{-$locale}/catalog/$', params: { ...params, _splat: 'all' }, statusCode: 301 });
+    if (!params._splat)
+      throw redirect({ to: '/{-$locale}/catalog/$', params: { ...params, _splat: 'all' }, statusCode: 301 });
     try {
       const page = await queryClient.ensureQueryData(catalogPageQuery(params._splat ?? '', search, locale));
       // In the browser each template is its own chunk, and so is a card's add-to-cart button: the
       // page renders once their code is here.
-      await Promise.all([preloadCatalogTemplate(page.type), page.type === 'product' ? preloadAddToCartButton() : undefined]);
+      await Promise.all([
+        preloadCatalogTemplate(page.type),
+        page.type === 'product' ? preloadAddToCartButton() : undefined,
+      ]);
       return page;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
@@ -36,7 +49,10 @@ export const Route = createFileRoute('/{-$locale}/catalog/$')({
     // Structured data for search engines: the breadcrumb trail, and the product on a card.
     const origin = rootOrigin(matches);
     const crumbs = loaderData.type === 'category' ? loaderData.breadcrumbs : loaderData.product.breadcrumbs;
-    const data = [breadcrumbJsonLd(crumbs, origin), ...(loaderData.type === 'product' ? [productJsonLd(loaderData.product, origin)] : [])];
+    const data = [
+      breadcrumbJsonLd(crumbs, origin),
+      ...(loaderData.type === 'product' ? [productJsonLd(loaderData.product, origin)] : []),
+    ];
     // The server names the page's template files, so the browser fetches them with the entry.
     const templateFiles = clientChunks[loaderData.type === 'category' ? 'listing' : 'card'] ?? [];
     return {

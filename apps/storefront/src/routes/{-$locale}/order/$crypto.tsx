@@ -11,7 +11,8 @@ import { privatePageHead } from '../../../seo';
  */
 export const Route = createFileRoute('/{-$locale}/order/$crypto')({
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context: { queryClient, locale }, params }) => queryClient.prefetchQuery(orderQuery(params.crypto, locale)),
+  loader: ({ context: { queryClient, locale }, params }) =>
+    queryClient.prefetchQuery(orderQuery(params.crypto, locale)),
   head: ({ params }) => privatePageHead(params.locale === 'ru' ? 'Заказ' : 'Order'),
   component: OrderRoute,
 });
