@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@shop/ui';
+export { ChoiceGroup as Group, ChoiceOptions as Options } from './choice.styles';
 
 export const Head = styled.div`
   display: flex;
@@ -82,22 +83,6 @@ export const FilterToggle = styled.button`
     font: inherit;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-`;
-
-export const Group = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-export const Options = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 export const Option = styled.label<{ $checked: boolean; $disabled: boolean }>`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '@shop/ui';
+export { ChoiceGroup as Choice, ChoiceOptions as Options } from './choice.styles';
 
 export const Layout = styled.div`
   display: grid;
@@ -67,22 +68,6 @@ export const SizeGuideSlot = styled.div`
     text-decoration: underline;
     text-underline-offset: 0.2em;
   }
-`;
-
-export const Choice = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-export const Options = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 export const Swatch = styled.button<{ $hex: string }>`

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AppConfig } from '@shop/api';
 import {
   Container,
@@ -23,6 +24,17 @@ const SOCIAL_ICONS = {
   whatsapp: whatsappIcon,
 } satisfies Record<string, IconShape>;
 const SOCIAL_NETWORKS = Object.keys(SOCIAL_ICONS) as Array<keyof typeof SOCIAL_ICONS>;
+
+/** One way to reach the shop: its icon, what it is and the address itself, as a link. */
+function ContactItem(props: { href: string; icon: IconShape; label: string; external?: boolean; children: ReactNode }) {
+  return (
+    <li>
+      <S.FooterLink href={props.href} rel={props.external ? 'noopener noreferrer' : undefined}>
+        <Icon shape={props.icon} size={16} /> <S.Label>{props.label}:</S.Label> {props.children}
+      </S.FooterLink>
+    </li>
+  );
+}
 
 /** Company text, content page links, contacts, address, social and B2B links, all from app config. */
 export interface FooterProps {
@@ -64,25 +76,29 @@ export function Footer({ config, year }: FooterProps) {
               <FormattedMessage id="footer.contacts" />
             </S.Heading>
             <S.List>
-              <li>
-                <S.FooterLink href={`mailto:${config.email}`}>
-                  <Icon shape={mailIcon} size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.email' })}:</S.Label>{' '}
-                  {config.email}
-                </S.FooterLink>
-              </li>
-              <li>
-                <S.FooterLink href={phoneHref(config.hotline_phone)}>
-                  <Icon shape={phoneIcon} size={16} /> <S.Label>{intl.formatMessage({ id: 'footer.phone' })}:</S.Label>{' '}
-                  {config.hotline_phone}
-                </S.FooterLink>
-              </li>
+              <ContactItem
+                href={`mailto:${config.email}`}
+                icon={mailIcon}
+                label={intl.formatMessage({ id: 'footer.email' })}
+              >
+                {config.email}
+              </ContactItem>
+              <ContactItem
+                href={phoneHref(config.hotline_phone)}
+                icon={phoneIcon}
+                label={intl.formatMessage({ id: 'footer.phone' })}
+              >
+                {config.hotline_phone}
+              </ContactItem>
               {config.whatsapp && (
-                <li>
-                  <S.FooterLink href={`https://wa.me/${config.whatsapp.replace(/\D/g, '')}`} rel="noopener noreferrer">
-                    <Icon shape={whatsappIcon} size={16} />{' '}
-                    <S.Label>{intl.formatMessage({ id: 'footer.whatsapp' })}:</S.Label> {config.whatsapp}
-                  </S.FooterLink>
-                </li>
+                <ContactItem
+                  href={`https://wa.me/${config.whatsapp.replace(/\D/g, '')}`}
+                  icon={whatsappIcon}
+                  label={intl.formatMessage({ id: 'footer.whatsapp' })}
+                  external
+                >
+                  {config.whatsapp}
+                </ContactItem>
               )}
             </S.List>
             <S.Address>
