@@ -1,4 +1,5 @@
 export * from './locales';
 export * from './paths';
 export * from './detect';
+export * from './cookies';
 export * from './redact';
