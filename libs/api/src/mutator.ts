@@ -1,3 +1,4 @@
+import { readCookieValue } from '@shop/locale';
 import type { Problem } from './generated/model';
 import {
   RETRY_BASE_DELAY_MS,
@@ -43,15 +44,6 @@ export class ApiError extends Error {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
 function buildHeaders(init: RequestInit): Headers {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
@@ -65,7 +57,7 @@ function buildHeaders(init: RequestInit): Headers {
   }
   // In the browser the HttpOnly cookie travels by itself; on the server we hold the shopper's
   // token only through the forwarded cookie, and send it as a Bearer token.
-  const token = SESSION_COOKIES.map((name) => readCookie(forwarded['cookie'], name)).find(Boolean);
+  const token = SESSION_COOKIES.map((name) => readCookieValue(forwarded['cookie'], name)).find(Boolean);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }

@@ -1,13 +1,5 @@
+import { browserStorage } from '@shop/i18n';
 import { EMAIL_IDENTITY_STORAGE_KEY } from './constants';
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be switched off; the identity then lives as long as the page.
-    return null;
-  }
-}
 
 let memory: string | null = null;
 
@@ -16,14 +8,14 @@ let memory: string | null = null;
  * (check, register, sign-in by code, confirmed e-mails) presents it. Null until a code was sent.
  */
 export function readEmailIdentity(): string | null {
-  const store = storage();
+  const store = browserStorage('local');
   return (store ? store.getItem(EMAIL_IDENTITY_STORAGE_KEY) : memory) || null;
 }
 
 export function storeEmailIdentity(identity: string): void {
   memory = identity;
   try {
-    storage()?.setItem(EMAIL_IDENTITY_STORAGE_KEY, identity);
+    browserStorage('local')?.setItem(EMAIL_IDENTITY_STORAGE_KEY, identity);
   } catch {
     // Kept in memory only.
   }

@@ -1,16 +1,9 @@
+import { readCookieValue } from '@shop/i18n';
+
 /** A cookie of this page by name, decoded; undefined when absent (or on the server). */
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return readCookieValue(document.cookie, name);
 }
 
 /** Writes (or, with an empty value, deletes) a first-party cookie for the whole site. */

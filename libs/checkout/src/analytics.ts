@@ -1,6 +1,6 @@
 import type { Order } from '@shop/api';
+import { readJson, writeJson } from '@shop/i18n';
 import { PURCHASES_SENT_KEY } from './constants';
-import { readJson, writeJson } from './storage';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

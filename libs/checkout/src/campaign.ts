@@ -1,6 +1,6 @@
 import type { OrderTracking } from '@shop/api';
+import { readJson, writeJson } from '@shop/i18n';
 import { CAMPAIGN_KEY } from './constants';
-import { readJson, writeJson } from './storage';
 
 const FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'click_id', 'cje'] as const;
 const MAX_LENGTH = { cje: 500 } as Partial<Record<(typeof FIELDS)[number], number>>;

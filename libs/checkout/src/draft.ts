@@ -1,5 +1,5 @@
+import { readJson, writeJson } from '@shop/i18n';
 import { CHECKOUT_DRAFT_KEY } from './constants';
-import { readJson, writeJson } from './storage';
 
 /** The order form's values (spec, section 3), as the page keeps them. */
 export interface CheckoutValues {

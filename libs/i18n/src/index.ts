@@ -1,5 +1,6 @@
 export * from '@shop/locale';
-export * from './money';
+export * from './rating';
+export { browserStorage, readJson, writeJson } from './storage';
 export { persistLocale } from './persistLocale';
 export { messagesByLocale, type CompiledMessages, type MessageKey, type Messages } from './messages';
 export { compileMessages } from './compileMessages';

@@ -6,6 +6,7 @@ import {
   isLocale,
   type Locale,
 } from './locales';
+import { readCookieValue } from './cookies';
 
 /** Languages of an Accept-Language header (or navigator.languages), best first. */
 export function parseAcceptLanguage(header: string | undefined | null): string[] {
@@ -21,15 +22,6 @@ export function parseAcceptLanguage(header: string | undefined | null): string[]
     .filter((entry) => entry.tag && entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map((entry) => entry.tag);
-}
-
-export function readCookieValue(cookieHeader: string | undefined | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
 }
 
 /**

@@ -1,4 +1,6 @@
 export * from './locales';
 export * from './paths';
 export * from './detect';
+export * from './cookies';
+export * from './money';
 export * from './redact';

@@ -1,12 +1,24 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
+/** No path of this shop comes near this length; a longer redirect target is refused. */
+export const MAX_OWN_PATH_LENGTH = 2048;
+
 /**
- * A path on this site only (`/…`, not `//host`, no backslash): a redirect taken from a URL or an
- * API answer (after signing in, a promo code's) may never take the shopper elsewhere (QUALITY.md
- * item 17).
+ * A path on this site only: a redirect taken from a URL or an API answer (after signing in, a promo
+ * code's) may never take the shopper elsewhere (QUALITY.md item 17). Refused: absolute and
+ * protocol-relative URLs (`https://…`, `//…`), other schemes (`javascript:`), relative paths, and
+ * what a browser could read as another host: backslashes and control characters, which browsers
+ * turn into `/` or drop. The browser and the API both ask this one question.
  */
 export function isOwnPath(path: unknown): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+  return (
+    typeof path === 'string' &&
+    path.length <= MAX_OWN_PATH_LENGTH &&
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    !/[\\\u0000-\u001f\u007f]/.test(path)
+  );
 }
 
 /** The URL prefix of a locale: none for English, `/ru` for Russian. */

@@ -8,6 +8,7 @@
  * - JSON is stored as text (`Json`), parsed by the repository that owns the column;
  * - `locale` is `en` or `ru`.
  */
+import type { Locale } from '@shop/locale';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** 0 or 1. */
@@ -19,7 +20,8 @@ export type Json = string;
 /** A column with a database default: optional on insert. */
 export type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export type Locale = 'en' | 'ru';
+// The shop's languages have one source (@shop/locale); the tables and their importers name it from here.
+export type { Locale };
 
 export interface SettingsTable {
   key: string;

@@ -1,5 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { detectLocale, isLocale, localizePath, parseAcceptLanguage, splitLocalePath, type Locale } from '@shop/locale';
+import {
+  detectLocale,
+  formatMoney,
+  isLocale,
+  localizePath,
+  parseAcceptLanguage,
+  splitLocalePath,
+  type Locale,
+} from '@shop/locale';
 
 /** Requests answered in the language their Accept-Language header chose (plugins/app/language-vary.ts). */
 const headerLanguage = new WeakSet<FastifyRequest>();
@@ -16,4 +24,4 @@ export function answersInHeaderLanguage(request: FastifyRequest): boolean {
   return headerLanguage.has(request);
 }
 
-export { localizePath, splitLocalePath, type Locale };
+export { formatMoney, localizePath, splitLocalePath, type Locale };

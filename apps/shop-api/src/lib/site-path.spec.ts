@@ -8,24 +8,13 @@ describe('sitePath', () => {
     expect(sitePath('/')).toBe('/');
   });
 
-  it.each([
-    ['https://evil.example/x'],
-    ['http://evil.example'],
-    ['//evil.example/x'],
-    ['/\\evil.example'],
-    ['/catalog\\..\\..\\evil'],
-    ['/\t/evil.example'],
-    ['/\n/evil.example'],
-    // eslint-disable-next-line no-script-url -- the payload a redirect must refuse
-    ['javascript:alert(1)'],
-    ['catalog/women'],
-    [''],
-    [null],
-    [undefined],
-    [`/${'a'.repeat(2048)}`],
-  ])('refuses %j', (link) => {
-    expect(sitePath(link)).toBeNull();
-  });
+  // The attacks themselves are listed in @shop/locale's tests of isOwnPath.
+  it.each([['https://evil.example/x'], ['//evil.example/x'], ['/\\evil.example'], ['/\t/evil.example'], [null]])(
+    'refuses %j, as isOwnPath does',
+    (link) => {
+      expect(sitePath(link)).toBeNull();
+    },
+  );
 
   it('resolves dot segments without leaving the site', () => {
     expect(sitePath('/a/../../b')).toBe('/b');

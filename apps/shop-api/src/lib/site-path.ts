@@ -1,26 +1,17 @@
+import { isOwnPath } from '@shop/locale';
 import { localizePath, splitLocalePath, type Locale } from './locale';
 
-/** Any origin will do: a path resolved against it that lands elsewhere was not a path of ours. */
+/** Any origin will do: an own path resolved against it only has its dot segments and encoding settled. */
 const PROBE_ORIGIN = 'http://site.invalid';
-const MAX_PATH_LENGTH = 2048;
 
 /**
  * A stored link (a promo code's redirect, later redirect rules) as a path of this site, or null
- * when it is anything else: an absolute or protocol-relative URL (`https://…`, `//…`), a
- * `javascript:` link, or a path a browser could read as another host (backslashes, control
- * characters, which browsers drop or turn into `/`). Redirects leave only as such paths.
+ * when it is anything else; `isOwnPath` (@shop/locale, the browser's check too) decides which.
+ * Redirects leave only as such paths.
  */
 export function sitePath(link: string | null | undefined): string | null {
-  if (!link || link.length > MAX_PATH_LENGTH || !link.startsWith('/')) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\\\u0000-\u001f\u007f]/.test(link)) return null;
-  let url: URL;
-  try {
-    url = new URL(link, PROBE_ORIGIN);
-  } catch {
-    return null;
-  }
-  if (url.origin !== PROBE_ORIGIN) return null;
+  if (!isOwnPath(link)) return null;
+  const url = new URL(link, PROBE_ORIGIN);
   return url.pathname + url.search + url.hash;
 }
 

@@ -104,7 +104,10 @@ describeEachDatabase('checkout', (shop) => {
       subject: `Order ${order.number} received`,
     });
     expect(mail.text).toContain(`/order/${order.crypto}`);
-    expect(mail.text).toContain('€52.90');
+    // Money as the site writes it: a whole amount without decimals, any other with two.
+    expect(mail.text).toContain('Lilac, XS × 1: €18\n');
+    expect(mail.text).toContain('Posti home delivery: €7.90\n');
+    expect(mail.text).toContain('Total: €52.90\n');
     expect(mail.text).toContain('The order waits 30 minutes for payment; unpaid by then, it is cancelled.');
 
     const page = await call(shop(), 'GET', `/api/v1/order/by-crypto?crypto=${order.crypto}&lang=ru`);

@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { codeOf, mailCount, nextMail } from '../outbox';
 import { OAUTH_ORIGIN } from '../server';
+import type { Locale } from '@shop/locale';
 import { ShopShell } from './ShopShell';
-
-export type Locale = 'en' | 'ru';
 
 /** The texts of the sign-in popup, the reset page and the profile, in both languages. */
 export const AUTH_TEXT = {

@@ -65,7 +65,7 @@ describe('ProductCard', () => {
       badges: ['sale', 'new'],
     });
     const card = await screen.findByRole('article');
-    expect(card.querySelector('s')?.textContent).toBe('€62.9');
+    expect(card.querySelector('s')?.textContent).toBe('€62.90');
     expect(card.textContent).toContain('€50.32');
     expect(card.textContent).toContain('Price before:');
     const badges = [...card.querySelectorAll('li')].map((item) => item.textContent).filter((text) => text);

@@ -1,3 +1,4 @@
+import { browserStorage } from '@shop/i18n';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 /** Where a guest's wish list lives in the browser: product-variant ids (spec, section 2). */
@@ -23,19 +24,10 @@ export function parseWishList(raw: string | null): number[] {
   }
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be switched off; the wish list then lives as long as the page.
-    return null;
-  }
-}
-
 let memory: string | null = null;
 
 function readRaw(): string | null {
-  const store = storage();
+  const store = browserStorage('local');
   return store ? store.getItem(WISH_LIST_STORAGE_KEY) : memory;
 }
 
@@ -48,7 +40,7 @@ function snapshot(): readonly number[] {
 
 function write(ids: readonly number[]) {
   const raw = JSON.stringify(ids.slice(-WISH_LIST_LIMIT));
-  const store = storage();
+  const store = browserStorage('local');
   try {
     if (store) store.setItem(WISH_LIST_STORAGE_KEY, raw);
     else memory = raw;

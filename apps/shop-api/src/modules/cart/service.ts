@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, notFound, unauthorized, validationFailed, type FieldErrors } from '../../http/problem';
-import type { Locale } from '../../lib/locale';
+import { formatMoney, type Locale } from '../../lib/locale';
 import type { RowCache } from '../../lib/row-cache';
 import { loadShopCurrency } from '../config/service';
 import { toMajor, variantSummaries, type VariantSummaryOptions } from '../products/service';
@@ -68,34 +68,13 @@ const DISCOUNT_LABELS = {
   ru: { sale: 'Скидки на товары', freeDelivery: 'бесплатная доставка' },
 } as const;
 
-/**
- * Money in a label as the shop shows it everywhere, trailing zeros dropped (spec, section 5); one
- * formatter per language and currency, made once: building one costs more than pricing a cart.
- */
-const labelMoneyFormats = new Map<string, Intl.NumberFormat>();
-function labelMoney(amountMinor: number, currency: string, locale: Locale): string {
-  const key = `${locale}:${currency}`;
-  let format = labelMoneyFormats.get(key);
-  if (!format)
-    labelMoneyFormats.set(
-      key,
-      (format = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 2,
-      })),
-    );
-  return format.format(toMajor(amountMinor));
-}
-
 /** What a promo code takes off, as the cart shows it: `SUMMER10 −10%`, `MINUS5 −€5`. */
 function promoLabel(terms: PromoTerms, currency: string, locale: Locale): string {
   switch (terms.type) {
     case 'percentage':
       return `${terms.code} −${terms.value}%`;
     case 'fixed':
-      return `${terms.code} −${labelMoney(terms.value, currency, locale)}`;
+      return `${terms.code} −${formatMoney(toMajor(terms.value), currency, locale)}`;
     case 'free_delivery':
       return `${terms.code}: ${DISCOUNT_LABELS[locale].freeDelivery}`;
   }

@@ -8,7 +8,7 @@ import { dialectOf, durableTransaction } from '../../db/database';
 import type { Customer, Database, Locale, Order } from '../../db/schema';
 import { HttpProblem, notFound, validationFailed, type FieldErrors } from '../../http/problem';
 import type { IdempotencyRecorder } from '../../lib/idempotency';
-import { localizePath } from '../../lib/locale';
+import { formatMoney, localizePath } from '../../lib/locale';
 import { mailboxOf } from '../../lib/mailbox';
 import type { Mailer } from '../../plugins/external/mailer';
 import { customerByEmail, insertCustomer, consumeConfirmation, normalizeEmail } from '../auth/repository';
@@ -521,7 +521,7 @@ export async function sendConfirmation(ctx: CheckoutContext, order: Order, answe
   try {
     // The checkout's own answer is in the order's language already.
     const answer = answered ?? (await orderAnswer(db, order, order.locale));
-    const money = new Intl.NumberFormat(order.locale, { style: 'currency', currency: order.currency });
+    const money = (amount: number) => formatMoney(amount, order.currency, order.locale);
     await mailer.send(
       order.email,
       {
@@ -532,10 +532,10 @@ export async function sendConfirmation(ctx: CheckoutContext, order: Order, answe
         lines: answer.lines.map((line) => ({
           name: `${line.product_name}, ${line.color_name}, ${line.size_name}`,
           quantity: line.quantity,
-          total: money.format(line.line_total),
+          total: money(line.line_total),
         })),
-        delivery: `${answer.delivery.name}: ${money.format(answer.delivery.price)}`,
-        total: money.format(answer.totals.total_price),
+        delivery: `${answer.delivery.name}: ${money(answer.delivery.price)}`,
+        total: money(answer.totals.total_price),
         hold:
           order.reserved_until === null
             ? null

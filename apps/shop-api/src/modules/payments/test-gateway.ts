@@ -5,7 +5,7 @@ import type { Env } from '../../config/env';
 import type { Database, Locale } from '../../db/schema';
 import { badRequest, notFound } from '../../http/problem';
 import { escapeHtml } from '../../lib/html';
-import { localizePath } from '../../lib/locale';
+import { formatMoney, localizePath } from '../../lib/locale';
 import { APP_ACCESS_TOKEN_HEADER } from '../../plugins/app/app-access';
 import { toMajor } from '../products/service';
 
@@ -118,9 +118,7 @@ export async function gatewayPage(db: Kysely<Database>, publicId: string, locale
     .where('payment_public_id', '=', publicId)
     .executeTakeFirst();
   const text = COPY[locale];
-  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency }).format(
-    toMajor(payment.amount_minor),
-  );
+  const amount = formatMoney(toMajor(payment.amount_minor), payment.currency, locale);
   const orderPath = localizePath(`/order/${payment.crypto}`, locale);
   const open = payment.state === 'pending' && !recorded;
   const body = open

@@ -2,13 +2,12 @@
  * Types of the demo catalogue. Pure data: no database ids, no I/O. The seeder maps these onto
  * its tables (keys become foreign keys, money stays integer euro cents).
  */
+import type { Locale } from '@shop/locale';
 
-export interface LocalisedText {
-  en: string;
-  ru: string;
-}
+export type { Locale };
 
-export type Locale = keyof LocalisedText;
+/** A text in every language of the shop. */
+export type LocalisedText = Record<Locale, string>;
 
 export interface DemoCategory {
   /** Stable key, referenced by products and size charts. */

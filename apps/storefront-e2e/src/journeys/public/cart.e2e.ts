@@ -182,7 +182,7 @@ for (const locale of ["en", "ru"] as const) {
 }
 
 // The summary names each code once with what it does: a fixed amount as the shop writes money
-// (no trailing zeros), free delivery without a "−€0" beside it nor a second "Free delivery" row.
+// (a whole amount without decimals), free delivery without a "−€0" beside it nor a second "Free delivery" row.
 test("the cart's summary shows a fixed code's amount and free delivery once, as they are", async ({
   page,
 }) => {

@@ -1,4 +1,7 @@
-/** sessionStorage or localStorage, or null where storage is off (or on the server). */
+/**
+ * sessionStorage or localStorage, or null where storage is off (or on the server): reading the
+ * property itself throws when the browser blocks storage, so every use goes through here.
+ */
 export function browserStorage(kind: 'session' | 'local'): Storage | null {
   try {
     if (typeof window === 'undefined') return null;
