@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Customer, Locale } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Customer, Database, Locale } from '../../db/schema';
 import { conflict, forbidden, notFound, tooManyRequests, unauthorized, unprocessable } from '../../http/problem';
 import { localizePath } from '../../lib/locale';
 import type { IssuedSession } from '../../plugins/app/session';
@@ -27,9 +28,41 @@ import {
   insertCustomer,
   latestCode,
   markEmailVerified,
+  normalizeEmail,
   openCode,
   spendCode,
 } from './repository';
+
+export { normalizeEmail };
+
+/**
+ * The checkout's account for a guest who confirmed an e-mail with a code: spends the newest
+ * confirmation under `identity` made after `confirmedSince` (`confirmed` false when none is left)
+ * and makes a verified customer unless one has the e-mail already (`createdId` null then).
+ */
+export async function accountForConfirmedEmail(
+  trx: Kysely<Database>,
+  request: {
+    identity: string;
+    email: string;
+    confirmedSince: number;
+    contact: { first_name: string; last_name: string; phone: string };
+  },
+): Promise<{ confirmed: boolean; createdId: number | null }> {
+  const { identity, email, contact } = request;
+  if (!(await consumeConfirmation(trx, identity, email, request.confirmedSince)))
+    return { confirmed: false, createdId: null };
+  if (await customerByEmail(trx, email)) return { confirmed: true, createdId: null };
+  const createdId = await insertCustomer(trx, {
+    email,
+    password_hash: null,
+    first_name: contact.first_name,
+    last_name: contact.last_name,
+    phone: contact.phone,
+    verified: true,
+  });
+  return { confirmed: true, createdId };
+}
 
 /** The customer as the session and the contract's `User` see them. */
 export function toUser(customer: Customer) {
