@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { addConfirmedEmail, customerByEmail, customerById, insertCustomer, markEmailVerified } from './repository';
+import type { Database, Locale } from '../../db/schema';
+import {
+  addConfirmedEmail,
+  customerByEmail,
+  customerById,
+  insertCustomer,
+  markEmailVerified,
+  storeOAuthState,
+  takeOAuthState,
+} from './repository';
 import { SocialError, type SocialProfile, type SocialProviderName } from './social';
 
 /**
@@ -52,3 +60,32 @@ export async function signInSocial(
   await addConfirmedEmail(db, customerId, profile.email);
   return customerId;
 }
+
+/**
+ * Keeps a social sign-in's state, PKCE verifier and language until `expiresAt`, the states that
+ * ran out dropped first.
+ */
+export async function rememberOAuthState(
+  db: Kysely<Database>,
+  started: { state: string; provider: SocialProviderName; codeVerifier: string; locale: Locale },
+  now: number,
+  expiresAt: number,
+): Promise<void> {
+  await storeOAuthState(
+    db,
+    {
+      state: started.state,
+      provider: started.provider,
+      code_verifier: started.codeVerifier,
+      redirect_to: null,
+      locale: started.locale,
+      created_at: now,
+      expires_at: expiresAt,
+    },
+    now,
+  );
+}
+
+/** The stored state a provider's callback names, taken out so it is used once whatever happens next. */
+export const spendOAuthState = (db: Kysely<Database>, state: string, provider: SocialProviderName) =>
+  takeOAuthState(db, state, provider);
