@@ -270,3 +270,34 @@ export async function applyPasswordReset(db: Db, customerId: number, passwordHas
     .where('email_verified_at', 'is', null)
     .execute();
 }
+
+/** The customer a provider account is linked to, if any. */
+export function linkedSocialAccount(db: Db, provider: string, subject: string) {
+  return db
+    .selectFrom('social_accounts')
+    .select('customer_id')
+    .where('provider', '=', provider)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+}
+
+/** Links a provider account to a customer (moving it when it was linked to another). */
+export async function linkSocialAccount(
+  db: Db,
+  link: { provider: string; subject: string; customerId: number; email: string },
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('social_accounts')
+    .values({
+      provider: link.provider,
+      subject: link.subject,
+      customer_id: link.customerId,
+      email: link.email,
+      created_at: now,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['provider', 'subject']).doUpdateSet({ customer_id: link.customerId, email: link.email }),
+    )
+    .execute();
+}

@@ -5,6 +5,8 @@ import {
   customerByEmail,
   customerById,
   insertCustomer,
+  linkedSocialAccount,
+  linkSocialAccount,
   markEmailVerified,
   storeOAuthState,
   takeOAuthState,
@@ -21,12 +23,7 @@ export async function signInSocial(
   provider: SocialProviderName,
   profile: SocialProfile,
 ): Promise<number> {
-  const linked = await db
-    .selectFrom('social_accounts')
-    .select('customer_id')
-    .where('provider', '=', provider)
-    .where('subject', '=', profile.subject)
-    .executeTakeFirst();
+  const linked = await linkedSocialAccount(db, provider, profile.subject);
   if (linked && (await customerById(db, linked.customer_id))) return linked.customer_id;
   if (!profile.email || !profile.emailVerified)
     throw new SocialError('email_unverified', 'The provider gave no verified e-mail.');
@@ -44,19 +41,7 @@ export async function signInSocial(
       verified: true,
     });
   }
-  await db
-    .insertInto('social_accounts')
-    .values({
-      provider,
-      subject: profile.subject,
-      customer_id: customerId,
-      email: profile.email,
-      created_at: Date.now(),
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['provider', 'subject']).doUpdateSet({ customer_id: customerId, email: profile.email }),
-    )
-    .execute();
+  await linkSocialAccount(db, { provider, subject: profile.subject, customerId, email: profile.email }, Date.now());
   await addConfirmedEmail(db, customerId, profile.email);
   return customerId;
 }

@@ -168,3 +168,33 @@ export function expiredReservations(db: Db, now: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/**
+ * Cancels an order still `new` and unpaid (with `expiredBy`, only when its reservation ran out
+ * before then); its promo code's id when cancelled, undefined when the guard refused.
+ */
+export function cancelOpenOrder(db: Db, orderId: number, now: number, expiredBy?: number) {
+  let update = db
+    .updateTable('orders')
+    .set({
+      status: 'cancelled',
+      payment_state: sql`case when payment_state = 'refunded' then payment_state else 'cancelled' end`,
+      reserved_until: null,
+      updated_at: now,
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', 'new')
+    .where('payment_state', 'not in', ['paid', 'refunded']);
+  if (expiredBy !== undefined) update = update.where('reserved_until', '<', expiredBy);
+  return update.returning(['promo_code_id']).executeTakeFirst();
+}
+
+/** A cancelled order's pending payments are cancelled with it. */
+export async function cancelPendingPayments(db: Db, orderId: number, now: number): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ state: 'cancelled', updated_at: now })
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'pending')
+    .execute();
+}
