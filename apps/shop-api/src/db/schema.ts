@@ -403,6 +403,9 @@ export interface OrderLinesTable {
   line_total_minor: number;
 }
 
+/** The state of a payment and of an order's payment (openapi.yaml's PaymentState). */
+export type PaymentState = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+
 export interface PaymentsTable {
   id: Generated<number>;
   order_id: number;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import { CODE_PURPOSE } from './constants';
 
@@ -164,4 +164,140 @@ export async function consumeConfirmation(db: Db, identity: string, email: strin
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Drops the social sign-in states that ran out by `now`, then stores a new one. */
+export async function storeOAuthState(db: Db, state: Insertable<Database['oauth_states']>, now: number): Promise<void> {
+  await db.deleteFrom('oauth_states').where('expires_at', '<=', now).execute();
+  await db.insertInto('oauth_states').values(state).execute();
+}
+
+/** Takes a social sign-in state out (so it is used once), if it was stored for this provider. */
+export function takeOAuthState(db: Db, state: string, provider: string) {
+  return db
+    .deleteFrom('oauth_states')
+    .where('state', '=', state)
+    .where('provider', '=', provider)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Ends an e-mail's open codes under an identity, then stores a new one (in the caller's transaction). */
+export async function replaceCode(db: Db, code: Insertable<Database['email_codes']>, now: number): Promise<void> {
+  await db
+    .updateTable('email_codes')
+    .set({ used_at: now })
+    .where('identity', '=', code.identity)
+    .where('email', '=', code.email)
+    .where('purpose', '=', code.purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await db.insertInto('email_codes').values(code).execute();
+}
+
+/** Records that an e-mail was confirmed under an identity. */
+export async function insertConfirmation(db: Db, identity: string, email: string, now: number): Promise<void> {
+  await db
+    .insertInto('email_confirmations')
+    .values({ identity, email, confirmed_at: now, consumed_at: null })
+    .execute();
+}
+
+/** The e-mails confirmed under an identity, each once with its latest confirmation, newest first. */
+export function confirmedEmailsOf(db: Db, identity: string, limit: number) {
+  return db
+    .selectFrom('email_confirmations')
+    .select(['email', (eb) => eb.fn.max('confirmed_at').as('confirmed_at')])
+    .where('identity', '=', identity)
+    .groupBy('email')
+    .orderBy('confirmed_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertPasswordReset(db: Db, reset: Insertable<Database['password_resets']>): Promise<void> {
+  await db.insertInto('password_resets').values(reset).execute();
+}
+
+/** A reset link by its token's hash, with its customer's e-mail (deleted customers have none). */
+export function passwordResetByHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('password_resets')
+    .innerJoin('customers', 'customers.id', 'password_resets.customer_id')
+    .select(['customers.email', 'password_resets.expires_at', 'password_resets.used_at', 'password_resets.attempts'])
+    .where('password_resets.token_hash', '=', tokenHash)
+    .where('customers.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Uses a reset link; false when it was used already (another request won). */
+export async function useResetLink(db: Db, resetId: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('id', '=', resetId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * What a successful reset does to the account: ends its other open links, sets the password,
+ * revokes every session, and marks the e-mail verified (the mail proved the address).
+ */
+export async function applyPasswordReset(db: Db, customerId: number, passwordHash: string, now: number) {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('customer_id', '=', customerId)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('customers')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', customerId)
+    .execute();
+  await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: now })
+    .where('customer_id', '=', customerId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('customers')
+    .set({ email_verified_at: now })
+    .where('id', '=', customerId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+/** The customer a provider account is linked to, if any. */
+export function linkedSocialAccount(db: Db, provider: string, subject: string) {
+  return db
+    .selectFrom('social_accounts')
+    .select('customer_id')
+    .where('provider', '=', provider)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+}
+
+/** Links a provider account to a customer (moving it when it was linked to another). */
+export async function linkSocialAccount(
+  db: Db,
+  link: { provider: string; subject: string; customerId: number; email: string },
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('social_accounts')
+    .values({
+      provider: link.provider,
+      subject: link.subject,
+      customer_id: link.customerId,
+      email: link.email,
+      created_at: now,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['provider', 'subject']).doUpdateSet({ customer_id: link.customerId, email: link.email }),
+    )
+    .execute();
 }

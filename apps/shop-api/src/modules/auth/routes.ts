@@ -25,7 +25,7 @@ import { accountLimiter } from './limits';
 import { normalizeEmail } from './repository';
 import { authService, tokenResponse, toUser } from './service';
 import { authorizationUrl, exchangeCode, newState, redirectUri, SocialError, socialProvider } from './social';
-import { signInSocial } from './social-accounts';
+import { rememberOAuthState, signInSocial, spendOAuthState } from './social-accounts';
 
 /**
  * The social routes run in the sign-in popup, which must keep its `window.opener` through the
@@ -176,19 +176,12 @@ export default fp(
       if (!provider) throw notFound('This sign-in provider is not configured.');
       const { state, verifier, challenge } = newState();
       const now = Date.now();
-      await app.db.deleteFrom('oauth_states').where('expires_at', '<=', now).execute();
-      await app.db
-        .insertInto('oauth_states')
-        .values({
-          state,
-          provider: provider.name,
-          code_verifier: verifier,
-          redirect_to: null,
-          locale: requestLocale(request, undefined),
-          created_at: now,
-          expires_at: now + OAUTH_STATE_TTL_MS,
-        })
-        .execute();
+      await rememberOAuthState(
+        app.db,
+        { state, provider: provider.name, codeVerifier: verifier, locale: requestLocale(request, undefined) },
+        now,
+        now + OAUTH_STATE_TTL_MS,
+      );
       reply.setCookie(OAUTH_STATE_COOKIE, state, {
         path: OAUTH_COOKIE_PATH,
         httpOnly: true,
@@ -210,12 +203,7 @@ export default fp(
       const unsigned = cookie ? request.unsignCookie(cookie) : null;
       reply.clearCookie(OAUTH_STATE_COOKIE, { path: OAUTH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
       // The state is used once, whatever happens next.
-      const stored = await app.db
-        .deleteFrom('oauth_states')
-        .where('state', '=', query.state)
-        .where('provider', '=', provider.name)
-        .returningAll()
-        .executeTakeFirst();
+      const stored = await spendOAuthState(app.db, query.state, provider.name);
       const fail = (error: string) => popupPage(reply, { name: 'OAuth', ok: false, error });
       if (
         !unsigned?.valid ||

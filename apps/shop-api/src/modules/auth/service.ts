@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Customer, Locale } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Customer, Database, Locale } from '../../db/schema';
 import { conflict, forbidden, notFound, tooManyRequests, unauthorized, unprocessable } from '../../http/problem';
 import { localizePath } from '../../lib/locale';
 import type { IssuedSession } from '../../plugins/app/session';
@@ -19,17 +20,56 @@ import {
 import { hashPassword, verifyPassword } from './password';
 import {
   addConfirmedEmail,
+  applyPasswordReset,
+  confirmedEmailsOf,
   consumeConfirmation,
   countCodeTry,
   countResetTry,
   customerByEmail,
   customerById,
+  insertConfirmation,
   insertCustomer,
+  insertPasswordReset,
   latestCode,
   markEmailVerified,
+  normalizeEmail,
   openCode,
+  passwordResetByHash,
+  replaceCode,
   spendCode,
+  useResetLink,
 } from './repository';
+
+export { normalizeEmail };
+
+/**
+ * The checkout's account for a guest who confirmed an e-mail with a code: spends the newest
+ * confirmation under `identity` made after `confirmedSince` (`confirmed` false when none is left)
+ * and makes a verified customer unless one has the e-mail already (`createdId` null then).
+ */
+export async function accountForConfirmedEmail(
+  trx: Kysely<Database>,
+  request: {
+    identity: string;
+    email: string;
+    confirmedSince: number;
+    contact: { first_name: string; last_name: string; phone: string };
+  },
+): Promise<{ confirmed: boolean; createdId: number | null }> {
+  const { identity, email, contact } = request;
+  if (!(await consumeConfirmation(trx, identity, email, request.confirmedSince)))
+    return { confirmed: false, createdId: null };
+  if (await customerByEmail(trx, email)) return { confirmed: true, createdId: null };
+  const createdId = await insertCustomer(trx, {
+    email,
+    password_hash: null,
+    first_name: contact.first_name,
+    last_name: contact.last_name,
+    phone: contact.phone,
+    verified: true,
+  });
+  return { confirmed: true, createdId };
+}
 
 /** The customer as the session and the contract's `User` see them. */
 export function toUser(customer: Customer) {
@@ -123,18 +163,10 @@ export function authService(app: FastifyInstance) {
         if (wait > 0) throw tooManyRequests(wait, `A new code can be sent in ${wait} seconds.`);
       }
       const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('email_codes')
-          .set({ used_at: now })
-          .where('identity', '=', key)
-          .where('email', '=', email)
-          .where('purpose', '=', CODE_PURPOSE)
-          .where('used_at', 'is', null)
-          .execute();
-        await trx
-          .insertInto('email_codes')
-          .values({
+      await db.transaction().execute((trx) =>
+        replaceCode(
+          trx,
+          {
             identity: key,
             purpose: CODE_PURPOSE,
             email,
@@ -143,9 +175,10 @@ export function authService(app: FastifyInstance) {
             expires_at: now + CODE_TTL_MS,
             sent_at: now,
             used_at: null,
-          })
-          .execute();
-      });
+          },
+          now,
+        ),
+      );
       await mailer.send(email, { template: 'email-code', code, minutes: CODE_TTL_MS / 60_000 }, locale);
       return {
         identity: key,
@@ -169,23 +202,13 @@ export function authService(app: FastifyInstance) {
       if (!sameText(open.code_hash, codeHash(identity, email, code)))
         return { result: 0 as const, attempts_left: CODE_MAX_ATTEMPTS - tries };
       if (!(await spendCode(db, open.id))) throw unusable();
-      await db
-        .insertInto('email_confirmations')
-        .values({ identity, email, confirmed_at: Date.now(), consumed_at: null })
-        .execute();
+      await insertConfirmation(db, identity, email, Date.now());
       if (signedIn && signedIn.email === email) await markEmailVerified(db, signedIn);
       return { result: 1 as const, attempts_left: CODE_MAX_ATTEMPTS - tries };
     },
 
     async confirmedEmails(identity: string) {
-      const rows = await db
-        .selectFrom('email_confirmations')
-        .select(['email', (eb) => eb.fn.max('confirmed_at').as('confirmed_at')])
-        .where('identity', '=', identity)
-        .groupBy('email')
-        .orderBy('confirmed_at', 'desc')
-        .limit(20)
-        .execute();
+      const rows = await confirmedEmailsOf(db, identity, 20);
       return {
         items: rows.map((row) => ({
           email: row.email,
@@ -277,16 +300,13 @@ export function authService(app: FastifyInstance) {
       if (!customer) return;
       const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
       const now = Date.now();
-      await db
-        .insertInto('password_resets')
-        .values({
-          customer_id: customer.id,
-          token_hash: sha256(token),
-          created_at: now,
-          expires_at: now + RESET_TTL_MS,
-          used_at: null,
-        })
-        .execute();
+      await insertPasswordReset(db, {
+        customer_id: customer.id,
+        token_hash: sha256(token),
+        created_at: now,
+        expires_at: now + RESET_TTL_MS,
+        used_at: null,
+      });
       const path = localizePath(`/reset-password?token=${token}&email=${encodeURIComponent(email)}`, locale);
       await mailer.send(
         email,
@@ -296,18 +316,7 @@ export function authService(app: FastifyInstance) {
     },
 
     async resetTokenStatus(token: string) {
-      const row = await db
-        .selectFrom('password_resets')
-        .innerJoin('customers', 'customers.id', 'password_resets.customer_id')
-        .select([
-          'customers.email',
-          'password_resets.expires_at',
-          'password_resets.used_at',
-          'password_resets.attempts',
-        ])
-        .where('password_resets.token_hash', '=', sha256(token))
-        .where('customers.deleted_at', 'is', null)
-        .executeTakeFirst();
+      const row = await passwordResetByHash(db, sha256(token));
       if (!row || row.used_at !== null || row.expires_at <= Date.now() || row.attempts >= RESET_MAX_ATTEMPTS)
         return { valid: false, email_masked: null };
       return { valid: true, email_masked: maskEmail(row.email) };
@@ -332,37 +341,9 @@ export function authService(app: FastifyInstance) {
       const passwordHash = await hashPassword(password);
       const used = await db.transaction().execute(async (trx) => {
         const at = Date.now();
-        const result = await trx
-          .updateTable('password_resets')
-          .set({ used_at: at })
-          .where('id', '=', link.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
-        await trx
-          .updateTable('password_resets')
-          .set({ used_at: at })
-          .where('customer_id', '=', customer.id)
-          .where('used_at', 'is', null)
-          .execute();
-        await trx
-          .updateTable('customers')
-          .set({ password_hash: passwordHash, updated_at: at })
-          .where('id', '=', customer.id)
-          .execute();
+        if (!(await useResetLink(trx, link.id, at))) return false;
         // Whoever held a session before the reset is signed out; the mail proved the address.
-        await trx
-          .updateTable('auth_sessions')
-          .set({ revoked_at: at })
-          .where('customer_id', '=', customer.id)
-          .where('revoked_at', 'is', null)
-          .execute();
-        await trx
-          .updateTable('customers')
-          .set({ email_verified_at: at })
-          .where('id', '=', customer.id)
-          .where('email_verified_at', 'is', null)
-          .execute();
+        await applyPasswordReset(trx, customer.id, passwordHash, at);
         return true;
       });
       if (!used) throw rejected();

@@ -1,6 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { addConfirmedEmail, customerByEmail, customerById, insertCustomer, markEmailVerified } from './repository';
+import type { Database, Locale } from '../../db/schema';
+import {
+  addConfirmedEmail,
+  customerByEmail,
+  customerById,
+  insertCustomer,
+  linkedSocialAccount,
+  linkSocialAccount,
+  markEmailVerified,
+  storeOAuthState,
+  takeOAuthState,
+} from './repository';
 import { SocialError, type SocialProfile, type SocialProviderName } from './social';
 
 /**
@@ -13,12 +23,7 @@ export async function signInSocial(
   provider: SocialProviderName,
   profile: SocialProfile,
 ): Promise<number> {
-  const linked = await db
-    .selectFrom('social_accounts')
-    .select('customer_id')
-    .where('provider', '=', provider)
-    .where('subject', '=', profile.subject)
-    .executeTakeFirst();
+  const linked = await linkedSocialAccount(db, provider, profile.subject);
   if (linked && (await customerById(db, linked.customer_id))) return linked.customer_id;
   if (!profile.email || !profile.emailVerified)
     throw new SocialError('email_unverified', 'The provider gave no verified e-mail.');
@@ -36,19 +41,36 @@ export async function signInSocial(
       verified: true,
     });
   }
-  await db
-    .insertInto('social_accounts')
-    .values({
-      provider,
-      subject: profile.subject,
-      customer_id: customerId,
-      email: profile.email,
-      created_at: Date.now(),
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['provider', 'subject']).doUpdateSet({ customer_id: customerId, email: profile.email }),
-    )
-    .execute();
+  await linkSocialAccount(db, { provider, subject: profile.subject, customerId, email: profile.email }, Date.now());
   await addConfirmedEmail(db, customerId, profile.email);
   return customerId;
 }
+
+/**
+ * Keeps a social sign-in's state, PKCE verifier and language until `expiresAt`, the states that
+ * ran out dropped first.
+ */
+export async function rememberOAuthState(
+  db: Kysely<Database>,
+  started: { state: string; provider: SocialProviderName; codeVerifier: string; locale: Locale },
+  now: number,
+  expiresAt: number,
+): Promise<void> {
+  await storeOAuthState(
+    db,
+    {
+      state: started.state,
+      provider: started.provider,
+      code_verifier: started.codeVerifier,
+      redirect_to: null,
+      locale: started.locale,
+      created_at: now,
+      expires_at: expiresAt,
+    },
+    now,
+  );
+}
+
+/** The stored state a provider's callback names, taken out so it is used once whatever happens next. */
+export const spendOAuthState = (db: Kysely<Database>, state: string, provider: SocialProviderName) =>
+  takeOAuthState(db, state, provider);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, Locale } from '../../db/schema';
 
 export interface CategoryRow {
@@ -36,16 +36,6 @@ export function listCategories(db: Kysely<Database>, locale: Locale): Promise<Ca
     .orderBy('c.weight')
     .orderBy('t.name')
     .execute();
-}
-
-/**
- * The condition "category `c` is this category or under it" (`women` and `women/…`), for queries
- * joining `categories as c`. substr() rather than LIKE, so `_` in a path is no wildcard; it reads
- * alike on SQLite and PostgreSQL.
- */
-export function inCategoryTree(categoryPath: string): RawBuilder<SqlBool> {
-  const prefix = `${categoryPath}/`;
-  return sql<SqlBool>`(${sql.ref('c.path')} = ${categoryPath} or substr(${sql.ref('c.path')}, 1, ${prefix.length}) = ${prefix})`;
 }
 
 /** An active category by its full path (`women/swimsuits`), with its name in one language. */

@@ -3,10 +3,9 @@ import type { Database } from '../../db/schema';
 import { localizePath, type Locale } from '../../lib/locale';
 import { notFound, validationFailed } from '../../http/problem';
 import { loadShopSettings } from '../config/service';
-import { calculatedPrice, productCards, productUrl, toMajor } from '../products/service';
+import { calculatedPrice, productCards, productUrl, sizeChartsOf, toMajor } from '../products/service';
 import { sanitizeHtml } from '../../lib/html';
 import { ancestry } from '../../lib/tree';
-import { sizeChartsOf } from '../products/repository';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { buildListing, type ListingSort, type ListingVariant } from './listing';
 import {
@@ -18,6 +17,9 @@ import {
   productVariants,
   type CategoryRow,
 } from './repository';
+
+/** Other modules (search, SEO) read the category list here, never from the repository. */
+export { listCategories };
 
 /** The storefront path of a category listing, e.g. `/ru/catalog/women/swimsuits`. */
 export function categoryUrl(path: string, locale: Locale): string {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Locale } from '../../db/schema';
-import { inCategoryTree } from '../catalog/repository';
+import { inCategoryTree } from '../../db/category-tree';
 
 /** One content page in one language by its storefront path (`/about-us`, `/size-guide`, `/`). */
 export function findContentPage(db: Kysely<Database>, path: string, locale: Locale) {

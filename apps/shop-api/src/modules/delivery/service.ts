@@ -46,6 +46,15 @@ export async function weighCart(
   return { pricing, currency, weightGrams: weightOf(items, weights) };
 }
 
+/** The weight of the lines a client sent, in grams (unknown variants weigh nothing). */
+export async function cartWeight(db: Kysely<Database>, items: readonly CartItemInput[]): Promise<number> {
+  const weights = await variantWeights(
+    db,
+    items.map((item) => item.product_variant_id),
+  );
+  return weightOf(items, weights);
+}
+
 export function weightOf(items: readonly CartItemInput[], weights: ReadonlyMap<number, number>): number {
   return items.reduce((sum, item) => sum + (weights.get(item.product_variant_id) ?? 0) * item.quantity, 0);
 }

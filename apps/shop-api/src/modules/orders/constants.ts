@@ -1,9 +1,6 @@
 /** Where an order is in fulfilment (openapi.yaml's OrderStatus). */
 export type OrderStatus = 'new' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 
-/** The state of an order's payment (openapi.yaml's PaymentState). */
-export type PaymentState = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
-
 /** Random bytes of an order's `crypto` token: 256 bits, 43 URL-safe characters. */
 export const ORDER_TOKEN_BYTES = 32;
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, NewOrder, Order, OrderLine } from '../../db/schema';
+import type { Database, Locale, NewOrder, Order, OrderLine } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -18,6 +18,82 @@ export function orderLines(db: Db, orderId: number): Promise<OrderLine[]> {
 export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
   const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Gives an order the number that follows from its id. */
+export async function setOrderNumber(db: Db, orderId: number, number: string): Promise<void> {
+  await db.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
+}
+
+/** Locks these keys until the transaction ends (PostgreSQL only), so checkouts of one holder take turns. */
+export async function lockUnpaidOrderHolders(db: Db, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+}
+
+/** The reservation ends of a holder's open unpaid orders (by mailbox or client key), soonest first. */
+export function openUnpaidOrders(db: Db, column: 'mailbox' | 'client_key', value: string, now: number) {
+  return db
+    .selectFrom('orders')
+    .select('reserved_until')
+    .where(column, '=', value)
+    .where('status', '=', 'new')
+    .where('payment_state', 'not in', ['paid', 'refunded'])
+    .where('reserved_until', '>', now)
+    .orderBy('reserved_until')
+    .execute();
+}
+
+/** Claims sending an order's confirmation: true for the one caller that set `confirmation_sent_at`. */
+export async function claimConfirmation(db: Db, orderId: number, now: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('orders')
+    .set({ confirmation_sent_at: now })
+    .where('id', '=', orderId)
+    .where('confirmation_sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** A delivery method's name in one language, for an order's answer. */
+export function deliveryMethodName(db: Db, deliveryMethodId: number, locale: Locale) {
+  return db
+    .selectFrom('delivery_method_translations')
+    .select('name')
+    .where('delivery_method_id', '=', deliveryMethodId)
+    .where('locale', '=', locale)
+    .executeTakeFirst();
+}
+
+/** An order's payment method: provider, whether online, and its name in one language when it has one. */
+export function orderPaymentMethod(db: Db, paymentMethodId: number, locale: Locale) {
+  return db
+    .selectFrom('payment_methods as m')
+    .leftJoin('payment_method_translations as t', (join) =>
+      join.onRef('t.payment_method_id', '=', 'm.id').on('t.locale', '=', locale),
+    )
+    .select(['m.provider', 'm.online', 't.name'])
+    .where('m.id', '=', paymentMethodId)
+    .executeTakeFirst();
+}
+
+/** The name of a product's top-level category (its category's parent, else its category) in one language; '' when none. */
+export async function topCategoryName(db: Db, productId: number, locale: Locale): Promise<string> {
+  const row = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('categories as parent', 'parent.id', 'c.parent_id')
+    .select(['c.id as category_id', 'parent.id as parent_id'])
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
+  const topId = row?.parent_id ?? row?.category_id;
+  if (topId === undefined) return '';
+  const name = await db
+    .selectFrom('category_translations')
+    .select('name')
+    .where('category_id', '=', topId)
+    .where('locale', '=', locale)
+    .executeTakeFirst();
+  return name?.name ?? '';
 }
 
 export async function insertOrderLines(db: Db, lines: Array<Omit<OrderLine, 'id'>>): Promise<void> {
@@ -90,5 +166,35 @@ export function expiredReservations(db: Db, now: number, limit: number) {
     .where('reserved_until', '<', now)
     .orderBy('reserved_until')
     .limit(limit)
+    .execute();
+}
+
+/**
+ * Cancels an order still `new` and unpaid (with `expiredBy`, only when its reservation ran out
+ * before then); its promo code's id when cancelled, undefined when the guard refused.
+ */
+export function cancelOpenOrder(db: Db, orderId: number, now: number, expiredBy?: number) {
+  let update = db
+    .updateTable('orders')
+    .set({
+      status: 'cancelled',
+      payment_state: sql`case when payment_state = 'refunded' then payment_state else 'cancelled' end`,
+      reserved_until: null,
+      updated_at: now,
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', 'new')
+    .where('payment_state', 'not in', ['paid', 'refunded']);
+  if (expiredBy !== undefined) update = update.where('reserved_until', '<', expiredBy);
+  return update.returning(['promo_code_id']).executeTakeFirst();
+}
+
+/** A cancelled order's pending payments are cancelled with it. */
+export async function cancelPendingPayments(db: Db, orderId: number, now: number): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ state: 'cancelled', updated_at: now })
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'pending')
     .execute();
 }

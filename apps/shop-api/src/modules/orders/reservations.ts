@@ -1,7 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { forgetCachedPromoCodes } from '../promo/service';
-import { expiredReservations, orderLines, releasePromoUse, returnStock, takeStock } from './repository';
+import {
+  cancelOpenOrder,
+  cancelPendingPayments,
+  expiredReservations,
+  orderLines,
+  releasePromoUse,
+  returnStock,
+  takeStock,
+} from './repository';
 
 /**
  * Cancels an unpaid `new` order and gives back its stock and promo-code use, once: the guarded
@@ -15,29 +23,12 @@ export async function cancelUnpaidOrder(
   expiredBy?: number,
 ): Promise<boolean> {
   const cancelled = await db.transaction().execute(async (trx) => {
-    let update = trx
-      .updateTable('orders')
-      .set({
-        status: 'cancelled',
-        payment_state: sql`case when payment_state = 'refunded' then payment_state else 'cancelled' end`,
-        reserved_until: null,
-        updated_at: now,
-      })
-      .where('id', '=', orderId)
-      .where('status', '=', 'new')
-      .where('payment_state', 'not in', ['paid', 'refunded']);
-    if (expiredBy !== undefined) update = update.where('reserved_until', '<', expiredBy);
-    const result = await update.returning(['promo_code_id']).executeTakeFirst();
+    const result = await cancelOpenOrder(trx, orderId, now, expiredBy);
     if (!result) return false;
     for (const line of await orderLines(trx, orderId))
       if (line.variant_id !== null) await returnStock(trx, line.variant_id, line.quantity);
     if (result.promo_code_id !== null) await releasePromoUse(trx, orderId, result.promo_code_id);
-    await trx
-      .updateTable('payments')
-      .set({ state: 'cancelled', updated_at: now })
-      .where('order_id', '=', orderId)
-      .where('state', '=', 'pending')
-      .execute();
+    await cancelPendingPayments(trx, orderId, now);
     return true;
   });
   // A promo-code use given back shows in cart prices at once.

@@ -1,52 +1,33 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import type { CheckoutOrderBody } from '@shop/api-schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
-import type { z } from 'zod';
+import type { Kysely } from 'kysely';
 import type { Env } from '../../config/env';
-import { dialectOf, durableTransaction } from '../../db/database';
-import type { Customer, Database, Locale, Order } from '../../db/schema';
-import { HttpProblem, notFound, validationFailed, type FieldErrors } from '../../http/problem';
-import type { IdempotencyRecorder } from '../../lib/idempotency';
+import { dialectOf } from '../../db/database';
+import type { Database, Locale, NewOrder, Order, OrderLine, PaymentState } from '../../db/schema';
+import { HttpProblem, notFound, type FieldErrors } from '../../http/problem';
 import { formatMoney, localizePath } from '../../lib/locale';
-import { mailboxOf } from '../../lib/mailbox';
 import type { Mailer } from '../../plugins/external/mailer';
-import { customerByEmail, insertCustomer, consumeConfirmation, normalizeEmail } from '../auth/repository';
-import { priceCartItems } from '../cart/service';
-import { checkoutDelivery, weightOf } from '../delivery/service';
 import { deliveryTimeLabel } from '../delivery/rates';
-import { variantWeights } from '../delivery/repository';
-import { allowsDelivery, usablePaymentMethods } from '../payments/methods';
 import { toMajor, variantSummaries } from '../products/service';
-import { redeemPromoCode } from '../promo/service';
-import { findPromoCodeById } from '../promo/repository';
+
+import { CHECKOUT_ERRORS, orderNumber, UNPAID_ORDER_LIMIT, type OrderStatus } from './constants';
 import {
-  CHECKOUT_ERRORS,
-  ORDER_TOKEN_BYTES,
-  orderNumber,
-  UNPAID_ORDER_LIMIT,
-  type OrderStatus,
-  type PaymentState,
-} from './constants';
-import {
+  claimConfirmation,
+  deliveryMethodName,
   insertOrder,
   insertOrderLines,
+  lockUnpaidOrderHolders,
+  openUnpaidOrders,
   orderByCrypto,
   orderById,
   orderLines,
+  orderPaymentMethod,
+  setOrderNumber,
   takeStock,
+  topCategoryName,
   variantSkus,
   variantStock,
 } from './repository';
 import { cancelUnpaidOrder } from './reservations';
-
-export type CheckoutBody = z.output<typeof CheckoutOrderBody>;
-
-/** What the cap on unpaid orders knows of the client: a keyed hash of its address, never the address. */
-export function clientKey(env: Env, address: string): string {
-  const key = createHmac('sha256', env.JWT_SECRET).update('shop order clients').digest();
-  return createHmac('sha256', key).update(address).digest('base64url');
-}
 
 /**
  * Refuses an order that would hold stock unpaid past UNPAID_ORDER_LIMIT open unpaid orders of the
@@ -54,27 +35,16 @@ export function clientKey(env: Env, address: string): string {
  * On PostgreSQL the two keys are locked for the transaction first, so parallel checkouts from one
  * client count each other; SQLite runs transactions one at a time anyway.
  */
-async function checkUnpaidOrders(
+export async function checkUnpaidOrders(
   trx: Kysely<Database>,
   holder: { clientKey: string | null; mailbox: string },
   now: number,
 ): Promise<void> {
   const keys = [`mailbox:${holder.mailbox}`, ...(holder.clientKey ? [`client:${holder.clientKey}`] : [])].sort();
-  if (dialectOf(trx) === 'postgres')
-    for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
-  const open = (column: 'mailbox' | 'client_key', value: string) =>
-    trx
-      .selectFrom('orders')
-      .select('reserved_until')
-      .where(column, '=', value)
-      .where('status', '=', 'new')
-      .where('payment_state', 'not in', ['paid', 'refunded'])
-      .where('reserved_until', '>', now)
-      .orderBy('reserved_until')
-      .execute();
+  if (dialectOf(trx) === 'postgres') await lockUnpaidOrderHolders(trx, keys);
   for (const rows of [
-    await open('mailbox', holder.mailbox),
-    ...(holder.clientKey ? [await open('client_key', holder.clientKey)] : []),
+    await openUnpaidOrders(trx, 'mailbox', holder.mailbox, now),
+    ...(holder.clientKey ? [await openUnpaidOrders(trx, 'client_key', holder.clientKey, now)] : []),
   ]) {
     if (rows.length < UNPAID_ORDER_LIMIT) continue;
     const retryAfter = Math.ceil(((rows[0]?.reserved_until ?? now) - now) / 1000);
@@ -89,13 +59,10 @@ async function checkUnpaidOrders(
   }
 }
 
-/** How long a code-confirmed e-mail may wait for the order that creates its account. */
-export const CHECKOUT_CONFIRMATION_TTL_MS = 60 * 60_000;
-
-const toMinor = (major: number) => Math.round(major * 100);
 const isoTime = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-const checkoutConflict = (errors: FieldErrors, detail: string) =>
+/** A 409 naming the checkout's fields that cannot be ordered as they are. */
+export const checkoutConflict = (errors: FieldErrors, detail: string) =>
   new HttpProblem('checkoutConflict', detail, { errors });
 
 /** What a checkout needs of the app. */
@@ -110,6 +77,61 @@ interface DeliveryOptionSnapshot {
   id: string;
   name: string;
   address: string | null;
+}
+
+/** An order by id as stored, for a flow that has just written it or only asks whether it exists. */
+export const findOrder = (db: Kysely<Database>, id: number): Promise<Order | undefined> => orderById(db, id);
+
+/**
+ * Takes the stock of an order's lines with guarded statements, in variant order (so racing
+ * checkouts lock rows in one order and never deadlock); a line short of stock is a 409 keyed
+ * `items.N` by its place in the form.
+ */
+export async function takeOrderStock(
+  trx: Kysely<Database>,
+  items: ReadonlyArray<{ product_variant_id: number; quantity: number }>,
+): Promise<void> {
+  const byVariant = items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.product_variant_id - b.item.product_variant_id);
+  for (const { item, index } of byVariant) {
+    if (!(await takeStock(trx, item.product_variant_id, item.quantity))) {
+      const left = await variantStock(trx, item.product_variant_id);
+      throw checkoutConflict(
+        { [`items.${index}`]: [left === 0 ? CHECKOUT_ERRORS.soldOut : CHECKOUT_ERRORS.notEnoughStock] },
+        left === 0 ? 'Sold out.' : `Only ${left} left.`,
+      );
+    }
+  }
+}
+
+/** An order line as the checkout snapshots it; the SKU is read here. */
+export type OrderLineSnapshot = Omit<OrderLine, 'id' | 'order_id' | 'sku'>;
+
+/**
+ * Writes an order and its line snapshots inside the checkout's transaction; the order's number
+ * follows from its id, so it is written with a unique placeholder first. The order's id.
+ */
+export async function recordOrder(
+  trx: Kysely<Database>,
+  order: Omit<NewOrder, 'number'>,
+  lines: readonly OrderLineSnapshot[],
+): Promise<number> {
+  const orderId = await insertOrder(trx, { ...order, number: `pending-${order.crypto}` });
+  await setOrderNumber(trx, orderId, orderNumber(orderId));
+  const skus = await variantSkus(
+    trx,
+    lines.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id])),
+  );
+  await insertOrderLines(
+    trx,
+    lines.map((line) => ({
+      ...line,
+      order_id: orderId,
+      sku: (line.variant_id === null ? undefined : skus.get(line.variant_id)) ?? '',
+    })),
+  );
+  return orderId;
 }
 
 /**
@@ -152,20 +174,8 @@ export async function orderAnswer(
 ) {
   const [lines, delivery, payment] = await Promise.all([
     orderLines(db, order.id),
-    db
-      .selectFrom('delivery_method_translations')
-      .select('name')
-      .where('delivery_method_id', '=', order.delivery_method_id)
-      .where('locale', '=', locale)
-      .executeTakeFirst(),
-    db
-      .selectFrom('payment_methods as m')
-      .leftJoin('payment_method_translations as t', (join) =>
-        join.onRef('t.payment_method_id', '=', 'm.id').on('t.locale', '=', locale),
-      )
-      .select(['m.provider', 'm.online', 't.name'])
-      .where('m.id', '=', order.payment_method_id)
-      .executeTakeFirst(),
+    deliveryMethodName(db, order.delivery_method_id, locale),
+    orderPaymentMethod(db, order.payment_method_id, locale),
   ]);
   const variantIds = lines.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id]));
   const summaries =
@@ -257,267 +267,13 @@ export async function orderPage(db: Kysely<Database>, crypto: string, locale: Lo
   };
 }
 
-/** Which of the cart's lines cannot be ordered as sent, keyed `items.N` as the form shows them. */
-function lineConflicts(
-  body: CheckoutBody,
-  pricing: Awaited<ReturnType<typeof priceCartItems>>['pricing'],
-): FieldErrors {
-  const errors: FieldErrors = {};
-  body.items.forEach((item, index) => {
-    const line = pricing.lines[index];
-    if (!line) return;
-    if (!line.sold) {
-      errors[`items.${index}`] = [CHECKOUT_ERRORS.unavailable];
-    } else if (line.stock === 0) {
-      errors[`items.${index}`] = [CHECKOUT_ERRORS.soldOut];
-    } else if (!line.available) {
-      errors[`items.${index}`] = [CHECKOUT_ERRORS.notEnoughStock];
-    } else if (
-      item.expected_price !== undefined &&
-      item.expected_price !== null &&
-      toMinor(item.expected_price) !== line.unitMinor
-    ) {
-      errors[`items.${index}`] = [CHECKOUT_ERRORS.priceChanged];
-    }
-  });
-  return errors;
-}
-
-/** What the checkout answers (the contract's CheckoutResult). */
-export interface CheckoutAnswer {
-  order: OrderAnswer;
-  payment_required: boolean;
-  profile_created: boolean;
-  next: { action: 'pay' | 'view'; url: string };
-}
-
-/**
- * `POST /api/v1/order/checkout`: the order form into an order, in one transaction. Everything
- * about money is recomputed here from the database: the lines' prices with the promo code, the
- * delivery price, the totals. Stock is taken line by line (in variant order, so concurrent
- * checkouts lock rows in the same order) with guarded statements, the promo code redeemed the
- * same way; any refusal rolls everything back. After the commit the confirmation mail goes out.
- */
-export async function placeOrder(
-  ctx: CheckoutContext,
-  body: CheckoutBody,
-  options: {
-    locale: Locale;
-    customer: Customer | null;
-    clientAddress?: string;
-    now?: number;
-    recorder?: IdempotencyRecorder;
-  },
-): Promise<CheckoutAnswer> {
-  const { db, env } = ctx;
-  const { locale, customer } = options;
-  const now = options.now ?? Date.now();
-  const email = normalizeEmail(body.contact.email);
-  const entireHouse = body.address.entire_house;
-
-  const wantsProfile = body.createProfile === true && customer === null;
-  if (wantsProfile && !body.identity)
-    throw validationFailed(
-      { identity: [CHECKOUT_ERRORS.identityRequired] },
-      'Confirm your e-mail to create an account.',
-    );
-
-  const methods = await usablePaymentMethods(db, env, locale);
-  const paymentMethod = methods.find(
-    (method) => method.id === body.payment.id && allowsDelivery(method, body.delivery.id),
-  );
-  if (!paymentMethod)
-    throw validationFailed(
-      { 'payment.id': [CHECKOUT_ERRORS.paymentUnavailable] },
-      'This payment method cannot be used for this order.',
-    );
-
-  const placed = await durableTransaction(db, async (trx) => {
-    const promoCustomer = { customerId: customer?.id ?? null, email };
-    const { pricing, currency } = await priceCartItems(trx, body.items, body.promocode, {
-      now,
-      customer: promoCustomer,
-    });
-
-    const errors = lineConflicts(body, pricing);
-    if (pricing.promo?.reason) errors['promocode'] = [pricing.promo.reason];
-    if (Object.keys(errors).length > 0)
-      throw checkoutConflict(errors, 'Some lines or the promo code cannot be ordered as they are.');
-
-    const weights = await variantWeights(
-      trx,
-      body.items.map((item) => item.product_variant_id),
-    );
-    const delivery = await checkoutDelivery(trx, locale, {
-      deliveryId: body.delivery.id,
-      optionId: body.delivery.option_id,
-      countryCode: body.address.country_code,
-      cart: { pricing, currency, weightGrams: weightOf(body.items, weights) },
-      now,
-    });
-
-    // Every unpaid order holds its stock until it is paid or its reservation runs out.
-    const totalMinor = pricing.totalMinor + delivery.priceMinor;
-    const keyOfClient = options.clientAddress ? clientKey(env, options.clientAddress) : null;
-    const mailbox = mailboxOf(email);
-    if (totalMinor > 0) await checkUnpaidOrders(trx, { clientKey: customer ? null : keyOfClient, mailbox }, now);
-
-    // Stock, in variant order.
-    const byVariant = body.items
-      .map((item, index) => ({ item, index }))
-      .sort((a, b) => a.item.product_variant_id - b.item.product_variant_id);
-    for (const { item, index } of byVariant) {
-      if (!(await takeStock(trx, item.product_variant_id, item.quantity))) {
-        const left = await variantStock(trx, item.product_variant_id);
-        throw checkoutConflict(
-          { [`items.${index}`]: [left === 0 ? CHECKOUT_ERRORS.soldOut : CHECKOUT_ERRORS.notEnoughStock] },
-          left === 0 ? 'Sold out.' : `Only ${left} left.`,
-        );
-      }
-    }
-
-    let customerId = customer?.id ?? null;
-    let profileCreated = false;
-    if (wantsProfile && body.identity) {
-      if (!(await consumeConfirmation(trx, body.identity, email, now - CHECKOUT_CONFIRMATION_TTL_MS))) {
-        throw validationFailed(
-          { identity: [CHECKOUT_ERRORS.emailNotConfirmed] },
-          'Confirm your e-mail with the code we sent to create an account.',
-        );
-      }
-      if (!(await customerByEmail(trx, email))) {
-        customerId = await insertCustomer(trx, {
-          email,
-          password_hash: null,
-          first_name: body.contact.first_name,
-          last_name: body.contact.last_name,
-          phone: body.contact.phone,
-          verified: true,
-        });
-        profileCreated = true;
-      }
-    }
-
-    const online = paymentMethod.online && totalMinor > 0;
-    const reservationMs = paymentMethod.online
-      ? env.ORDER_RESERVATION_MINUTES * 60_000
-      : env.PICKUP_RESERVATION_HOURS * 3_600_000;
-    const crypto = randomBytes(ORDER_TOKEN_BYTES).toString('base64url');
-    const applied = pricing.promo?.applied ? pricing.promo.terms : null;
-    const orderId = await insertOrder(trx, {
-      number: `pending-${crypto}`,
-      crypto,
-      customer_id: customerId,
-      status: totalMinor === 0 ? 'processing' : 'new',
-      payment_state: totalMinor === 0 ? 'paid' : 'pending',
-      email,
-      first_name: body.contact.first_name,
-      last_name: body.contact.last_name,
-      phone: body.contact.phone,
-      country_code: body.address.country_code,
-      city: body.address.city,
-      street: body.address.street,
-      house: body.address.house,
-      entire_house: entireHouse ? 1 : 0,
-      flat: entireHouse ? null : (body.address.flat ?? null),
-      floor: entireHouse ? null : (body.address.floor ?? null),
-      postcode: body.address.postcode,
-      delivery_method_id: delivery.method.id,
-      payment_method_id: paymentMethod.id,
-      subtotal_minor: pricing.listMinor,
-      discount_minor: pricing.listMinor - pricing.totalMinor,
-      delivery_minor: delivery.priceMinor,
-      total_minor: totalMinor,
-      currency,
-      promo_code_id: applied?.id ?? null,
-      promo_code: applied?.code ?? null,
-      note: body.note?.trim() ? body.note.trim() : null,
-      locale,
-      idempotency_key: null,
-      request_hash: null,
-      reserved_until: totalMinor > 0 ? now + reservationMs : null,
-      paid_at: totalMinor === 0 ? now : null,
-      created_at: now,
-      updated_at: now,
-      delivery_option: delivery.option
-        ? JSON.stringify({ id: delivery.option.id, name: delivery.option.name, address: delivery.option.address })
-        : null,
-      delivery_min_days: delivery.time.min_days,
-      delivery_max_days: delivery.time.max_days,
-      tracking:
-        body.tracking && Object.values(body.tracking).some((value) => value) ? JSON.stringify(body.tracking) : null,
-      confirmation_sent_at: null,
-      client_key: keyOfClient,
-      mailbox,
-    });
-    await trx
-      .updateTable('orders')
-      .set({ number: orderNumber(orderId) })
-      .where('id', '=', orderId)
-      .execute();
-
-    const variantIds = body.items.map((item) => item.product_variant_id);
-    const [summaries, skus] = await Promise.all([
-      variantSummaries(trx, variantIds, locale),
-      variantSkus(trx, variantIds),
-    ]);
-    const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
-    await insertOrderLines(
-      trx,
-      pricing.lines.map((line) => {
-        const summary = summaryOf.get(line.variantId);
-        return {
-          order_id: orderId,
-          variant_id: line.variantId,
-          product_id: summary?.product_id ?? null,
-          sku: skus.get(line.variantId) ?? '',
-          product_name: summary?.product_name ?? '',
-          color_name: summary?.color_name ?? '',
-          size_name: summary?.size_name ?? '',
-          quantity: line.quantity,
-          unit_price_minor: line.listMinor,
-          unit_discount_price_minor: line.unitMinor,
-          line_total_minor: line.lineMinor,
-        };
-      }),
-    );
-
-    if (applied) {
-      const promo = await findPromoCodeById(trx, applied.id);
-      if (!promo) throw checkoutConflict({ promocode: ['promocode.unknown'] }, 'This promo code is gone.');
-      await redeemPromoCode(trx, { promo, orderId, customer: { customerId, email }, now });
-    }
-
-    // The answer is read and stored (for the Idempotency-Key) in the same transaction.
-    const order = await orderById(trx, orderId);
-    if (!order) throw new Error(`order ${orderId} vanished inside its transaction`);
-    const answer: CheckoutAnswer = {
-      order: await orderAnswer(trx, order, locale, summaryOf),
-      payment_required: online,
-      profile_created: profileCreated,
-      next: { action: online ? 'pay' : 'view', url: localizePath(`/order/${order.crypto}`, locale) },
-    };
-    await options.recorder?.storeWith(trx, { status: 201, body: answer });
-    return { order, answer };
-  });
-
-  await sendConfirmation(ctx, placed.order, placed.answer.order);
-  return placed.answer;
-}
-
 /**
  * Mails the order confirmation in the order's language, once (the guarded update claims it); a
  * failed delivery is logged and does not undo the order.
  */
 export async function sendConfirmation(ctx: CheckoutContext, order: Order, answered?: OrderAnswer): Promise<void> {
   const { db, env, mailer, log } = ctx;
-  const claimed = await db
-    .updateTable('orders')
-    .set({ confirmation_sent_at: Date.now() })
-    .where('id', '=', order.id)
-    .where('confirmation_sent_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return;
+  if (!(await claimConfirmation(db, order.id, Date.now()))) return;
   try {
     // The checkout's own answer is in the order's language already.
     const answer = answered ?? (await orderAnswer(db, order, order.locale));
@@ -556,26 +312,8 @@ export async function cjOrder(db: Kysely<Database>, orderId: number, crypto: str
   const order = await orderByIdAndCrypto(db, orderId, crypto);
   const lines = await orderLines(db, order.id);
   const top = [...lines].sort((a, b) => b.line_total_minor - a.line_total_minor)[0];
-  let category = '';
-  if (top?.product_id !== null && top?.product_id !== undefined) {
-    const row = await db
-      .selectFrom('products as p')
-      .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .leftJoin('categories as parent', 'parent.id', 'c.parent_id')
-      .select(['c.id as category_id', 'parent.id as parent_id'])
-      .where('p.id', '=', top.product_id)
-      .executeTakeFirst();
-    const topId = row?.parent_id ?? row?.category_id;
-    if (topId !== undefined) {
-      const name = await db
-        .selectFrom('category_translations')
-        .select('name')
-        .where('category_id', '=', topId)
-        .where('locale', '=', locale)
-        .executeTakeFirst();
-      category = name?.name ?? '';
-    }
-  }
+  const category =
+    top?.product_id !== null && top?.product_id !== undefined ? await topCategoryName(db, top.product_id, locale) : '';
   return {
     totalPrice: toMajor(order.total_minor - order.delivery_minor),
     discount: toMajor(order.discount_minor),

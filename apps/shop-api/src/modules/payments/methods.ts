@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Env } from '../../config/env';
 import type { Database, Locale } from '../../db/schema';
+import { activePaymentMethods, deliveryMethodCodes } from './repository';
 
 export type PaymentProviderName = 'test' | 'stripe';
 
@@ -31,19 +32,7 @@ export async function usablePaymentMethods(
   env: Env,
   locale: Locale,
 ): Promise<PaymentMethodRecord[]> {
-  const [rows, deliveries] = await Promise.all([
-    db
-      .selectFrom('payment_methods as m')
-      .innerJoin('payment_method_translations as t', (join) =>
-        join.onRef('t.payment_method_id', '=', 'm.id').on('t.locale', '=', locale),
-      )
-      .select(['m.id', 'm.code', 'm.provider', 'm.online', 'm.delivery_method_codes', 't.name', 't.description'])
-      .where('m.active', '=', 1)
-      .orderBy('m.sort')
-      .orderBy('m.id')
-      .execute(),
-    db.selectFrom('delivery_methods').select(['id', 'code']).execute(),
-  ]);
+  const [rows, deliveries] = await Promise.all([activePaymentMethods(db, locale), deliveryMethodCodes(db)]);
   const deliveryIdOf = new Map(deliveries.map((delivery) => [delivery.code, delivery.id]));
   return rows.flatMap((row): PaymentMethodRecord[] => {
     const online = row.online === 1;

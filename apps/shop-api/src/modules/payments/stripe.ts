@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Env } from '../../config/env';
-import type { Locale } from '../../db/schema';
+import type { Locale, PaymentState } from '../../db/schema';
 import { badRequest, serviceUnavailable } from '../../http/problem';
-import type { PaymentState } from '../orders/constants';
 
 /** Stripe's API, unless STRIPE_API_BASE_URL points elsewhere (a local fake in tests). */
 export const STRIPE_API = 'https://api.stripe.com';

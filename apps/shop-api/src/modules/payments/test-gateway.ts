@@ -8,6 +8,13 @@ import { escapeHtml } from '../../lib/html';
 import { formatMoney, localizePath } from '../../lib/locale';
 import { APP_ACCESS_TOKEN_HEADER } from '../../plugins/app/app-access';
 import { toMajor } from '../products/service';
+import {
+  dueGatewayCallbacks,
+  gatewayOutcome,
+  noteGatewayCallback,
+  recordGatewayOutcome,
+  testGatewayPayment,
+} from './repository';
 
 /**
  * The built-in test gateway: a provider living in the API. Its hosted page shows the order and the
@@ -19,6 +26,8 @@ import { toMajor } from '../products/service';
 export const CALLBACK_PATH = '/api/v1/payments/test-gateway/callback';
 /** Callbacks signed longer ago (or ahead) than this are refused. */
 export const CALLBACK_TOLERANCE_S = 300;
+/** Callbacks sent per delivery round. */
+const CALLBACK_BATCH = 50;
 /** Retries of an unacknowledged callback: 2 s, 4 s, … at most every 5 minutes. */
 const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1_000, 300_000);
 
@@ -65,13 +74,7 @@ interface GatewayPayment {
 }
 
 async function gatewayPayment(db: Kysely<Database>, publicId: string): Promise<GatewayPayment> {
-  const row = await db
-    .selectFrom('payments as p')
-    .innerJoin('orders as o', 'o.id', 'p.order_id')
-    .select(['p.public_id', 'p.state', 'p.amount_minor', 'p.currency', 'o.number', 'o.crypto', 'o.locale'])
-    .where('p.public_id', '=', publicId)
-    .where('p.provider', '=', 'test')
-    .executeTakeFirst();
+  const row = await testGatewayPayment(db, publicId);
   if (!row?.public_id) throw notFound('No such payment.');
   return { ...row, public_id: row.public_id };
 }
@@ -112,11 +115,7 @@ const COPY = {
 /** `GET /api/v1/payments/test-gateway/{paymentId}`: the hosted page, in `locale`. */
 export async function gatewayPage(db: Kysely<Database>, publicId: string, locale: Locale): Promise<string> {
   const payment = await gatewayPayment(db, publicId);
-  const recorded = await db
-    .selectFrom('gateway_events')
-    .select('outcome')
-    .where('payment_public_id', '=', publicId)
-    .executeTakeFirst();
+  const recorded = await gatewayOutcome(db, publicId);
   const text = COPY[locale];
   const amount = formatMoney(toMajor(payment.amount_minor), payment.currency, locale);
   const orderPath = localizePath(`/order/${payment.crypto}`, locale);
@@ -139,21 +138,16 @@ export async function submitGatewayPage(
   const payment = await gatewayPayment(app.db, publicId);
   if (payment.state === 'pending') {
     const now = Date.now();
-    // One outcome per payment (payment_public_id is unique): a second submit records nothing.
-    const inserted = await app.db
-      .insertInto('gateway_events')
-      .values({
-        event_id: `evt_${randomBytes(16).toString('hex')}`,
-        payment_public_id: publicId,
-        outcome,
-        attempts: 0,
-        next_attempt_at: now,
-        delivered_at: null,
-        created_at: now,
-      })
-      .onConflict((conflict) => conflict.column('payment_public_id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) await deliverCallbacks(app, now, publicId);
+    const recorded = await recordGatewayOutcome(app.db, {
+      event_id: `evt_${randomBytes(16).toString('hex')}`,
+      payment_public_id: publicId,
+      outcome,
+      attempts: 0,
+      next_attempt_at: now,
+      delivered_at: null,
+      created_at: now,
+    });
+    if (recorded) await deliverCallbacks(app, now, publicId);
   }
   return localizePath(`/order/${payment.crypto}`, payment.locale);
 }
@@ -164,17 +158,9 @@ export async function submitGatewayPage(
  * later with a growing delay. How many were acknowledged.
  */
 export async function deliverCallbacks(app: FastifyInstance, now = Date.now(), publicId?: string): Promise<number> {
-  let query = app.db
-    .selectFrom('gateway_events')
-    .selectAll()
-    .where('delivered_at', 'is', null)
-    .where('next_attempt_at', '<=', now)
-    .orderBy('id')
-    .limit(50);
-  if (publicId) query = query.where('payment_public_id', '=', publicId);
   const secret = gatewaySecret(app.env);
   let acknowledged = 0;
-  for (const event of await query.execute()) {
+  for (const event of await dueGatewayCallbacks(app.db, now, CALLBACK_BATCH, publicId)) {
     const payload = JSON.stringify({
       payment_id: event.payment_public_id,
       event_id: event.event_id,
@@ -204,15 +190,11 @@ export async function deliverCallbacks(app: FastifyInstance, now = Date.now(), p
       app.log.warn({ err: error, eventId: event.event_id }, 'the test gateway callback failed');
     }
     const attempts = event.attempts + 1;
-    await app.db
-      .updateTable('gateway_events')
-      .set(
-        ok
-          ? { delivered_at: Date.now(), attempts }
-          : { attempts, next_attempt_at: Date.now() + retryDelayMs(attempts) },
-      )
-      .where('id', '=', event.id)
-      .execute();
+    await noteGatewayCallback(
+      app.db,
+      event.id,
+      ok ? { delivered_at: Date.now(), attempts } : { attempts, next_attempt_at: Date.now() + retryDelayMs(attempts) },
+    );
     if (ok) acknowledged += 1;
   }
   return acknowledged;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isOneOf, PREPARED } from '../../db/database';
 import type { Database, Locale } from '../../db/schema';
-import { inCategoryTree } from '../catalog/repository';
+import { inCategoryTree } from '../../db/category-tree';
 
 /** Orders in these states never count as sales. */
 const UNSOLD_ORDER_STATUSES = ['cancelled'] as const;

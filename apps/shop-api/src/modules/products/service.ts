@@ -22,6 +22,9 @@ import {
   topSellerIds,
 } from './repository';
 
+/** Other modules read size charts (a product page's inherited table) here, never from the repository. */
+export { sizeChartsOf };
+
 /** A product is `new` for this long after it is added. */
 export const NEW_PRODUCT_DAYS = 30;
 /** This many best-selling products (with at least one sale) carry the `bestseller` badge. */

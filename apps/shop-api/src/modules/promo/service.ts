@@ -13,6 +13,10 @@ import {
   recordPromoCodeUsage,
 } from './repository';
 
+/** A code by id as stored, for the checkout to redeem the code its pricing applied. */
+export const promoCodeById = (db: Kysely<Database>, id: number): Promise<PromoCode | undefined> =>
+  findPromoCodeById(db, id);
+
 /** Codes are stored upper-case; what a shopper types is compared without case and outer spaces. */
 export const normalizePromoCode = (typed: string) => typed.trim().toUpperCase();
 

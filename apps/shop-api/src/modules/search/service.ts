@@ -5,8 +5,7 @@ import { foldText } from '../../lib/fold';
 import { localizePath, type Locale } from '../../lib/locale';
 import { createMatcher, highlightLink, queryTokens } from '../../lib/search';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
-import { catalogTree } from '../catalog/service';
-import { listCategories } from '../catalog/repository';
+import { catalogTree, listCategories } from '../catalog/service';
 import { productCards, variantSummaries } from '../products/service';
 import { hitCandidates, searchablePages, searchableProducts } from './repository';
 

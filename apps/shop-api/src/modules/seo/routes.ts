@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { LOCALES, localizePath } from '@shop/locale';
-import { listCategories } from '../catalog/repository';
+import { listCategories } from '../catalog/service';
 import { FOOTER_PAGES, loadShopSettings } from '../config/service';
 
 function escapeXml(value: string): string {

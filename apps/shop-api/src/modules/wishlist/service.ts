@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/problem';
 import { localizePath, type Locale } from '../../lib/locale';
 import { variantSummaries } from '../products/service';
+import { deleteWishListItem, insertWishListItems, wishListVariantIds } from './repository';
 
 /**
  * `POST /api/v1/wish-list/products`: a guest's wish list, which the browser keeps as variant ids.
@@ -21,14 +22,7 @@ type Db = Kysely<Database>;
 
 /** The customer's wish-list variant ids, most recently added first. */
 export async function profileWishListIds(db: Db, customerId: number) {
-  const rows = await db
-    .selectFrom('wish_list_items')
-    .select('variant_id')
-    .where('customer_id', '=', customerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  const ids = rows.map((row) => row.variant_id);
+  const ids = await wishListVariantIds(db, customerId);
   return { product_variant_ids: ids, count: ids.length };
 }
 
@@ -53,20 +47,12 @@ export async function addToProfileWishList(db: Db, customerId: number, variantId
   if (current.product_variant_ids.includes(variantId)) return current;
   if (current.count >= PROFILE_WISH_LIST_LIMIT)
     throw conflict(`A wish list holds at most ${PROFILE_WISH_LIST_LIMIT} products.`);
-  await db
-    .insertInto('wish_list_items')
-    .values({ customer_id: customerId, variant_id: variantId, created_at: Date.now() })
-    .onConflict((conflict) => conflict.columns(['customer_id', 'variant_id']).doNothing())
-    .execute();
+  await insertWishListItems(db, [{ customer_id: customerId, variant_id: variantId, created_at: Date.now() }]);
   return profileWishListIds(db, customerId);
 }
 
 export async function removeFromProfileWishList(db: Db, customerId: number, variantId: number) {
-  await db
-    .deleteFrom('wish_list_items')
-    .where('customer_id', '=', customerId)
-    .where('variant_id', '=', variantId)
-    .execute();
+  await deleteWishListItem(db, customerId, variantId);
   return profileWishListIds(db, customerId);
 }
 
@@ -87,12 +73,6 @@ export async function mergeProfileWishList(db: Db, customerId: number, variantId
     variant_id,
     created_at: now + adding.length - index,
   }));
-  if (rows.length > 0) {
-    await db
-      .insertInto('wish_list_items')
-      .values(rows)
-      .onConflict((conflict) => conflict.columns(['customer_id', 'variant_id']).doNothing())
-      .execute();
-  }
+  await insertWishListItems(db, rows);
   return profileWishListIds(db, customerId);
 }

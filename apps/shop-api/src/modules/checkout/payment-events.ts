@@ -1,8 +1,20 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { durableTransaction } from '../../db/database';
-import type { Database, Payment } from '../../db/schema';
-import type { PaymentState } from '../orders/constants';
+import type { Database, Payment, PaymentState } from '../../db/schema';
 import { retakeStock } from '../orders/reservations';
+import {
+  completeFlaggedRefund,
+  eventOrder,
+  eventPayment,
+  flagPaymentRefund,
+  latestPaymentOf,
+  markEventProcessed,
+  movePayment,
+  recordPaymentEvent,
+  reopenPaidOrder,
+  setOrderPaymentState,
+  settleOrderPaid,
+} from './repository';
 
 /**
  * How far a payment state is along: a provider's event moves a payment only forward, so a repeat
@@ -69,48 +81,24 @@ const sessionMatches = (session: ProviderSession, payment: Payment, order: { tot
  */
 export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEvent): Promise<AppliedEvent> {
   return durableTransaction(db, async (trx): Promise<AppliedEvent> => {
-    const payment = await trx
-      .selectFrom('payments')
-      .selectAll()
-      .where('provider', '=', event.provider)
-      .where((eb) =>
-        'publicId' in event.payment
-          ? eb('public_id', '=', event.payment.publicId)
-          : eb('payment_intent', '=', event.payment.paymentIntent),
-      )
-      .executeTakeFirst();
-    const recorded = await trx
-      .insertInto('payment_events')
-      .values({
-        payment_id: payment?.id ?? null,
-        provider: event.provider,
-        provider_event_id: event.eventId,
-        type: event.type,
-        payload: event.payload,
-        received_at: event.now,
-        processed_at: null,
-      })
-      .onConflict((conflict) => conflict.columns(['provider', 'provider_event_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) !== 1) return { result: 'repeat' };
+    const payment = await eventPayment(trx, event.provider, event.payment);
+    const recorded = await recordPaymentEvent(trx, {
+      paymentId: payment?.id ?? null,
+      provider: event.provider,
+      eventId: event.eventId,
+      type: event.type,
+      payload: event.payload,
+      now: event.now,
+    });
+    if (!recorded) return { result: 'repeat' };
     if (!payment) return { result: 'unknown-payment' };
 
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'number', 'status', 'payment_state', 'total_minor', 'currency'])
-      .where('id', '=', payment.order_id)
-      .executeTakeFirstOrThrow();
+    const order = await eventOrder(trx, payment.order_id);
     const seen = { payment, orderNumber: order.number };
     // Left unprocessed on the record: an event that describes another sale moves nothing.
     if (event.session && !sessionMatches(event.session, payment, order)) return { result: 'mismatch', ...seen };
 
-    const markProcessed = () =>
-      trx
-        .updateTable('payment_events')
-        .set({ processed_at: event.now })
-        .where('provider', '=', event.provider)
-        .where('provider_event_id', '=', event.eventId)
-        .execute();
+    const markProcessed = () => markEventProcessed(trx, event.provider, event.eventId, event.now);
     const from = payment.state as PaymentState;
     if (!movesForward(from, event.outcome)) {
       await markProcessed();
@@ -118,11 +106,7 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
     }
     if (event.outcome === 'refunded' && payment.refund_state !== null) {
       // A flagged payment's refund came through: its order stands on its other payment. Its own state stays paid.
-      await trx
-        .updateTable('payments')
-        .set({ refund_state: 'refunded', updated_at: event.now })
-        .where('id', '=', payment.id)
-        .execute();
+      await completeFlaggedRefund(trx, payment.id, event.now);
       await markProcessed();
       return { result: 'applied', ...seen };
     }
@@ -134,65 +118,29 @@ export async function applyPaymentEvent(db: Kysely<Database>, event: PaymentEven
             ...(event.session?.paymentIntent ? { payment_intent: event.session.paymentIntent } : {}),
           }
         : {};
-    const moved = await trx
-      .updateTable('payments')
-      .set({ state: event.outcome, updated_at: event.now, ...paid })
-      .where('id', '=', payment.id)
-      .where('state', '=', from)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return { result: 'superseded', ...seen };
+    if (!(await movePayment(trx, payment.id, from, { state: event.outcome, updated_at: event.now, ...paid })))
+      return { result: 'superseded', ...seen };
 
     let itemsGone = false;
     if (event.outcome === 'paid') {
       // Guarded, so of two payments settling one order at once (PostgreSQL) exactly one pays it and the other is the duplicate.
-      const settled = await trx
-        .updateTable('orders')
-        .set({
-          payment_state: 'paid',
-          status: sql<string>`case when status = 'new' then 'processing' else status end`,
-          paid_at: event.now,
-          reserved_until: null,
-          updated_at: event.now,
-        })
-        .where('id', '=', order.id)
-        .where('payment_state', 'not in', ['paid', 'refunded'])
-        .returning('status')
-        .executeTakeFirst();
+      const settled = await settleOrderPaid(trx, order.id, event.now);
       if (!settled) {
-        await trx
-          .updateTable('payments')
-          .set({ refund_state: event.provider === 'test' ? 'refunded' : 'needed' })
-          .where('id', '=', payment.id)
-          .execute();
+        await flagPaymentRefund(trx, payment.id, event.provider === 'test' ? 'refunded' : 'needed');
         await markProcessed();
         return { result: 'duplicate', ...seen };
       }
       if (settled.status === 'cancelled') {
-        if (await retakeStock(trx, order.id))
-          await trx.updateTable('orders').set({ status: 'processing' }).where('id', '=', order.id).execute();
+        if (await retakeStock(trx, order.id)) await reopenPaidOrder(trx, order.id);
         else itemsGone = true;
       }
     } else if (event.outcome === 'failed' || event.outcome === 'cancelled') {
-      const latest = await trx
-        .selectFrom('payments')
-        .select('id')
-        .where('order_id', '=', order.id)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const latest = await latestPaymentOf(trx, order.id);
       if (latest?.id === payment.id && order.payment_state !== 'paid' && order.payment_state !== 'refunded') {
-        await trx
-          .updateTable('orders')
-          .set({ payment_state: event.outcome, updated_at: event.now })
-          .where('id', '=', order.id)
-          .execute();
+        await setOrderPaymentState(trx, order.id, event.outcome, event.now);
       }
     } else if (event.outcome === 'refunded' && order.payment_state === 'paid') {
-      await trx
-        .updateTable('orders')
-        .set({ payment_state: 'refunded', updated_at: event.now })
-        .where('id', '=', order.id)
-        .execute();
+      await setOrderPaymentState(trx, order.id, 'refunded', event.now);
     }
     await markProcessed();
     return { result: 'applied', ...seen, itemsGone };

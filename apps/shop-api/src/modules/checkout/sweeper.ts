@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { retryRefunds } from '../payments/service';
 import { deliverCallbacks } from '../payments/test-gateway';
-import { expireReservations } from './reservations';
+import { expireReservations } from '../orders/reservations';
 
 /** How often unpaid orders past their reservation are cancelled, the test gateway's callbacks and Stripe refunds retried. */
 export const SWEEP_INTERVAL_MS = 30_000;

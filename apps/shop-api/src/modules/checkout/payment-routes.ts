@@ -19,10 +19,10 @@ import { notFound } from '../../http/problem';
 import { parse } from '../../http/validate';
 import { idempotencyKeyOf, idempotent, requestHash } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
-import { PAYMENT_RATE_LIMIT } from './constants';
+import { PAYMENT_RATE_LIMIT } from '../payments/constants';
 import { listPaymentMethods, paymentStatus, receivePaymentEvent, receiveStripeEvent, startPayment } from './service';
-import { verifyStripeSignature } from './stripe';
-import { gatewayPage, gatewaySecret, submitGatewayPage, verifyCallback } from './test-gateway';
+import { verifyStripeSignature } from '../payments/stripe';
+import { gatewayPage, gatewaySecret, submitGatewayPage, verifyCallback } from '../payments/test-gateway';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -9,8 +9,9 @@ import {
 import { parse } from '../../http/validate';
 import { idempotencyKeyOf, idempotent, requestHash } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
-import { CHECKOUT_RATE_LIMIT } from './constants';
-import { cjOrder, orderPage, placeOrder } from './service';
+import { CHECKOUT_RATE_LIMIT } from '../orders/constants';
+import { cjOrder, orderPage } from '../orders/service';
+import { placeOrder } from './service';
 
 /** Placing an order, the order page by its token, and the affiliate conversion data. */
 export default fp(
