@@ -12,3 +12,6 @@ export { AddToCartButton, preloadAddToCartButton } from '#add-to-cart';
 export type { AddToCartProps } from './components/AddToCartButton';
 export { CartButton } from './components/CartButton';
 export { CartTemplate } from './components/CartTemplate';
+export { CartEmpty, CartLoading } from './components/CartStates';
+export { CartTotals, discountRows, type CartTotalsProps, type CartTotalsRow } from './components/CartTotals';
+export { SummaryPanel } from './components/Cart.styles';

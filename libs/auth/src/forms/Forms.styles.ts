@@ -41,16 +41,6 @@ export const LinkButton = styled.button`
   }
 `;
 
-export const FormProblem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  &:empty {
-    display: none;
-  }
-`;
-
 export const Status = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};

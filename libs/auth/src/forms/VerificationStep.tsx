@@ -7,7 +7,7 @@ import {
   sendEmailConfirmationCode,
 } from '@shop/api';
 import { useLocale } from '@shop/i18n';
-import { Button } from '@shop/ui';
+import { Button, FieldError } from '@shop/ui';
 import { useForm } from '@tanstack/react-form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -181,7 +181,9 @@ export function VerificationStep({ email, purpose, registration, firstFieldRef, 
           />
         )}
       </form.Field>
-      <S.FormProblem role="alert">{sendProblem ? <ProblemText problem={sendProblem} /> : null}</S.FormProblem>
+      <FieldError as="p" role="alert">
+        {sendProblem ? <ProblemText problem={sendProblem} /> : null}
+      </FieldError>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) =>
           countdown.running ? (

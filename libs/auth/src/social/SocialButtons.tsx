@@ -1,5 +1,5 @@
 import type { SocialLogin } from '@shop/api';
-import { Button } from '@shop/ui';
+import { Button, FieldError } from '@shop/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as S from '../forms/Forms.styles';
@@ -73,7 +73,9 @@ export function SocialButtons({ social }: { social: SocialLogin | undefined }) {
           </Button>
         ))}
       </S.Actions>
-      <S.FormProblem role="alert">{problem ? <ProblemText problem={problem} /> : null}</S.FormProblem>
+      <FieldError as="p" role="alert">
+        {problem ? <ProblemText problem={problem} /> : null}
+      </FieldError>
     </>
   );
 }

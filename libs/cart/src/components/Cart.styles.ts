@@ -120,27 +120,14 @@ export const Page = styled.div`
   }
 `;
 
-export const Summary = styled.aside`
+/** The panel beside a cart's lines with its totals: the cart page's and the checkout's. */
+export const SummaryPanel = styled.aside`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-  .total {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: 700;
-  }
 `;
 
 export const PromoForm = styled.form`

@@ -1,11 +1,12 @@
 import { AppLink, formatMoney, useLocale } from '@shop/i18n';
-import { Button, Container, Spinner, useHydrated } from '@shop/ui';
+import { Button, Container, useHydrated } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { cartActions } from '../cartStore';
-import { discountAmountText } from '../discounts';
 import { useCart, type CartLine } from '../useCart';
 
 import { CartLines } from './CartLines';
+import { CartEmpty, CartLoading } from './CartStates';
+import { CartTotals, discountRows } from './CartTotals';
 import { PromoCodeForm } from './PromoCodeForm';
 import * as S from './Cart.styles';
 
@@ -38,31 +39,21 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
 
   if (!hydrated || cart.loading) {
     return (
-      <Container>
-        <S.View>
-          <h1>
-            <FormattedMessage id="cart.title" />
-          </h1>
-          <Spinner label={intl.formatMessage({ id: 'cart.loading' })} />
-        </S.View>
-      </Container>
+      <CartLoading
+        tall
+        title={<FormattedMessage id="cart.title" />}
+        label={intl.formatMessage({ id: 'cart.loading' })}
+      />
     );
   }
   if (cart.items.length === 0) {
     return (
-      <Container>
-        <S.View>
-          <h1>
-            <FormattedMessage id="cart.title" />
-          </h1>
-          <p>
-            <FormattedMessage id="cart.empty" />
-          </p>
-          <Button as={AppLink} href={catalogUrl}>
-            <FormattedMessage id="cart.startShopping" />
-          </Button>
-        </S.View>
-      </Container>
+      <CartEmpty
+        tall
+        title={<FormattedMessage id="cart.title" />}
+        message={<FormattedMessage id="cart.empty" />}
+        catalogUrl={catalogUrl}
+      />
     );
   }
   return (
@@ -79,7 +70,7 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
             </Button>
           </p>
         </section>
-        <S.Summary aria-label={intl.formatMessage({ id: 'cart.summary' })} aria-busy={cart.updating}>
+        <S.SummaryPanel aria-label={intl.formatMessage({ id: 'cart.summary' })} aria-busy={cart.updating}>
           <PromoCodeForm prices={cart.prices} />
           {!cart.prices && cart.pricesFailed && (
             // No total rather than a stale one; the shopper may ask again (the checkout prices anew).
@@ -91,28 +82,18 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
             </S.Muted>
           )}
           {cart.prices && (
-            <dl>
-              <dt>
-                <FormattedMessage id="cart.products" />
-              </dt>
-              <dd>{money(cart.prices.amount_product_price)}</dd>
-              {cart.prices.discounts.map((discount) => (
-                <FormattedDiscount
-                  key={`${discount.type}-${discount.code ?? ''}`}
-                  label={discount.label}
-                  amount={discountAmountText(discount, money)}
-                />
-              ))}
-              {/* Free delivery said once: by its code's row when a code gives it. */}
-              {cart.prices.free_delivery &&
-                !cart.prices.discounts.some((discount) => discount.type === 'free_delivery') && (
-                  <FormattedDiscount label={intl.formatMessage({ id: 'cart.freeDelivery' })} amount="" />
-                )}
-              <dt className="total">
-                <FormattedMessage id="cart.total" />
-              </dt>
-              <dd className="total">{money(cart.prices.total_price)}</dd>
-            </dl>
+            <CartTotals
+              products={money(cart.prices.amount_product_price)}
+              discounts={[
+                ...discountRows(cart.prices.discounts, money),
+                // Free delivery said once: by its code's row when a code gives it.
+                ...(cart.prices.free_delivery &&
+                !cart.prices.discounts.some((discount) => discount.type === 'free_delivery')
+                  ? [{ key: 'free-delivery', label: intl.formatMessage({ id: 'cart.freeDelivery' }), value: '' }]
+                  : []),
+              ]}
+              total={money(cart.prices.total_price)}
+            />
           )}
           <S.Muted>
             <FormattedMessage id="cart.deliveryLater" />
@@ -134,17 +115,8 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
               <FormattedMessage id="cart.checkout" />
             </Button>
           )}
-        </S.Summary>
+        </S.SummaryPanel>
       </S.Page>
     </Container>
-  );
-}
-
-function FormattedDiscount({ label, amount }: { label: string; amount: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{amount}</dd>
-    </>
   );
 }

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { MINI_CART_VISIBLE_LINES } from '../constants';
 import { useCart } from '../useCart';
 import { CartLines } from './CartLines';
+import { CartTotals } from './CartTotals';
 import * as S from './Cart.styles';
 
 /**
@@ -18,12 +19,7 @@ export default function MiniCart({ cartUrl }: { cartUrl: string }) {
   return (
     <S.Popover role="region" aria-label={intl.formatMessage({ id: 'cart.mini' })}>
       <CartLines lines={cart.lines} removable={false} scrollAfter={MINI_CART_VISIBLE_LINES} />
-      {cart.prices && (
-        <p>
-          <FormattedMessage id="cart.total" />:{' '}
-          <strong>{formatMoney(cart.prices.total_price, cart.prices.currency, locale)}</strong>
-        </p>
-      )}
+      {cart.prices && <CartTotals inline total={formatMoney(cart.prices.total_price, cart.prices.currency, locale)} />}
       <Button as={AppLink} href={cartUrl} fullWidth>
         <FormattedMessage id="cart.goToCart" />
       </Button>

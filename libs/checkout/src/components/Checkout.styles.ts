@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SummaryPanel } from '@shop/cart';
 import { media } from '@shop/ui';
 
 export const Page = styled.div`
@@ -43,90 +44,9 @@ export const Choices = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-export const Choice = styled.label<{ $checked: boolean }>`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: start;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $checked }) => ($checked ? theme.colors.surface : theme.colors.background)};
-  cursor: pointer;
-  input {
-    margin-top: 0.3rem;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  strong {
-    display: block;
-  }
-  &:focus-within {
-    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.sizes.focusOffset};
-  }
-`;
-
 export const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-export const Select = styled.select`
-  width: 100%;
-  min-height: ${({ theme }) => theme.sizes.controlMd};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.ink};
-  font: inherit;
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.sizes.focusOffset};
-  }
-`;
-
-export const Label = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  select,
-  textarea {
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-export const TextArea = styled.textarea`
-  width: 100%;
-  min-height: 5rem;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-  resize: vertical;
-  &:focus-visible {
-    outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.sizes.focusOffset};
-  }
-`;
-
-export const Check = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 export const Suggestions = styled.ul`
@@ -146,12 +66,8 @@ export const Suggestions = styled.ul`
   }
 `;
 
-export const Summary = styled.aside`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+/** The cart's summary panel, kept in view beside the form and listing the lines. */
+export const Summary = styled(SummaryPanel)`
   ${media.from('tablet')} {
     position: sticky;
     top: ${({ theme }) => theme.space.lg};
@@ -171,20 +87,6 @@ export const Summary = styled.aside`
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
     gap: ${({ theme }) => theme.space.xs};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-  .total {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;
 

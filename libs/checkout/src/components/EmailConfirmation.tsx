@@ -5,6 +5,7 @@ import { Button, TextField } from '@shop/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as S from './Checkout.styles';
+import { ProblemLine } from './ProblemLine';
 
 /**
  * An account for a guest needs their e-mail confirmed: a code is sent to it and typed here; the
@@ -95,11 +96,7 @@ export function EmailConfirmation({
           <FormattedMessage id="checkout.sendCode" />
         </Button>
       )}
-      {problem && (
-        <S.Problem role="alert">
-          <FormattedMessage id={problem.id} values={problem.values} />
-        </S.Problem>
-      )}
+      <ProblemLine problem={problem} />
     </S.Choices>
   );
 }

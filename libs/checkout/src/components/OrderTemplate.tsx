@@ -1,5 +1,6 @@
 import { ApiError, getPaymentStatus, payOrder, type Order } from '@shop/api';
 import { problemMessage, type RuleMessage } from '@shop/auth';
+import { CartTotals } from '@shop/cart';
 import { AppLink, formatMoney, useLocale, type MessageKey } from '@shop/i18n';
 import { Button, Container, ErrorState, Spinner } from '@shop/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { pushPurchase } from '../analytics';
 import { PAYMENT_POLL_LIMIT_MS, PAYMENT_POLL_MS } from '../constants';
 import { orderQuery } from '../orderQuery';
 import * as S from './Checkout.styles';
+import { ProblemLine } from './ProblemLine';
 
 const PAYMENT_TONE = {
   paid: 'good',
@@ -138,11 +140,7 @@ function OrderView({ order, crypto, locale }: { order: Order; crypto: string; lo
           </Button>
         </p>
       )}
-      {problem && (
-        <S.Problem role="alert">
-          <FormattedMessage id={problem.id} values={problem.values} />
-        </S.Problem>
-      )}
+      <ProblemLine problem={problem} />
       <S.Page>
         <S.Details>
           <section>
@@ -200,34 +198,28 @@ function OrderView({ order, crypto, locale }: { order: Order; crypto: string; lo
               </li>
             ))}
           </ul>
-          <dl>
-            <dt>
-              <FormattedMessage id="cart.products" />
-            </dt>
-            <dd>{money(order.totals.amount_product_price)}</dd>
-            {order.totals.total_discount > 0 && (
-              <>
-                <dt>
-                  {order.promocode
-                    ? intl.formatMessage({ id: 'order.discountCode' }, { code: order.promocode })
-                    : intl.formatMessage({ id: 'order.discount' })}
-                </dt>
-                <dd>−{money(order.totals.total_discount)}</dd>
-              </>
-            )}
-            <dt>
-              <FormattedMessage id="checkout.deliveryPrice" />
-            </dt>
-            <dd>
-              {order.totals.delivery_price === 0
+          <CartTotals
+            products={money(order.totals.amount_product_price)}
+            discounts={
+              order.totals.total_discount > 0
+                ? [
+                    {
+                      key: 'discount',
+                      label: order.promocode
+                        ? intl.formatMessage({ id: 'order.discountCode' }, { code: order.promocode })
+                        : intl.formatMessage({ id: 'order.discount' }),
+                      value: `−${money(order.totals.total_discount)}`,
+                    },
+                  ]
+                : []
+            }
+            delivery={
+              order.totals.delivery_price === 0
                 ? intl.formatMessage({ id: 'checkout.free' })
-                : money(order.totals.delivery_price)}
-            </dd>
-            <dt className="total">
-              <FormattedMessage id="cart.total" />
-            </dt>
-            <dd className="total">{money(order.totals.total_price)}</dd>
-          </dl>
+                : money(order.totals.delivery_price)
+            }
+            total={money(order.totals.total_price)}
+          />
         </S.Summary>
       </S.Page>
     </Container>

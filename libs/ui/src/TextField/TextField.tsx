@@ -1,5 +1,6 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { TextFieldError, TextFieldHint, TextFieldInput, TextFieldLabel, TextFieldRoot } from './TextField.styles';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Field } from '../Field';
+import { TextFieldInput } from './TextField.styles';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   /** The visible label, already translated; it also names the input. */
@@ -10,31 +11,11 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
   error?: ReactNode;
 }
 
-/**
- * A labelled text input with an optional hint and error. The hint and the error describe the input
- * (`aria-describedby`), and an error marks it `aria-invalid` and is read out as it appears.
- */
+/** A labelled text input with an optional hint and error (see `Field`). */
 export function TextField({ label, hint, error, id, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <TextFieldRoot>
-      <TextFieldLabel htmlFor={inputId}>{label}</TextFieldLabel>
-      <TextFieldInput
-        id={inputId}
-        aria-invalid={hasError || undefined}
-        aria-describedby={describedBy}
-        $invalid={hasError}
-        {...input}
-      />
-      {hint && <TextFieldHint id={hintId}>{hint}</TextFieldHint>}
-      <TextFieldError id={errorId} role="alert">
-        {hasError ? error : null}
-      </TextFieldError>
-    </TextFieldRoot>
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(control) => <TextFieldInput {...control} $invalid={control['aria-invalid'] === true} {...input} />}
+    </Field>
   );
 }

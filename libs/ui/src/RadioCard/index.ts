@@ -1,0 +1,1 @@
+export { RadioCard, type RadioCardProps } from './RadioCard';
