@@ -3,6 +3,8 @@
  * its tables (keys become foreign keys, money stays integer euro cents).
  */
 
+import type { ContentPageKey } from '@shop/api-schemas';
+
 export interface LocalisedText {
   en: string;
   ru: string;
@@ -90,19 +92,8 @@ export interface DemoReview {
   daysAgo: number;
 }
 
-export type DemoContentPageKey =
-  | 'home'
-  | 'about-us'
-  | 'contacts'
-  | 'affiliate'
-  | 'size-table'
-  | 'distribution'
-  | 'delivery-and-returns'
-  | 'terms-and-conditions'
-  | 'privacy-policy'
-  | 'cookies-policy'
-  | 'payment-policy'
-  | 'gpsr';
+/** The contract's content pages, the size guide under its API name, and the home page. */
+export type DemoContentPageKey = 'home' | 'size-table' | Exclude<ContentPageKey, 'size-guide'>;
 
 export interface DemoContentPage {
   key: DemoContentPageKey;
