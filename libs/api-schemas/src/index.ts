@@ -1,1 +1,2 @@
 export * from './generated/index.zod';
+export * from './generated/enums';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCheckoutOrderMutationOptions } from './generated/endpoints/order/order';
 import { getGetAppConfigQueryOptions } from './generated/endpoints/app/app';
+import * as cartEndpoints from './generated/endpoints/cart/cart';
 import { ApiBodyError, ApiError, configureApiClient, retryDelay, shopFetch } from './mutator';
 import { isApiPayload, markApiPayload } from './payload';
 
@@ -185,6 +186,27 @@ describe('shopFetch, the edges', () => {
     const mutation = getCheckoutOrderMutationOptions();
     expect(typeof mutation.mutationFn).toBe('function');
     expect('queryKey' in mutation).toBe(false);
+  });
+
+  it('generates queries, not mutations, for the reads the contract sends as POST (orval.config.ts)', async () => {
+    const calls = fakeFetch(json(200, '{"lines":[]}'));
+    const query = cartEndpoints.getGetCartPricesQueryOptions(
+      { items: [{ product_variant_id: 7, quantity: 2 }] },
+      { lang: 'ru' },
+    );
+    expect(query.queryKey).toEqual([
+      'POST',
+      '/api/v1/cart/get-prices',
+      { lang: 'ru' },
+      { items: [{ product_variant_id: 7, quantity: 2 }] },
+    ]);
+    expect('getGetCartPricesMutationOptions' in cartEndpoints).toBe(false);
+    await (query.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({
+      signal: new AbortController().signal,
+    });
+    expect(calls[0]?.url).toBe('/api/v1/cart/get-prices?lang=ru');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ items: [{ product_variant_id: 7, quantity: 2 }] });
   });
 
   it('sends a mutation as a POST with its JSON body', async () => {

@@ -42,6 +42,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a generated query or mutation fails with, as Orval types it (it reads this name): an
+ * `ApiError` with the answered problem, an `ApiBodyError` or a network failure, never the problem
+ * body itself; callers narrow with `instanceof ApiError`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- Orval passes the operation's problem types.
+export type ErrorType<_Problem> = Error;
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function buildHeaders(init: RequestInit): Headers {

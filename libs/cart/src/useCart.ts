@@ -1,6 +1,6 @@
 import {
-  getCartPrices,
-  getCartProductVariants,
+  getGetCartPricesQueryOptions,
+  getGetCartProductVariantsQueryOptions,
   type CartPriceLine,
   type CartPrices,
   type ProductVariantSummary,
@@ -22,25 +22,28 @@ export interface CartLine extends CartItem {
 /** The variants of the cart's lines (with the promo code's discount in their prices). */
 function useCartVariants(ids: readonly number[], promocode: string | null) {
   const { locale } = useLocale();
-  return useQuery({
-    queryKey: ['cart', 'variants', locale, ids, promocode],
-    queryFn: ({ signal }) =>
-      getCartProductVariants({ product_variant_ids: [...ids], promocode }, { lang: locale }, { signal }),
-    enabled: ids.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    getGetCartProductVariantsQueryOptions(
+      { product_variant_ids: [...ids], promocode },
+      { lang: locale },
+      { query: { enabled: ids.length > 0, placeholderData: keepPreviousData } },
+    ),
+  );
 }
+
+/** Parses the prices' answer once per answer: a function of the module, so the query keeps its result. */
+const parsePrices = (text: string) => JSON.parse(text) as CartPrices;
 
 /** The server's prices of the cart; its answer is a JSON string (spec, section 9). */
 function useCartPrices(items: readonly CartItem[], promocode: string | null) {
   const { locale } = useLocale();
-  return useQuery({
-    queryKey: ['cart', 'prices', locale, items, promocode],
-    queryFn: async ({ signal }) =>
-      JSON.parse(await getCartPrices({ items: [...items], promocode }, { lang: locale }, { signal })) as CartPrices,
-    enabled: items.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    getGetCartPricesQueryOptions(
+      { items: [...items], promocode },
+      { lang: locale },
+      { query: { enabled: items.length > 0, placeholderData: keepPreviousData, select: parsePrices } },
+    ),
+  );
 }
 
 /** Failures of loading the cart or its prices are logged; the cart keeps working with what it has. */

@@ -1,6 +1,6 @@
-import { ApiError, getOrderByCrypto } from '@shop/api';
+import { ApiError, getGetOrderByCryptoQueryOptions } from '@shop/api';
 import type { Locale } from '@shop/i18n';
-import { isServer, queryOptions } from '@tanstack/react-query';
+import { isServer } from '@tanstack/react-query';
 
 /**
  * An order by its token, in the page's language: the order page's data, fetched by its route's
@@ -10,8 +10,11 @@ import { isServer, queryOptions } from '@tanstack/react-query';
  * route's loader is part of every page's first load, and the checkout's other queries need not be.
  */
 export const orderQuery = (crypto: string, locale: Locale) =>
-  queryOptions({
-    queryKey: ['order', crypto, locale] as const,
-    queryFn: ({ signal }) => getOrderByCrypto({ crypto, lang: locale }, { signal }),
-    retry: (count, error) => !isServer && !(error instanceof ApiError && error.status === 404) && count < 2,
-  });
+  getGetOrderByCryptoQueryOptions(
+    { crypto, lang: locale },
+    {
+      query: {
+        retry: (count, error) => !isServer && !(error instanceof ApiError && error.status === 404) && count < 2,
+      },
+    },
+  );

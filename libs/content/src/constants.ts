@@ -1,19 +1,9 @@
-/** Storefront paths of the content pages (spec, section 2), each backed by one API operation. */
-export const CONTENT_PAGE_SLUGS = [
-  'about-us',
-  'contacts',
-  'affiliate',
-  'size-guide',
-  'distribution',
-  'delivery-and-returns',
-  'terms-and-conditions',
-  'privacy-policy',
-  'cookies-policy',
-  'payment-policy',
-  'gpsr',
-] as const;
+import { ContentPageKey } from '@shop/api';
 
-export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
+/** Storefront paths of the content pages (spec, section 2; the contract's `ContentPageKey`), each backed by one API operation. */
+export const CONTENT_PAGE_SLUGS: readonly ContentPageKey[] = Object.values(ContentPageKey);
+
+export type ContentPageSlug = ContentPageKey;
 
 /** Whether a path segment names a content page. */
 export const isContentPageSlug = (value: string): value is ContentPageSlug =>

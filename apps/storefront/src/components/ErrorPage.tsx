@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '@shop/api';
+import { ApiError, statusMessage } from '@shop/api';
 import { AppLink, useLocale } from '@shop/i18n';
 import { Container, ErrorState, buttonStyles } from '@shop/ui';
 import styled from 'styled-components';
@@ -18,13 +18,12 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   useEffect(() => {
     console.warn('Page failed to render', error);
   }, [error]);
-  const known = [400, 401, 403, 404, 409, 422, 429, 500, 503].includes(status) ? status : 500;
   return (
     <Container>
       <ErrorState
         status={status}
         title={intl.formatMessage({ id: 'error.generic.title' })}
-        description={intl.formatMessage({ id: `status_responses.${known}` })}
+        description={intl.formatMessage(statusMessage(status))}
         action={
           <HomeLink href={localize('/')}>
             <FormattedMessage id="error.backHome" />

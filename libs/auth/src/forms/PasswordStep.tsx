@@ -1,11 +1,11 @@
-import { login } from '@shop/api';
+import { login, problemMessage } from '@shop/api';
 import { Button } from '@shop/ui';
 import { useForm } from '@tanstack/react-form';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { authPopup } from '../popup/store';
-import { logUnexpected, problemMessage } from '../problems';
+import { logUnexpected } from '../problems';
 import { useCompleteSignIn } from '../session/useSession';
 import { fieldValidators } from '../validation/fieldValidators';
 import { ruleMessage, type RuleMessage } from '../validation/messages';

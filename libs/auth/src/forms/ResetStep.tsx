@@ -1,11 +1,11 @@
-import { sendPasswordResetEmail } from '@shop/api';
+import { problemMessage, sendPasswordResetEmail } from '@shop/api';
 import { useLocale } from '@shop/i18n';
 import { Button } from '@shop/ui';
 import { useForm } from '@tanstack/react-form';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { authPopup } from '../popup/store';
-import { logUnexpected, problemMessage } from '../problems';
+import { logUnexpected } from '../problems';
 import { asyncRules } from '../validation/asyncRules';
 import { fieldValidators } from '../validation/fieldValidators';
 import { apiEmailLookups } from '../validation/lookups';

@@ -3,6 +3,7 @@ import {
   checkEmailConfirmationCode,
   getUnconfirmedEmail,
   loginByConfirmedEmail,
+  problemMessage,
   register,
   sendEmailConfirmationCode,
 } from '@shop/api';
@@ -15,7 +16,7 @@ import { CODE_LENGTH } from '../constants';
 import { useResendCountdown } from '../hooks/useResendCountdown';
 import { readEmailIdentity, storeEmailIdentity } from '../identity';
 import type { RegistrationDraft, VerificationPurpose } from '../popup/machine';
-import { logUnexpected, problemMessage } from '../problems';
+import { logUnexpected } from '../problems';
 import { useCompleteSignIn } from '../session/useSession';
 import { fieldValidators } from '../validation/fieldValidators';
 import { ruleMessage, type RuleMessage } from '../validation/messages';

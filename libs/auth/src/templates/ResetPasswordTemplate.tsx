@@ -1,4 +1,4 @@
-import { checkPasswordResetToken, resetPassword } from '@shop/api';
+import { getCheckPasswordResetTokenQueryOptions, problemMessage, resetPassword } from '@shop/api';
 import { useLocale } from '@shop/i18n';
 import { Button, Container, Spinner } from '@shop/ui';
 import { useForm } from '@tanstack/react-form';
@@ -10,7 +10,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { FormTextField } from '../forms/FormTextField';
 import * as F from '../forms/Forms.styles';
 import { authPopup } from '../popup/store';
-import { logUnexpected, problemMessage } from '../problems';
+import { logUnexpected } from '../problems';
 import { useCompleteSignIn } from '../session/useSession';
 import { fieldValidators } from '../validation/fieldValidators';
 import { ruleMessage, type RuleMessage } from '../validation/messages';
@@ -102,12 +102,9 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
  */
 export function ResetPasswordTemplate({ token, email }: ResetPasswordSearch) {
   const intl = useIntl();
-  const check = useQuery({
-    queryKey: ['auth', 'reset-token', token],
-    queryFn: ({ signal }) => checkPasswordResetToken(token ?? '', { signal }),
-    enabled: Boolean(token),
-    staleTime: Infinity,
-  });
+  const check = useQuery(
+    getCheckPasswordResetTokenQueryOptions(token ?? '', { query: { enabled: Boolean(token), staleTime: Infinity } }),
+  );
   const valid = Boolean(token) && check.data?.valid === true;
 
   let body;

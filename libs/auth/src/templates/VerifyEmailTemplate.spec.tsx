@@ -1,14 +1,20 @@
+import { configureApiClient } from '@shop/api';
 import { messagesByLocale, ShopIntlProvider } from '@shop/i18n';
 import { ShopThemeProvider } from '@shop/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseVerifyEmailSearch } from './verifyEmailSearch';
 import { VerifyEmailTemplate, type VerifyEmailTemplateProps } from './VerifyEmailTemplate';
 
-const api = vi.hoisted(() => ({ verifyEmail: vi.fn() }));
-vi.mock('@shop/api', async (importOriginal) => ({ ...(await importOriginal<typeof import('@shop/api')>()), ...api }));
+// The page reads through the generated query options, so the API is stubbed at its fetch.
+const fetch = vi.fn<typeof globalThis.fetch>();
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status < 300 ? 'application/json' : 'application/problem+json' },
+  });
 
 const HASH = 'a'.repeat(64);
 const SIGNATURE = 'b'.repeat(64);
@@ -34,20 +40,40 @@ function renderPage(props: VerifyEmailTemplateProps, locale: 'en' | 'ru' = 'en')
 }
 
 describe('VerifyEmailTemplate', () => {
-  beforeEach(() => api.verifyEmail.mockReset());
+  beforeEach(() => {
+    fetch.mockReset();
+    vi.stubGlobal('fetch', fetch);
+    configureApiClient({ baseUrl: 'http://shop.test' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    configureApiClient({ baseUrl: '' });
+  });
 
   it('posts the link once and says the e-mail is confirmed', async () => {
-    api.verifyEmail.mockResolvedValue({ verified: true });
+    fetch.mockResolvedValue(answer(200, { verified: true }));
     renderPage({ id: '42', hash: HASH, expires: 1_900_000_000, signature: SIGNATURE });
     expect(await screen.findByText(/your e-mail is confirmed/)).toBeTruthy();
-    expect(api.verifyEmail).toHaveBeenCalledTimes(1);
-    expect(api.verifyEmail).toHaveBeenCalledWith(42, HASH, { expires: 1_900_000_000, signature: SIGNATURE });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(`http://shop.test/api/auth/verify-email/42/${HASH}?expires=1900000000&signature=${SIGNATURE}`);
+    expect(init?.method).toBe('POST');
+  });
+
+  it('says a stale link (404) is invalid, without logging it as a failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetch.mockResolvedValue(answer(404, { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Gone.' }));
+    renderPage({ id: '42', hash: HASH, expires: 1_900_000_000, signature: SIGNATURE });
+    expect(await screen.findByText(/This link is wrong or has expired/)).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('does not call the API with a malformed link, and says so in Russian too', async () => {
     renderPage({ id: 'abc', hash: HASH, expires: 1_900_000_000, signature: SIGNATURE }, 'ru');
     expect(await screen.findByText(/Ссылка неверна или устарела/)).toBeTruthy();
-    expect(api.verifyEmail).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,4 @@
-import { ApiError, verifyEmail } from '@shop/api';
+import { ApiError, getVerifyEmailQueryOptions } from '@shop/api';
 import { useLocale } from '@shop/i18n';
 import { Container, Spinner } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -31,22 +31,17 @@ export function VerifyEmailTemplate({ id, hash, expires, signature }: VerifyEmai
     signature !== undefined;
   // Verifying is idempotent (a second call answers 200 again), so a query fits: it runs once per
   // link, on the client only (the loader does not prefetch it), and is never retried.
-  const verify = useQuery({
-    queryKey: ['auth', 'verify-email', customerId, hash, expires, signature],
-    queryFn: async () => {
-      try {
-        return await verifyEmail(customerId, hash, { expires: expires ?? 0, signature: signature ?? '' });
-      } catch (error) {
-        // 403 and 404: a wrong or stale link, which the page says; anything else is an error.
-        if (error instanceof ApiError && [403, 404].includes(error.status)) return { verified: false as const };
-        throw error;
-      }
-    },
-    enabled: wellFormed,
-    retry: false,
-    staleTime: Infinity,
-  });
-  if (verify.isError) logUnexpected('verifying an e-mail', verify.error);
+  const verify = useQuery(
+    getVerifyEmailQueryOptions(
+      customerId,
+      hash,
+      { expires: expires ?? 0, signature: signature ?? '' },
+      { query: { enabled: wellFormed, retry: false, staleTime: Infinity } },
+    ),
+  );
+  // 403 and 404: a wrong or stale link, which the page says; anything else is an error.
+  const staleLink = verify.error instanceof ApiError && [403, 404].includes(verify.error.status);
+  if (verify.isError && !staleLink) logUnexpected('verifying an e-mail', verify.error);
 
   let body;
   if (wellFormed && verify.isPending) body = <Spinner label={intl.formatMessage({ id: 'auth.verifyPage.checking' })} />;

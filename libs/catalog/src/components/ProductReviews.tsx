@@ -1,6 +1,5 @@
 import {
-  getGetProductCardReviewsQueryKey,
-  getProductCardReviews,
+  getGetProductCardReviewsInfiniteQueryOptions,
   type GetProductCardReviewsSort,
   type ReviewList,
 } from '@shop/api';
@@ -59,14 +58,16 @@ export function ProductReviews({ productId }: { productId: number }) {
   const titleId = useId();
   const [sort, setSort] = useState<GetProductCardReviewsSort>('newest');
   const params = { product_id: productId, sort, per_page: REVIEWS_PER_PAGE, lang: locale };
-  const reviews = useInfiniteQuery({
-    queryKey: [...getGetProductCardReviewsQueryKey(params), 'pages'],
-    queryFn: ({ pageParam, signal }) => getProductCardReviews({ ...params, page: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pagination.page < last.pagination.last_page ? last.pagination.page + 1 : undefined,
-    placeholderData: keepPreviousData,
-  });
+  const reviews = useInfiniteQuery(
+    getGetProductCardReviewsInfiniteQueryOptions(params, {
+      query: {
+        initialPageParam: 1,
+        getNextPageParam: (last) =>
+          last.pagination.page < last.pagination.last_page ? last.pagination.page + 1 : undefined,
+        placeholderData: keepPreviousData,
+      },
+    }),
+  );
   const first = reviews.data?.pages[0];
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
 

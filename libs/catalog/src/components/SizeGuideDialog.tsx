@@ -1,4 +1,4 @@
-import { getSizeDetailsById } from '@shop/api';
+import { getGetSizeDetailsByIdQueryOptions } from '@shop/api';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '@shop/i18n';
 import { media, Modal, Spinner } from '@shop/ui';
@@ -48,11 +48,13 @@ const Table = styled.table`
 function SizeTable({ productId }: { productId: number }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const { data, isError, isPending } = useQuery({
-    queryKey: ['size-details-by-id', productId, locale],
-    queryFn: ({ signal }) => getSizeDetailsById({ product_id: productId }, { lang: locale }, { signal }),
-    staleTime: 10 * 60_000,
-  });
+  const { data, isError, isPending } = useQuery(
+    getGetSizeDetailsByIdQueryOptions(
+      { product_id: productId },
+      { lang: locale },
+      { query: { staleTime: 10 * 60_000 } },
+    ),
+  );
   if (isPending) return <Spinner label={intl.formatMessage({ id: 'app.loading' })} />;
   if (isError) return <p role="alert">{intl.formatMessage({ id: 'product.sizeGuideFailed' })}</p>;
   return (

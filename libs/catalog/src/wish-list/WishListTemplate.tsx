@@ -1,4 +1,4 @@
-import { getWishListProducts } from '@shop/api';
+import { getGetWishListProductsQueryOptions } from '@shop/api';
 import { AppLink, useLocale } from '@shop/i18n';
 import { Button, Container, Icon, optimizedImage, Spinner, trashIcon, useHydrated } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -25,12 +25,13 @@ export function WishListTemplate({
   const { locale } = useLocale();
   const hydrated = useHydrated();
   const { ids, toggle } = useWishList();
-  const products = useQuery({
-    queryKey: ['wish-list', locale, ids],
-    queryFn: ({ signal }) => getWishListProducts({ product_variant_ids: [...ids] }, { lang: locale }, { signal }),
-    enabled: ids.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const products = useQuery(
+    getGetWishListProductsQueryOptions(
+      { product_variant_ids: [...ids] },
+      { lang: locale },
+      { query: { enabled: ids.length > 0, placeholderData: keepPreviousData } },
+    ),
+  );
   const items = ids.length > 0 ? (products.data?.items ?? []) : [];
   // The API leaves out variants it no longer knows or sells (its contract: never a 404, so the
   // storefront drops them); once it has answered for exactly these ids, the list forgets the

@@ -1,5 +1,5 @@
-import { checkEmailConfirmationCode, sendEmailConfirmationCode } from '@shop/api';
-import { problemMessage, readEmailIdentity, rules, storeEmailIdentity, type RuleMessage } from '@shop/auth';
+import { checkEmailConfirmationCode, problemMessage, sendEmailConfirmationCode } from '@shop/api';
+import { readEmailIdentity, rules, storeEmailIdentity, type RuleMessage } from '@shop/auth';
 import { useLocale } from '@shop/i18n';
 import { Button, TextField } from '@shop/ui';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { ApiError, getPaymentStatus, payOrder, type Order } from '@shop/api';
-import { problemMessage, type RuleMessage } from '@shop/auth';
+import { ApiError, getGetPaymentStatusQueryOptions, payOrder, problemMessage, type Order } from '@shop/api';
+import type { RuleMessage } from '@shop/auth';
 import { CartTotals } from '@shop/cart';
 import { AppLink, formatMoney, useLocale, type MessageKey } from '@shop/i18n';
 import { Button, Container, ErrorState, Spinner } from '@shop/ui';
@@ -39,12 +39,13 @@ export function OrderTemplate({ crypto, catalogUrl }: { crypto: string; catalogU
   }, []);
   const polling =
     data !== undefined && data.status === 'new' && data.payment_state === 'pending' && isOnline(data) && !pollOver;
-  const status = useQuery({
-    queryKey: ['order', crypto, 'payment'],
-    queryFn: ({ signal }) => getPaymentStatus(data?.id ?? 0, { crypto }, { signal }),
-    enabled: polling,
-    refetchInterval: PAYMENT_POLL_MS,
-  });
+  const status = useQuery(
+    getGetPaymentStatusQueryOptions(
+      data?.id ?? 0,
+      { crypto },
+      { query: { enabled: polling, refetchInterval: PAYMENT_POLL_MS } },
+    ),
+  );
 
   useEffect(() => {
     if (data && status.data && status.data.state !== data.payment_state)

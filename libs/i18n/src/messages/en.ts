@@ -328,6 +328,7 @@ export const en = {
   'checkout.error.cart.price_changed': 'The price has changed: please check the new total.',
   'checkout.error.cart.unknown_variant': 'This item no longer exists: remove it from the cart.',
   'checkout.error.cart.duplicate_variant': 'This item is in the cart twice.',
+  'checkout.error.cart.too_many_lines': 'The cart holds too many lines: remove one to add another.',
   'checkout.error.promocode.unknown': 'There is no such promo code.',
   'checkout.error.promocode.not_started': 'This promo code is not valid yet.',
   'checkout.error.promocode.expired': 'This promo code has expired.',

@@ -339,6 +339,7 @@ export const ru: Messages = {
   'checkout.error.cart.price_changed': 'Цена изменилась: проверьте новую сумму.',
   'checkout.error.cart.unknown_variant': 'Этого товара больше нет: уберите его из корзины.',
   'checkout.error.cart.duplicate_variant': 'Этот товар в корзине дважды.',
+  'checkout.error.cart.too_many_lines': 'В корзине слишком много позиций: удалите одну, чтобы добавить другую.',
   'checkout.error.promocode.unknown': 'Такого промокода нет.',
   'checkout.error.promocode.not_started': 'Этот промокод ещё не действует.',
   'checkout.error.promocode.expired': 'Срок действия промокода истёк.',

@@ -1,3 +1,5 @@
+import { ProblemCode } from '@shop/api-schemas';
+
 /** The most lines a cart holds and get-prices prices (the contract's `maxItems`). */
 export const MAX_CART_LINES = 100;
 
@@ -7,12 +9,12 @@ export const CART_PRICES_CACHE_ROWS = 50_000;
 /** Random bytes of a server cart's token: 192 bits, 32 URL-safe characters (the contract's CartId). */
 export const CART_TOKEN_BYTES = 24;
 
-/** Message keys of refused cart lines, for the storefront to translate. */
+/** Codes of refused cart lines (the contract's `ProblemCode`), for the storefront to translate. */
 export const CART_ERRORS = {
-  unknownVariant: 'cart.unknown_variant',
-  duplicateVariant: 'cart.duplicate_variant',
-  notEnoughStock: 'cart.not_enough_stock',
-  tooManyLines: 'cart.too_many_lines',
+  unknownVariant: ProblemCode.enum['cart.unknown_variant'],
+  duplicateVariant: ProblemCode.enum['cart.duplicate_variant'],
+  notEnoughStock: ProblemCode.enum['cart.not_enough_stock'],
+  tooManyLines: ProblemCode.enum['cart.too_many_lines'],
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import type { ContentPageKey } from '@shop/api-schemas';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -94,7 +95,7 @@ export const FOOTER_PAGES = [
   'privacy-policy',
   'cookies-policy',
   'gpsr',
-] as const;
+] as const satisfies readonly ContentPageKey[];
 
 /** `GET /api/v1/app/config`: the public configuration, in the requested language. */
 export async function appConfig(db: Kysely<Database>, env: Env, locale: Locale) {

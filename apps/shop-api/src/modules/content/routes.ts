@@ -1,23 +1,14 @@
 import fp from 'fastify-plugin';
-import { GetAboutUsPageQueryParams, GetHomePageQueryParams } from '@shop/api-schemas';
+import { ContentPageKey, GetAboutUsPageQueryParams, GetHomePageQueryParams } from '@shop/api-schemas';
 import { parse } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
-import { contentPage, homePage, type ContentPageKey } from './service';
+import { contentPage, homePage } from './service';
 
-/** API path → content page key (the size guide is served at /size-table, as the spec names it). */
-const CONTENT_ROUTES: ReadonlyArray<[string, ContentPageKey]> = [
-  ['about-us', 'about-us'],
-  ['contacts', 'contacts'],
-  ['affiliate', 'affiliate'],
-  ['size-table', 'size-guide'],
-  ['distribution', 'distribution'],
-  ['delivery-and-returns', 'delivery-and-returns'],
-  ['terms-and-conditions', 'terms-and-conditions'],
-  ['privacy-policy', 'privacy-policy'],
-  ['cookies-policy', 'cookies-policy'],
-  ['payment-policy', 'payment-policy'],
-  ['gpsr', 'gpsr'],
-];
+/** API path → content page key: the key itself, but the size guide is served at /size-table, as the spec names it. */
+const CONTENT_ROUTES: ReadonlyArray<[string, ContentPageKey]> = ContentPageKey.options.map((key) => [
+  key === 'size-guide' ? 'size-table' : key,
+  key,
+]);
 
 export default fp(
   async (app) => {

@@ -1,3 +1,4 @@
+import type { ContentPageKey } from '@shop/api-schemas';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -8,19 +9,8 @@ import { catalogTree } from '../catalog/service';
 import { internationalPhone, loadShopSettings, shopAddress } from '../config/service';
 import { findCategoryCover, findContentPage, findShapeImage, listSizeCharts } from './repository';
 
-/** The content pages: the API's key, which is also the storefront path segment. */
-export type ContentPageKey =
-  | 'about-us'
-  | 'contacts'
-  | 'affiliate'
-  | 'size-guide'
-  | 'distribution'
-  | 'delivery-and-returns'
-  | 'terms-and-conditions'
-  | 'privacy-policy'
-  | 'cookies-policy'
-  | 'payment-policy'
-  | 'gpsr';
+/** The content pages (the contract's `ContentPageKey`): the API's key, which is also the storefront path segment. */
+export type { ContentPageKey };
 
 const SizeChartColumns = z.array(z.string());
 const SizeChartRows = z.array(z.object({ size: z.string(), values: z.array(z.string()) }));

@@ -1,3 +1,5 @@
+import { ProblemCode } from '@shop/api-schemas';
+
 /** Where an order is in fulfilment (openapi.yaml's OrderStatus). */
 export type OrderStatus = 'new' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 
@@ -7,16 +9,16 @@ export const ORDER_TOKEN_BYTES = 32;
 /** The shown order number: a prefix and the id, zero-padded. */
 export const orderNumber = (id: number) => `SW-${String(id).padStart(6, '0')}`;
 
-/** Message keys of refused checkouts, as `errors` carries them (the storefront translates them). */
+/** Codes of refused checkouts, as `errors` carries them (the contract's `ProblemCode`; the storefront translates them). */
 export const CHECKOUT_ERRORS = {
-  soldOut: 'cart.sold_out',
-  notEnoughStock: 'cart.not_enough_stock',
-  unavailable: 'cart.unavailable',
-  priceChanged: 'cart.price_changed',
-  paymentUnavailable: 'payment.unavailable',
-  emailNotConfirmed: 'customer.email_not_confirmed',
-  identityRequired: 'customer.identity_required',
-  tooManyUnpaid: 'order.too_many_unpaid',
+  soldOut: ProblemCode.enum['cart.sold_out'],
+  notEnoughStock: ProblemCode.enum['cart.not_enough_stock'],
+  unavailable: ProblemCode.enum['cart.unavailable'],
+  priceChanged: ProblemCode.enum['cart.price_changed'],
+  paymentUnavailable: ProblemCode.enum['payment.unavailable'],
+  emailNotConfirmed: ProblemCode.enum['customer.email_not_confirmed'],
+  identityRequired: ProblemCode.enum['customer.identity_required'],
+  tooManyUnpaid: ProblemCode.enum['order.too_many_unpaid'],
 } as const;
 
 /**

@@ -4,6 +4,8 @@
  */
 import type { Locale } from '@shop/locale';
 
+import type { ContentPageKey } from '@shop/api-schemas';
+
 export type { Locale };
 
 /** A text in every language of the shop. */
@@ -89,19 +91,8 @@ export interface DemoReview {
   daysAgo: number;
 }
 
-export type DemoContentPageKey =
-  | 'home'
-  | 'about-us'
-  | 'contacts'
-  | 'affiliate'
-  | 'size-table'
-  | 'distribution'
-  | 'delivery-and-returns'
-  | 'terms-and-conditions'
-  | 'privacy-policy'
-  | 'cookies-policy'
-  | 'payment-policy'
-  | 'gpsr';
+/** The contract's content pages, the size guide under its API name, and the home page. */
+export type DemoContentPageKey = 'home' | 'size-table' | Exclude<ContentPageKey, 'size-guide'>;
 
 export interface DemoContentPage {
   key: DemoContentPageKey;

@@ -239,6 +239,7 @@ export * from './postalAddress';
 export * from './priceFacet';
 export * from './priceRange';
 export * from './problem';
+export * from './problemCode';
 export * from './problemErrors';
 export * from './productBadge';
 export * from './productCard';

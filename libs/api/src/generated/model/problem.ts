@@ -37,6 +37,10 @@ export interface Problem {
   status: number;
   detail: string;
   instance?: string;
-  /** For validation problems, field name → message keys (ready for translation). */
+  /**
+     * For validation problems, field name → message keys (ready for translation): a
+     * `ProblemCode` when a rule of the shop refused the field, else a `validation.*` key of a
+     * field's form rule.
+     */
   errors?: ProblemErrors;
 }

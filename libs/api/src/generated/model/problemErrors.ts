@@ -21,8 +21,11 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { ProblemCode } from './problemCode';
 
 /**
- * For validation problems, field name → message keys (ready for translation).
+ * For validation problems, field name → message keys (ready for translation): a
+ * `ProblemCode` when a rule of the shop refused the field, else a `validation.*` key of a
+ * field's form rule.
  */
-export type ProblemErrors = {[key: string]: string[]};
+export type ProblemErrors = {[key: string]: (ProblemCode | string)[]};

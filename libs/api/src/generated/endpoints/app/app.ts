@@ -50,6 +50,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -116,7 +117,7 @@ export const getGetAppConfigQueryKey = (params?: GetAppConfigParams,) => {
     }
 
 
-export const getGetAppConfigQueryOptions = <TData = Awaited<ReturnType<typeof getAppConfig>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetAppConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppConfig>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetAppConfigQueryOptions = <TData = Awaited<ReturnType<typeof getAppConfig>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetAppConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppConfig>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -135,10 +136,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getAppConfig>>>
-export type GetAppConfigQueryError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetAppConfigQueryError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetAppConfig<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAppConfig<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetAppConfigParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppConfig>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppConfig>>,
@@ -148,7 +149,7 @@ export function useGetAppConfig<TData = Awaited<ReturnType<typeof getAppConfig>>
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppConfig<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAppConfig<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAppConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppConfig>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppConfig>>,
@@ -158,7 +159,7 @@ export function useGetAppConfig<TData = Awaited<ReturnType<typeof getAppConfig>>
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppConfig<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAppConfig<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAppConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppConfig>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -166,7 +167,7 @@ export function useGetAppConfig<TData = Awaited<ReturnType<typeof getAppConfig>>
  * @summary Public application configuration
  */
 
-export function useGetAppConfig<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAppConfig<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAppConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppConfig>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -183,7 +184,7 @@ export function useGetAppConfig<TData = Awaited<ReturnType<typeof getAppConfig>>
 
 
 
-export const getGetAppConfigSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAppConfig>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetAppConfigParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppConfig>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetAppConfigSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAppConfig>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetAppConfigParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppConfig>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -202,18 +203,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppConfigSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAppConfig>>>
-export type GetAppConfigSuspenseQueryError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetAppConfigSuspenseQueryError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetAppConfigSuspense<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAppConfigSuspense<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetAppConfigParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppConfig>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppConfigSuspense<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAppConfigSuspense<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAppConfigParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppConfig>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppConfigSuspense<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAppConfigSuspense<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAppConfigParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppConfig>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -221,7 +222,7 @@ export function useGetAppConfigSuspense<TData = Awaited<ReturnType<typeof getApp
  * @summary Public application configuration
  */
 
-export function useGetAppConfigSuspense<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAppConfigSuspense<TData = Awaited<ReturnType<typeof getAppConfig>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAppConfigParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppConfig>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -272,7 +273,7 @@ export const getGetHealthQueryKey = () => {
     }
 
 
-export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetHealthQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -291,10 +292,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>
-export type GetHealthQueryError = InternalErrorResponse | ServiceUnavailableResponse
+export type GetHealthQueryError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -304,7 +305,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHealth>>,
@@ -314,7 +315,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -322,7 +323,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
  * @summary Health check
  */
 
-export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -339,7 +340,7 @@ export function useGetHealth<TData = Awaited<ReturnType<typeof getHealth>>, TErr
 
 
 
-export const getGetHealthSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetHealthSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -358,18 +359,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHealthSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>
-export type GetHealthSuspenseQueryError = InternalErrorResponse | ServiceUnavailableResponse
+export type GetHealthSuspenseQueryError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetHealthSuspense<TData = Awaited<ReturnType<typeof getHealth>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHealthSuspense<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealthSuspense<TData = Awaited<ReturnType<typeof getHealth>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHealthSuspense<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHealthSuspense<TData = Awaited<ReturnType<typeof getHealth>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHealthSuspense<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -377,7 +378,7 @@ export function useGetHealthSuspense<TData = Awaited<ReturnType<typeof getHealth
  * @summary Health check
  */
 
-export function useGetHealthSuspense<TData = Awaited<ReturnType<typeof getHealth>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHealthSuspense<TData = Awaited<ReturnType<typeof getHealth>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

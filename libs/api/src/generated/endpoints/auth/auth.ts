@@ -70,6 +70,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -138,7 +139,7 @@ return shopFetch<AuthTokenResponse>(getLoginUrl(),
 
 export const getLoginMutationKey = () => ['login'] as const;
 
-export const getLoginMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getLoginMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
@@ -167,13 +168,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = LoginRequest
-    export type LoginMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type LoginMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type LoginMutationVariables = {data: LoginRequest}
 
     /**
  * @summary Sign in with e-mail and password
  */
-export const useLogin = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useLogin = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -230,7 +231,7 @@ return shopFetch<AuthTokenResponse>(getLoginByConfirmedEmailUrl(),
 
 export const getLoginByConfirmedEmailMutationKey = () => ['loginByConfirmedEmail'] as const;
 
-export const getLoginByConfirmedEmailMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getLoginByConfirmedEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError,LoginByConfirmedEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError,LoginByConfirmedEmailMutationVariables, TContext> => {
 
@@ -259,13 +260,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginByConfirmedEmailMutationResult = NonNullable<Awaited<ReturnType<typeof loginByConfirmedEmail>>>
     export type LoginByConfirmedEmailMutationBody = LoginByConfirmedEmailRequest
-    export type LoginByConfirmedEmailMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type LoginByConfirmedEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type LoginByConfirmedEmailMutationVariables = {data: LoginByConfirmedEmailRequest}
 
     /**
  * @summary Sign in with an e-mail confirmed by code
  */
-export const useLoginByConfirmedEmail = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useLoginByConfirmedEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginByConfirmedEmail>>, TError,LoginByConfirmedEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginByConfirmedEmail>>,
@@ -323,7 +324,7 @@ return shopFetch<RegisterResponse>(getRegisterUrl(),
 
 export const getRegisterMutationKey = () => ['register'] as const;
 
-export const getRegisterMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getRegisterMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext> => {
 
@@ -352,13 +353,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
     export type RegisterMutationBody = RegisterRequest
-    export type RegisterMutationError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type RegisterMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type RegisterMutationVariables = {data: RegisterRequest}
 
     /**
  * @summary Create an account with an e-mailed code
  */
-export const useRegister = <TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useRegister = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof register>>, TError,RegisterMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof register>>,
@@ -410,54 +411,93 @@ export const verifyEmail = async (id: number,
 
 
 
-export const getVerifyEmailMutationKey = () => ['verifyEmail'] as const;
-
-export const getVerifyEmailMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext> => {
-
-const mutationKey = getVerifyEmailMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getVerifyEmailQueryKey = (id: number,
+    hash: string,
+    params?: VerifyEmailParams,) => {
+    return [
+    'POST', `/api/auth/verify-email/${id}/${hash}`, ...(params ? [params] : [])
+    ] as const;
+    }
 
 
+export const getVerifyEmailQueryOptions = <TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(id: number,
+    hash: string,
+    params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getVerifyEmailQueryKey(id,hash,params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyEmail>>, VerifyEmailMutationVariables> = (props) => {
-          const {id,hash,params} = props ?? {};
 
-          return  verifyEmail(id,hash,params,requestOptions)
-        }
-
-
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyEmail>>> = ({ signal }) => verifyEmail(id,hash,params, { signal, ...requestOptions });
 
 
 
 
-  return  { mutationFn, ...mutationOptions }}
 
-    export type VerifyEmailMutationResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined && hash !== null && hash !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-    export type VerifyEmailMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
-    export type VerifyEmailMutationVariables = {id: number;hash: string;params: VerifyEmailParams}
+export type VerifyEmailQueryResult = NonNullable<Awaited<ReturnType<typeof verifyEmail>>>
+export type VerifyEmailQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
-    /**
+
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ id: number,
+    hash: string,
+    params: VerifyEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyEmail>>,
+          TError,
+          Awaited<ReturnType<typeof verifyEmail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ id: number,
+    hash: string,
+    params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyEmail>>,
+          TError,
+          Awaited<ReturnType<typeof verifyEmail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ id: number,
+    hash: string,
+    params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Verify an e-mail address from a signed link
  */
-export const useVerifyEmail = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyEmail>>, TError,VerifyEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof verifyEmail>>,
-        TError,
-        VerifyEmailMutationVariables,
-        TContext
-      > => {
-      return useMutation(getVerifyEmailMutationOptions(options), queryClient);
-    }
-    export const getSendPasswordResetEmailUrl = (params?: SendPasswordResetEmailParams,) => {
+
+export function useVerifyEmail<TData = Awaited<ReturnType<typeof verifyEmail>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ id: number,
+    hash: string,
+    params: VerifyEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getVerifyEmailQueryOptions(id,hash,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getSendPasswordResetEmailUrl = (params?: SendPasswordResetEmailParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -511,7 +551,7 @@ return shopFetch<OkResult>(getSendPasswordResetEmailUrl(params),
 
 export const getSendPasswordResetEmailMutationKey = () => ['sendPasswordResetEmail'] as const;
 
-export const getSendPasswordResetEmailMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getSendPasswordResetEmailMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError,SendPasswordResetEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError,SendPasswordResetEmailMutationVariables, TContext> => {
 
@@ -540,13 +580,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendPasswordResetEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendPasswordResetEmail>>>
     export type SendPasswordResetEmailMutationBody = EmailRequest
-    export type SendPasswordResetEmailMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type SendPasswordResetEmailMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type SendPasswordResetEmailMutationVariables = {data: EmailRequest;params?: SendPasswordResetEmailParams}
 
     /**
  * @summary Send a password reset link
  */
-export const useSendPasswordResetEmail = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useSendPasswordResetEmail = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPasswordResetEmail>>, TError,SendPasswordResetEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendPasswordResetEmail>>,
@@ -602,7 +642,7 @@ return shopFetch<OkResult>(getResetPasswordUrl(),
 
 export const getResetPasswordMutationKey = () => ['resetPassword'] as const;
 
-export const getResetPasswordMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext> => {
 
@@ -631,13 +671,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = ResetPasswordRequest
-    export type ResetPasswordMutationError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type ResetPasswordMutationVariables = {data: ResetPasswordRequest}
 
     /**
  * @summary Set a new password with a reset token
  */
-export const useResetPassword = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useResetPassword = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,ResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,
@@ -683,7 +723,7 @@ export const getCheckPasswordResetTokenQueryKey = (token: string,) => {
     }
 
 
-export const getCheckPasswordResetTokenQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getCheckPasswordResetTokenQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -702,10 +742,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPasswordResetTokenQueryResult = NonNullable<Awaited<ReturnType<typeof checkPasswordResetToken>>>
-export type CheckPasswordResetTokenQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type CheckPasswordResetTokenQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  token: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPasswordResetToken>>,
@@ -715,7 +755,7 @@ export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof che
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPasswordResetToken>>,
@@ -725,7 +765,7 @@ export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof che
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -733,7 +773,7 @@ export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof che
  * @summary Check a password reset token
  */
 
-export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  token: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -750,7 +790,7 @@ export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof che
 
 
 
-export const getCheckPasswordResetTokenSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getCheckPasswordResetTokenSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -769,18 +809,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPasswordResetTokenSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof checkPasswordResetToken>>>
-export type CheckPasswordResetTokenSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type CheckPasswordResetTokenSuspenseQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  token: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -788,7 +828,7 @@ export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<ty
  * @summary Check a password reset token
  */
 
-export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPasswordResetTokenSuspense<TData = Awaited<ReturnType<typeof checkPasswordResetToken>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  token: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPasswordResetToken>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -843,7 +883,7 @@ export const getSocialRedirectQueryKey = (provider: 'google' | 'facebook',) => {
     }
 
 
-export const getSocialRedirectQueryOptions = <TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getSocialRedirectQueryOptions = <TData = Awaited<ReturnType<typeof socialRedirect>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -862,10 +902,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SocialRedirectQueryResult = NonNullable<Awaited<ReturnType<typeof socialRedirect>>>
-export type SocialRedirectQueryError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SocialRedirectQueryError = ErrorType<void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook', options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof socialRedirect>>,
@@ -875,7 +915,7 @@ export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedire
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof socialRedirect>>,
@@ -885,7 +925,7 @@ export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedire
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -893,7 +933,7 @@ export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedire
  * @summary Start a social sign-in
  */
 
-export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -910,7 +950,7 @@ export function useSocialRedirect<TData = Awaited<ReturnType<typeof socialRedire
 
 
 
-export const getSocialRedirectSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getSocialRedirectSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof socialRedirect>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -929,18 +969,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SocialRedirectSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof socialRedirect>>>
-export type SocialRedirectSuspenseQueryError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SocialRedirectSuspenseQueryError = ErrorType<void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook', options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -948,7 +988,7 @@ export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof soci
  * @summary Start a social sign-in
  */
 
-export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialRedirectSuspense<TData = Awaited<ReturnType<typeof socialRedirect>>, TError = ErrorType<void | BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook', options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialRedirect>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1017,7 +1057,7 @@ export const getSocialCallbackQueryKey = (provider: 'google' | 'facebook',
     }
 
 
-export const getSocialCallbackQueryOptions = <TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook',
+export const getSocialCallbackQueryOptions = <TData = Awaited<ReturnType<typeof socialCallback>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -1037,10 +1077,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SocialCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof socialCallback>>>
-export type SocialCallbackQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SocialCallbackQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1051,7 +1091,7 @@ export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallba
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1062,7 +1102,7 @@ export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallba
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1071,7 +1111,7 @@ export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallba
  * @summary Complete a social sign-in (popup page)
  */
 
-export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallback>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1089,7 +1129,7 @@ export function useSocialCallback<TData = Awaited<ReturnType<typeof socialCallba
 
 
 
-export const getSocialCallbackSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(provider: 'google' | 'facebook',
+export const getSocialCallbackSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof socialCallback>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -1109,20 +1149,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SocialCallbackSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof socialCallback>>>
-export type SocialCallbackSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SocialCallbackSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1131,7 +1171,7 @@ export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof soci
  * @summary Complete a social sign-in (popup page)
  */
 
-export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSocialCallbackSuspense<TData = Awaited<ReturnType<typeof socialCallback>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  provider: 'google' | 'facebook',
     params: SocialCallbackParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof socialCallback>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient

@@ -70,6 +70,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -143,7 +144,7 @@ export const getGetCartQueryKey = (params?: GetCartParams,) => {
     }
 
 
-export const getGetCartQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCartQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -162,10 +163,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCartQueryResult = NonNullable<Awaited<ReturnType<typeof getCart>>>
-export type GetCartQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCartQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetCartParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCart>>,
@@ -175,7 +176,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCart>>,
@@ -185,7 +186,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -193,7 +194,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
  * @summary Read the server cart
  */
 
-export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCartParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -210,7 +211,7 @@ export function useGetCart<TData = Awaited<ReturnType<typeof getCart>>, TError =
 
 
 
-export const getGetCartSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCartSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -229,18 +230,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCartSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCart>>>
-export type GetCartSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCartSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetCartParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -248,7 +249,7 @@ export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, 
  * @summary Read the server cart
  */
 
-export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCartSuspense<TData = Awaited<ReturnType<typeof getCart>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCartParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -331,7 +332,7 @@ return shopFetch<Cart>(getEditCartQuantityUrl(params),
 
 export const getEditCartQuantityMutationKey = () => ['editCartQuantity'] as const;
 
-export const getEditCartQuantityMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getEditCartQuantityMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError,EditCartQuantityMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError,EditCartQuantityMutationVariables, TContext> => {
 
@@ -360,13 +361,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EditCartQuantityMutationResult = NonNullable<Awaited<ReturnType<typeof editCartQuantity>>>
     export type EditCartQuantityMutationBody = EditCartQuantityBody
-    export type EditCartQuantityMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type EditCartQuantityMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type EditCartQuantityMutationVariables = {data: EditCartQuantityBody;params?: EditCartQuantityParams}
 
     /**
  * @summary Set the quantity of a cart line
  */
-export const useEditCartQuantity = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useEditCartQuantity = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editCartQuantity>>, TError,EditCartQuantityMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editCartQuantity>>,
@@ -432,7 +433,7 @@ return shopFetch<Cart>(getRemoveFromCartUrl(params),
 
 export const getRemoveFromCartMutationKey = () => ['removeFromCart'] as const;
 
-export const getRemoveFromCartMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getRemoveFromCartMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromCart>>, TError,RemoveFromCartMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeFromCart>>, TError,RemoveFromCartMutationVariables, TContext> => {
 
@@ -461,13 +462,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveFromCartMutationResult = NonNullable<Awaited<ReturnType<typeof removeFromCart>>>
     export type RemoveFromCartMutationBody = RemoveFromCartBody
-    export type RemoveFromCartMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type RemoveFromCartMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type RemoveFromCartMutationVariables = {data: RemoveFromCartBody;params?: RemoveFromCartParams}
 
     /**
  * @summary Remove a line or empty the cart
  */
-export const useRemoveFromCart = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useRemoveFromCart = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromCart>>, TError,RemoveFromCartMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeFromCart>>,
@@ -534,54 +535,87 @@ return shopFetch<GetCartProductVariants200>(getGetCartProductVariantsUrl(params)
 
 
 
-export const getGetCartProductVariantsMutationKey = () => ['getCartProductVariants'] as const;
-
-export const getGetCartProductVariantsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError,GetCartProductVariantsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError,GetCartProductVariantsMutationVariables, TContext> => {
-
-const mutationKey = getGetCartProductVariantsMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetCartProductVariantsQueryKey = (getCartProductVariantsBody?: GetCartProductVariantsBody,
+    params?: GetCartProductVariantsParams,) => {
+    return [
+    'POST', `/api/v1/cart/get-product-variants`, ...(params ? [params] : []), getCartProductVariantsBody
+    ] as const;
+    }
 
 
+export const getGetCartProductVariantsQueryOptions = <TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(getCartProductVariantsBody: GetCartProductVariantsBody,
+    params?: GetCartProductVariantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCartProductVariantsQueryKey(getCartProductVariantsBody,params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getCartProductVariants>>, GetCartProductVariantsMutationVariables> = (props) => {
-          const {data,params} = props ?? {};
 
-          return  getCartProductVariants(data,params,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCartProductVariants>>> = ({ signal }) => getCartProductVariants(getCartProductVariantsBody,params, { signal, ...requestOptions });
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type GetCartProductVariantsQueryResult = NonNullable<Awaited<ReturnType<typeof getCartProductVariants>>>
+export type GetCartProductVariantsQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
-    export type GetCartProductVariantsMutationResult = NonNullable<Awaited<ReturnType<typeof getCartProductVariants>>>
-    export type GetCartProductVariantsMutationBody = GetCartProductVariantsBody
-    export type GetCartProductVariantsMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
-    export type GetCartProductVariantsMutationVariables = {data: GetCartProductVariantsBody;params?: GetCartProductVariantsParams}
 
-    /**
+export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ getCartProductVariantsBody: GetCartProductVariantsBody,
+    params: undefined |  GetCartProductVariantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCartProductVariants>>,
+          TError,
+          Awaited<ReturnType<typeof getCartProductVariants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ getCartProductVariantsBody: GetCartProductVariantsBody,
+    params?: GetCartProductVariantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCartProductVariants>>,
+          TError,
+          Awaited<ReturnType<typeof getCartProductVariants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ getCartProductVariantsBody: GetCartProductVariantsBody,
+    params?: GetCartProductVariantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Load the variants of a cart
  */
-export const useGetCartProductVariants = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError,GetCartProductVariantsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getCartProductVariants>>,
-        TError,
-        GetCartProductVariantsMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetCartProductVariantsMutationOptions(options), queryClient);
-    }
-    export const getGetCartProductVariantByIdUrl = (params?: GetCartProductVariantByIdParams,) => {
+
+export function useGetCartProductVariants<TData = Awaited<ReturnType<typeof getCartProductVariants>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ getCartProductVariantsBody: GetCartProductVariantsBody,
+    params?: GetCartProductVariantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartProductVariants>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCartProductVariantsQueryOptions(getCartProductVariantsBody,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetCartProductVariantByIdUrl = (params?: GetCartProductVariantByIdParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -636,7 +670,7 @@ return shopFetch<ProductVariantSummary>(getGetCartProductVariantByIdUrl(params),
 
 export const getGetCartProductVariantByIdMutationKey = () => ['getCartProductVariantById'] as const;
 
-export const getGetCartProductVariantByIdMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getGetCartProductVariantByIdMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError,GetCartProductVariantByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError,GetCartProductVariantByIdMutationVariables, TContext> => {
 
@@ -665,13 +699,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetCartProductVariantByIdMutationResult = NonNullable<Awaited<ReturnType<typeof getCartProductVariantById>>>
     export type GetCartProductVariantByIdMutationBody = GetCartProductVariantByIdBody
-    export type GetCartProductVariantByIdMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type GetCartProductVariantByIdMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type GetCartProductVariantByIdMutationVariables = {data: GetCartProductVariantByIdBody;params?: GetCartProductVariantByIdParams}
 
     /**
  * @summary Load one variant for the cart
  */
-export const useGetCartProductVariantById = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useGetCartProductVariantById = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartProductVariantById>>, TError,GetCartProductVariantByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getCartProductVariantById>>,
@@ -761,50 +795,83 @@ return shopFetch<string>(getGetCartPricesUrl(params),
 
 
 
-export const getGetCartPricesMutationKey = () => ['getCartPrices'] as const;
-
-export const getGetCartPricesMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartPrices>>, TError,GetCartPricesMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getCartPrices>>, TError,GetCartPricesMutationVariables, TContext> => {
-
-const mutationKey = getGetCartPricesMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetCartPricesQueryKey = (getCartPricesBody?: GetCartPricesBody,
+    params?: GetCartPricesParams,) => {
+    return [
+    'POST', `/api/v1/cart/get-prices`, ...(params ? [params] : []), getCartPricesBody
+    ] as const;
+    }
 
 
+export const getGetCartPricesQueryOptions = <TData = Awaited<ReturnType<typeof getCartPrices>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(getCartPricesBody: GetCartPricesBody,
+    params?: GetCartPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCartPricesQueryKey(getCartPricesBody,params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getCartPrices>>, GetCartPricesMutationVariables> = (props) => {
-          const {data,params} = props ?? {};
 
-          return  getCartPrices(data,params,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCartPrices>>> = ({ signal }) => getCartPrices(getCartPricesBody,params, { signal, ...requestOptions });
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type GetCartPricesQueryResult = NonNullable<Awaited<ReturnType<typeof getCartPrices>>>
+export type GetCartPricesQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
-    export type GetCartPricesMutationResult = NonNullable<Awaited<ReturnType<typeof getCartPrices>>>
-    export type GetCartPricesMutationBody = GetCartPricesBody
-    export type GetCartPricesMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
-    export type GetCartPricesMutationVariables = {data: GetCartPricesBody;params?: GetCartPricesParams}
 
-    /**
+export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ getCartPricesBody: GetCartPricesBody,
+    params: undefined |  GetCartPricesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCartPrices>>,
+          TError,
+          Awaited<ReturnType<typeof getCartPrices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ getCartPricesBody: GetCartPricesBody,
+    params?: GetCartPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCartPrices>>,
+          TError,
+          Awaited<ReturnType<typeof getCartPrices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ getCartPricesBody: GetCartPricesBody,
+    params?: GetCartPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Compute the prices of a cart
  */
-export const useGetCartPrices = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getCartPrices>>, TError,GetCartPricesMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getCartPrices>>,
-        TError,
-        GetCartPricesMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetCartPricesMutationOptions(options), queryClient);
-    }
+
+export function useGetCartPrices<TData = Awaited<ReturnType<typeof getCartPrices>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ getCartPricesBody: GetCartPricesBody,
+    params?: GetCartPricesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCartPrices>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCartPricesQueryOptions(getCartPricesBody,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

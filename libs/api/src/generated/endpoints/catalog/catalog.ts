@@ -54,6 +54,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -120,7 +121,7 @@ export const getGetCatalogTreeQueryKey = (params?: GetCatalogTreeParams,) => {
     }
 
 
-export const getGetCatalogTreeQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCatalogTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogTree>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCatalogTreeQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetCatalogTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogTree>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +140,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogTreeQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogTree>>>
-export type GetCatalogTreeQueryError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCatalogTreeQueryError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCatalogTree<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogTree<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetCatalogTreeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogTree>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCatalogTree>>,
@@ -152,7 +153,7 @@ export function useGetCatalogTree<TData = Awaited<ReturnType<typeof getCatalogTr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogTree<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogTree<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCatalogTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogTree>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCatalogTree>>,
@@ -162,7 +163,7 @@ export function useGetCatalogTree<TData = Awaited<ReturnType<typeof getCatalogTr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogTree<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogTree<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCatalogTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogTree>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +171,7 @@ export function useGetCatalogTree<TData = Awaited<ReturnType<typeof getCatalogTr
  * @summary Category tree for the menus
  */
 
-export function useGetCatalogTree<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogTree<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCatalogTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogTree>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -187,7 +188,7 @@ export function useGetCatalogTree<TData = Awaited<ReturnType<typeof getCatalogTr
 
 
 
-export const getGetCatalogTreeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCatalogTreeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogTree>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCatalogTreeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetCatalogTreeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogTree>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -206,18 +207,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogTreeSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogTree>>>
-export type GetCatalogTreeSuspenseQueryError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCatalogTreeSuspenseQueryError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCatalogTreeSuspense<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogTreeSuspense<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetCatalogTreeParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogTree>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogTreeSuspense<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogTreeSuspense<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCatalogTreeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogTree>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogTreeSuspense<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogTreeSuspense<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCatalogTreeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogTree>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -225,7 +226,7 @@ export function useGetCatalogTreeSuspense<TData = Awaited<ReturnType<typeof getC
  * @summary Category tree for the menus
  */
 
-export function useGetCatalogTreeSuspense<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogTreeSuspense<TData = Awaited<ReturnType<typeof getCatalogTree>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCatalogTreeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogTree>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -293,7 +294,7 @@ export const getGetCategoryItemsQueryKey = (params?: GetCategoryItemsParams,) =>
     }
 
 
-export const getGetCategoryItemsQueryOptions = <TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCategoryItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryItems>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCategoryItemsQueryOptions = <TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetCategoryItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryItems>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -312,10 +313,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCategoryItemsQueryResult = NonNullable<Awaited<ReturnType<typeof getCategoryItems>>>
-export type GetCategoryItemsQueryError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCategoryItemsQueryError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCategoryItems<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCategoryItems<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetCategoryItemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryItems>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCategoryItems>>,
@@ -325,7 +326,7 @@ export function useGetCategoryItems<TData = Awaited<ReturnType<typeof getCategor
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCategoryItems<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCategoryItems<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCategoryItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryItems>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCategoryItems>>,
@@ -335,7 +336,7 @@ export function useGetCategoryItems<TData = Awaited<ReturnType<typeof getCategor
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCategoryItems<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCategoryItems<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCategoryItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryItems>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -343,7 +344,7 @@ export function useGetCategoryItems<TData = Awaited<ReturnType<typeof getCategor
  * @summary Flat list of categories
  */
 
-export function useGetCategoryItems<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCategoryItems<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCategoryItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryItems>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -360,7 +361,7 @@ export function useGetCategoryItems<TData = Awaited<ReturnType<typeof getCategor
 
 
 
-export const getGetCategoryItemsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCategoryItemsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCategoryItems>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCategoryItemsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetCategoryItemsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCategoryItems>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -379,18 +380,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCategoryItemsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCategoryItems>>>
-export type GetCategoryItemsSuspenseQueryError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCategoryItemsSuspenseQueryError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCategoryItemsSuspense<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCategoryItemsSuspense<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetCategoryItemsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCategoryItems>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCategoryItemsSuspense<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCategoryItemsSuspense<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCategoryItemsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCategoryItems>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCategoryItemsSuspense<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCategoryItemsSuspense<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCategoryItemsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCategoryItems>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -398,7 +399,7 @@ export function useGetCategoryItemsSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary Flat list of categories
  */
 
-export function useGetCategoryItemsSuspense<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCategoryItemsSuspense<TData = Awaited<ReturnType<typeof getCategoryItems>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCategoryItemsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCategoryItems>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -485,7 +486,7 @@ export const getGetCatalogPageQueryKey = (categoryUri: string,
     }
 
 
-export const getGetCatalogPageQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(categoryUri: string,
+export const getGetCatalogPageQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -505,10 +506,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogPageQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogPage>>>
-export type GetCatalogPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCatalogPageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  categoryUri: string,
     params: undefined |  GetCatalogPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -519,7 +520,7 @@ export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPa
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -530,7 +531,7 @@ export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPa
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -539,7 +540,7 @@ export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPa
  * @summary Category listing or product card by path
  */
 
-export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -557,7 +558,7 @@ export function useGetCatalogPage<TData = Awaited<ReturnType<typeof getCatalogPa
 
 
 
-export const getGetCatalogPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(categoryUri: string,
+export const getGetCatalogPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -577,20 +578,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogPage>>>
-export type GetCatalogPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCatalogPageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  categoryUri: string,
     params: undefined |  GetCatalogPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -599,7 +600,7 @@ export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getC
  * @summary Category listing or product card by path
  */
 
-export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogPageSuspense<TData = Awaited<ReturnType<typeof getCatalogPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  categoryUri: string,
     params?: GetCatalogPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient

@@ -51,6 +51,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -120,7 +121,7 @@ export const getGetCjOrderQueryKey = (orderId: number,
     }
 
 
-export const getGetCjOrderQueryOptions = <TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(orderId: number,
+export const getGetCjOrderQueryOptions = <TData = Awaited<ReturnType<typeof getCjOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -140,10 +141,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCjOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getCjOrder>>>
-export type GetCjOrderQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCjOrderQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  orderId: number,
     params: GetCjOrderParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -154,7 +155,7 @@ export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TE
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -165,7 +166,7 @@ export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TE
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -174,7 +175,7 @@ export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TE
  * @summary Order data for the affiliate conversion
  */
 
-export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -192,7 +193,7 @@ export function useGetCjOrder<TData = Awaited<ReturnType<typeof getCjOrder>>, TE
 
 
 
-export const getGetCjOrderSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(orderId: number,
+export const getGetCjOrderSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCjOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -212,20 +213,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCjOrderSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCjOrder>>>
-export type GetCjOrderSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCjOrderSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  orderId: number,
     params: GetCjOrderParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -234,7 +235,7 @@ export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrd
  * @summary Order data for the affiliate conversion
  */
 
-export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCjOrderSuspense<TData = Awaited<ReturnType<typeof getCjOrder>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  orderId: number,
     params: GetCjOrderParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCjOrder>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient

@@ -56,6 +56,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -113,7 +114,7 @@ export const getGetCookieConsentQueryKey = () => {
     }
 
 
-export const getGetCookieConsentQueryOptions = <TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCookieConsentQueryOptions = <TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = ErrorType<InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -132,10 +133,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCookieConsentQueryResult = NonNullable<Awaited<ReturnType<typeof getCookieConsent>>>
-export type GetCookieConsentQueryError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCookieConsentQueryError = ErrorType<InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = ErrorType<InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCookieConsent>>,
@@ -145,7 +146,7 @@ export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieC
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = ErrorType<InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCookieConsent>>,
@@ -155,7 +156,7 @@ export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieC
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = ErrorType<InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -163,7 +164,7 @@ export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieC
  * @summary The shopper's cookie consent
  */
 
-export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = ErrorType<InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -180,7 +181,7 @@ export function useGetCookieConsent<TData = Awaited<ReturnType<typeof getCookieC
 
 
 
-export const getGetCookieConsentSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCookieConsentSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = ErrorType<InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -199,18 +200,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCookieConsentSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCookieConsent>>>
-export type GetCookieConsentSuspenseQueryError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetCookieConsentSuspenseQueryError = ErrorType<InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = ErrorType<InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = ErrorType<InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = ErrorType<InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -218,7 +219,7 @@ export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary The shopper's cookie consent
  */
 
-export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetCookieConsentSuspense<TData = Awaited<ReturnType<typeof getCookieConsent>>, TError = ErrorType<InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookieConsent>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -280,7 +281,7 @@ return shopFetch<CookieConsent>(getSetCookieConsentUrl(),
 
 export const getSetCookieConsentMutationKey = () => ['setCookieConsent'] as const;
 
-export const getSetCookieConsentMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getSetCookieConsentMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError,SetCookieConsentMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError,SetCookieConsentMutationVariables, TContext> => {
 
@@ -309,13 +310,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetCookieConsentMutationResult = NonNullable<Awaited<ReturnType<typeof setCookieConsent>>>
     export type SetCookieConsentMutationBody = CookieConsentInput
-    export type SetCookieConsentMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type SetCookieConsentMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
     export type SetCookieConsentMutationVariables = {data: CookieConsentInput}
 
     /**
  * @summary Record the shopper's cookie consent
  */
-export const useSetCookieConsent = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useSetCookieConsent = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCookieConsent>>, TError,SetCookieConsentMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCookieConsent>>,

@@ -60,6 +60,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -122,7 +123,7 @@ export const getGetContactsPageQueryKey = (params?: GetContactsPageParams,) => {
     }
 
 
-export const getGetContactsPageQueryOptions = <TData = Awaited<ReturnType<typeof getContactsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetContactsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetContactsPageQueryOptions = <TData = Awaited<ReturnType<typeof getContactsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetContactsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -141,10 +142,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetContactsPageQueryResult = NonNullable<Awaited<ReturnType<typeof getContactsPage>>>
-export type GetContactsPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetContactsPageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetContactsPage<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetContactsPage<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetContactsPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactsPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getContactsPage>>,
@@ -154,7 +155,7 @@ export function useGetContactsPage<TData = Awaited<ReturnType<typeof getContacts
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContactsPage<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetContactsPage<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetContactsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactsPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getContactsPage>>,
@@ -164,7 +165,7 @@ export function useGetContactsPage<TData = Awaited<ReturnType<typeof getContacts
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContactsPage<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetContactsPage<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetContactsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -172,7 +173,7 @@ export function useGetContactsPage<TData = Awaited<ReturnType<typeof getContacts
  * @summary Contacts page
  */
 
-export function useGetContactsPage<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetContactsPage<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetContactsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContactsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -189,7 +190,7 @@ export function useGetContactsPage<TData = Awaited<ReturnType<typeof getContacts
 
 
 
-export const getGetContactsPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getContactsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetContactsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getContactsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetContactsPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getContactsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetContactsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getContactsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -208,18 +209,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetContactsPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getContactsPage>>>
-export type GetContactsPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetContactsPageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetContactsPageSuspense<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetContactsPageSuspense<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetContactsPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getContactsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContactsPageSuspense<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetContactsPageSuspense<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetContactsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getContactsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetContactsPageSuspense<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetContactsPageSuspense<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetContactsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getContactsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -227,7 +228,7 @@ export function useGetContactsPageSuspense<TData = Awaited<ReturnType<typeof get
  * @summary Contacts page
  */
 
-export function useGetContactsPageSuspense<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetContactsPageSuspense<TData = Awaited<ReturnType<typeof getContactsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetContactsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getContactsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -285,7 +286,7 @@ export const getGetAboutUsPageQueryKey = (params?: GetAboutUsPageParams,) => {
     }
 
 
-export const getGetAboutUsPageQueryOptions = <TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetAboutUsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAboutUsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetAboutUsPageQueryOptions = <TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetAboutUsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAboutUsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -304,10 +305,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAboutUsPageQueryResult = NonNullable<Awaited<ReturnType<typeof getAboutUsPage>>>
-export type GetAboutUsPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetAboutUsPageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetAboutUsPage<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAboutUsPage<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetAboutUsPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAboutUsPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAboutUsPage>>,
@@ -317,7 +318,7 @@ export function useGetAboutUsPage<TData = Awaited<ReturnType<typeof getAboutUsPa
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAboutUsPage<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAboutUsPage<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAboutUsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAboutUsPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAboutUsPage>>,
@@ -327,7 +328,7 @@ export function useGetAboutUsPage<TData = Awaited<ReturnType<typeof getAboutUsPa
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAboutUsPage<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAboutUsPage<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAboutUsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAboutUsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -335,7 +336,7 @@ export function useGetAboutUsPage<TData = Awaited<ReturnType<typeof getAboutUsPa
  * @summary About us page
  */
 
-export function useGetAboutUsPage<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAboutUsPage<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAboutUsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAboutUsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -352,7 +353,7 @@ export function useGetAboutUsPage<TData = Awaited<ReturnType<typeof getAboutUsPa
 
 
 
-export const getGetAboutUsPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetAboutUsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAboutUsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetAboutUsPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetAboutUsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAboutUsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -371,18 +372,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAboutUsPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAboutUsPage>>>
-export type GetAboutUsPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetAboutUsPageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetAboutUsPageSuspense<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAboutUsPageSuspense<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetAboutUsPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAboutUsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAboutUsPageSuspense<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAboutUsPageSuspense<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAboutUsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAboutUsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAboutUsPageSuspense<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAboutUsPageSuspense<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAboutUsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAboutUsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -390,7 +391,7 @@ export function useGetAboutUsPageSuspense<TData = Awaited<ReturnType<typeof getA
  * @summary About us page
  */
 
-export function useGetAboutUsPageSuspense<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAboutUsPageSuspense<TData = Awaited<ReturnType<typeof getAboutUsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAboutUsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAboutUsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -448,7 +449,7 @@ export const getGetAffiliatePageQueryKey = (params?: GetAffiliatePageParams,) =>
     }
 
 
-export const getGetAffiliatePageQueryOptions = <TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetAffiliatePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliatePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetAffiliatePageQueryOptions = <TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetAffiliatePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliatePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -467,10 +468,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAffiliatePageQueryResult = NonNullable<Awaited<ReturnType<typeof getAffiliatePage>>>
-export type GetAffiliatePageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetAffiliatePageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetAffiliatePage<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAffiliatePage<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetAffiliatePageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliatePage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAffiliatePage>>,
@@ -480,7 +481,7 @@ export function useGetAffiliatePage<TData = Awaited<ReturnType<typeof getAffilia
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAffiliatePage<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAffiliatePage<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAffiliatePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliatePage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAffiliatePage>>,
@@ -490,7 +491,7 @@ export function useGetAffiliatePage<TData = Awaited<ReturnType<typeof getAffilia
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAffiliatePage<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAffiliatePage<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAffiliatePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliatePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -498,7 +499,7 @@ export function useGetAffiliatePage<TData = Awaited<ReturnType<typeof getAffilia
  * @summary Affiliate programme page
  */
 
-export function useGetAffiliatePage<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAffiliatePage<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAffiliatePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliatePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -515,7 +516,7 @@ export function useGetAffiliatePage<TData = Awaited<ReturnType<typeof getAffilia
 
 
 
-export const getGetAffiliatePageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetAffiliatePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAffiliatePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetAffiliatePageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetAffiliatePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAffiliatePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -534,18 +535,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAffiliatePageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAffiliatePage>>>
-export type GetAffiliatePageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetAffiliatePageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetAffiliatePageSuspense<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAffiliatePageSuspense<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetAffiliatePageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAffiliatePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAffiliatePageSuspense<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAffiliatePageSuspense<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAffiliatePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAffiliatePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAffiliatePageSuspense<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAffiliatePageSuspense<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAffiliatePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAffiliatePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -553,7 +554,7 @@ export function useGetAffiliatePageSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary Affiliate programme page
  */
 
-export function useGetAffiliatePageSuspense<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAffiliatePageSuspense<TData = Awaited<ReturnType<typeof getAffiliatePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetAffiliatePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAffiliatePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -611,7 +612,7 @@ export const getGetSizeGuidePageQueryKey = (params?: GetSizeGuidePageParams,) =>
     }
 
 
-export const getGetSizeGuidePageQueryOptions = <TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetSizeGuidePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeGuidePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetSizeGuidePageQueryOptions = <TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetSizeGuidePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeGuidePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -630,10 +631,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSizeGuidePageQueryResult = NonNullable<Awaited<ReturnType<typeof getSizeGuidePage>>>
-export type GetSizeGuidePageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetSizeGuidePageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetSizeGuidePage<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeGuidePage<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetSizeGuidePageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeGuidePage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSizeGuidePage>>,
@@ -643,7 +644,7 @@ export function useGetSizeGuidePage<TData = Awaited<ReturnType<typeof getSizeGui
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSizeGuidePage<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeGuidePage<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetSizeGuidePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeGuidePage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSizeGuidePage>>,
@@ -653,7 +654,7 @@ export function useGetSizeGuidePage<TData = Awaited<ReturnType<typeof getSizeGui
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSizeGuidePage<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeGuidePage<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetSizeGuidePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeGuidePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -661,7 +662,7 @@ export function useGetSizeGuidePage<TData = Awaited<ReturnType<typeof getSizeGui
  * @summary Size guide page
  */
 
-export function useGetSizeGuidePage<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeGuidePage<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetSizeGuidePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeGuidePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -678,7 +679,7 @@ export function useGetSizeGuidePage<TData = Awaited<ReturnType<typeof getSizeGui
 
 
 
-export const getGetSizeGuidePageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetSizeGuidePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSizeGuidePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetSizeGuidePageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetSizeGuidePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSizeGuidePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -697,18 +698,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSizeGuidePageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getSizeGuidePage>>>
-export type GetSizeGuidePageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetSizeGuidePageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetSizeGuidePageSuspense<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeGuidePageSuspense<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetSizeGuidePageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSizeGuidePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSizeGuidePageSuspense<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeGuidePageSuspense<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetSizeGuidePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSizeGuidePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSizeGuidePageSuspense<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeGuidePageSuspense<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetSizeGuidePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSizeGuidePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -716,7 +717,7 @@ export function useGetSizeGuidePageSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary Size guide page
  */
 
-export function useGetSizeGuidePageSuspense<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSizeGuidePageSuspense<TData = Awaited<ReturnType<typeof getSizeGuidePage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetSizeGuidePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSizeGuidePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -774,7 +775,7 @@ export const getGetDistributionPageQueryKey = (params?: GetDistributionPageParam
     }
 
 
-export const getGetDistributionPageQueryOptions = <TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetDistributionPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistributionPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetDistributionPageQueryOptions = <TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetDistributionPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistributionPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -793,10 +794,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDistributionPageQueryResult = NonNullable<Awaited<ReturnType<typeof getDistributionPage>>>
-export type GetDistributionPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetDistributionPageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetDistributionPage<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDistributionPage<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetDistributionPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistributionPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDistributionPage>>,
@@ -806,7 +807,7 @@ export function useGetDistributionPage<TData = Awaited<ReturnType<typeof getDist
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDistributionPage<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDistributionPage<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetDistributionPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistributionPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDistributionPage>>,
@@ -816,7 +817,7 @@ export function useGetDistributionPage<TData = Awaited<ReturnType<typeof getDist
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDistributionPage<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDistributionPage<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetDistributionPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistributionPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -824,7 +825,7 @@ export function useGetDistributionPage<TData = Awaited<ReturnType<typeof getDist
  * @summary Distribution page
  */
 
-export function useGetDistributionPage<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDistributionPage<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetDistributionPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDistributionPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -841,7 +842,7 @@ export function useGetDistributionPage<TData = Awaited<ReturnType<typeof getDist
 
 
 
-export const getGetDistributionPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetDistributionPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDistributionPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetDistributionPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetDistributionPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDistributionPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -860,18 +861,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDistributionPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getDistributionPage>>>
-export type GetDistributionPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetDistributionPageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetDistributionPageSuspense<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDistributionPageSuspense<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetDistributionPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDistributionPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDistributionPageSuspense<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDistributionPageSuspense<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetDistributionPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDistributionPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDistributionPageSuspense<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDistributionPageSuspense<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetDistributionPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDistributionPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -879,7 +880,7 @@ export function useGetDistributionPageSuspense<TData = Awaited<ReturnType<typeof
  * @summary Distribution page
  */
 
-export function useGetDistributionPageSuspense<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDistributionPageSuspense<TData = Awaited<ReturnType<typeof getDistributionPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetDistributionPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDistributionPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -937,7 +938,7 @@ export const getGetDeliveryAndReturnsPageQueryKey = (params?: GetDeliveryAndRetu
     }
 
 
-export const getGetDeliveryAndReturnsPageQueryOptions = <TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetDeliveryAndReturnsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetDeliveryAndReturnsPageQueryOptions = <TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetDeliveryAndReturnsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -956,10 +957,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDeliveryAndReturnsPageQueryResult = NonNullable<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>>
-export type GetDeliveryAndReturnsPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetDeliveryAndReturnsPageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetDeliveryAndReturnsPage<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveryAndReturnsPage<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetDeliveryAndReturnsPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>,
@@ -969,7 +970,7 @@ export function useGetDeliveryAndReturnsPage<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliveryAndReturnsPage<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveryAndReturnsPage<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetDeliveryAndReturnsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>,
@@ -979,7 +980,7 @@ export function useGetDeliveryAndReturnsPage<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliveryAndReturnsPage<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveryAndReturnsPage<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetDeliveryAndReturnsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -987,7 +988,7 @@ export function useGetDeliveryAndReturnsPage<TData = Awaited<ReturnType<typeof g
  * @summary Delivery and returns page
  */
 
-export function useGetDeliveryAndReturnsPage<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveryAndReturnsPage<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetDeliveryAndReturnsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1004,7 +1005,7 @@ export function useGetDeliveryAndReturnsPage<TData = Awaited<ReturnType<typeof g
 
 
 
-export const getGetDeliveryAndReturnsPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetDeliveryAndReturnsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetDeliveryAndReturnsPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetDeliveryAndReturnsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1023,18 +1024,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDeliveryAndReturnsPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>>
-export type GetDeliveryAndReturnsPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetDeliveryAndReturnsPageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetDeliveryAndReturnsPageSuspense<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveryAndReturnsPageSuspense<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetDeliveryAndReturnsPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliveryAndReturnsPageSuspense<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveryAndReturnsPageSuspense<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetDeliveryAndReturnsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeliveryAndReturnsPageSuspense<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveryAndReturnsPageSuspense<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetDeliveryAndReturnsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1042,7 +1043,7 @@ export function useGetDeliveryAndReturnsPageSuspense<TData = Awaited<ReturnType<
  * @summary Delivery and returns page
  */
 
-export function useGetDeliveryAndReturnsPageSuspense<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetDeliveryAndReturnsPageSuspense<TData = Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetDeliveryAndReturnsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDeliveryAndReturnsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1100,7 +1101,7 @@ export const getGetTermsAndConditionsPageQueryKey = (params?: GetTermsAndConditi
     }
 
 
-export const getGetTermsAndConditionsPageQueryOptions = <TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetTermsAndConditionsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetTermsAndConditionsPageQueryOptions = <TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetTermsAndConditionsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1119,10 +1120,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTermsAndConditionsPageQueryResult = NonNullable<Awaited<ReturnType<typeof getTermsAndConditionsPage>>>
-export type GetTermsAndConditionsPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetTermsAndConditionsPageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetTermsAndConditionsPage<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTermsAndConditionsPage<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetTermsAndConditionsPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTermsAndConditionsPage>>,
@@ -1132,7 +1133,7 @@ export function useGetTermsAndConditionsPage<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTermsAndConditionsPage<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTermsAndConditionsPage<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetTermsAndConditionsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTermsAndConditionsPage>>,
@@ -1142,7 +1143,7 @@ export function useGetTermsAndConditionsPage<TData = Awaited<ReturnType<typeof g
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTermsAndConditionsPage<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTermsAndConditionsPage<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetTermsAndConditionsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1150,7 +1151,7 @@ export function useGetTermsAndConditionsPage<TData = Awaited<ReturnType<typeof g
  * @summary Terms and conditions page
  */
 
-export function useGetTermsAndConditionsPage<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTermsAndConditionsPage<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetTermsAndConditionsPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1167,7 +1168,7 @@ export function useGetTermsAndConditionsPage<TData = Awaited<ReturnType<typeof g
 
 
 
-export const getGetTermsAndConditionsPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetTermsAndConditionsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetTermsAndConditionsPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetTermsAndConditionsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1186,18 +1187,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTermsAndConditionsPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getTermsAndConditionsPage>>>
-export type GetTermsAndConditionsPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetTermsAndConditionsPageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetTermsAndConditionsPageSuspense<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTermsAndConditionsPageSuspense<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetTermsAndConditionsPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTermsAndConditionsPageSuspense<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTermsAndConditionsPageSuspense<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetTermsAndConditionsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTermsAndConditionsPageSuspense<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTermsAndConditionsPageSuspense<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetTermsAndConditionsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1205,7 +1206,7 @@ export function useGetTermsAndConditionsPageSuspense<TData = Awaited<ReturnType<
  * @summary Terms and conditions page
  */
 
-export function useGetTermsAndConditionsPageSuspense<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetTermsAndConditionsPageSuspense<TData = Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetTermsAndConditionsPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTermsAndConditionsPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1263,7 +1264,7 @@ export const getGetPrivacyPolicyPageQueryKey = (params?: GetPrivacyPolicyPagePar
     }
 
 
-export const getGetPrivacyPolicyPageQueryOptions = <TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetPrivacyPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetPrivacyPolicyPageQueryOptions = <TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetPrivacyPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1282,10 +1283,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPrivacyPolicyPageQueryResult = NonNullable<Awaited<ReturnType<typeof getPrivacyPolicyPage>>>
-export type GetPrivacyPolicyPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetPrivacyPolicyPageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetPrivacyPolicyPage<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPrivacyPolicyPage<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetPrivacyPolicyPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrivacyPolicyPage>>,
@@ -1295,7 +1296,7 @@ export function useGetPrivacyPolicyPage<TData = Awaited<ReturnType<typeof getPri
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivacyPolicyPage<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPrivacyPolicyPage<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetPrivacyPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPrivacyPolicyPage>>,
@@ -1305,7 +1306,7 @@ export function useGetPrivacyPolicyPage<TData = Awaited<ReturnType<typeof getPri
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivacyPolicyPage<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPrivacyPolicyPage<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetPrivacyPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1313,7 +1314,7 @@ export function useGetPrivacyPolicyPage<TData = Awaited<ReturnType<typeof getPri
  * @summary Privacy policy page
  */
 
-export function useGetPrivacyPolicyPage<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPrivacyPolicyPage<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetPrivacyPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1330,7 +1331,7 @@ export function useGetPrivacyPolicyPage<TData = Awaited<ReturnType<typeof getPri
 
 
 
-export const getGetPrivacyPolicyPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetPrivacyPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetPrivacyPolicyPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetPrivacyPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1349,18 +1350,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPrivacyPolicyPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPrivacyPolicyPage>>>
-export type GetPrivacyPolicyPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetPrivacyPolicyPageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetPrivacyPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPrivacyPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetPrivacyPolicyPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivacyPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPrivacyPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetPrivacyPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPrivacyPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPrivacyPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetPrivacyPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1368,7 +1369,7 @@ export function useGetPrivacyPolicyPageSuspense<TData = Awaited<ReturnType<typeo
  * @summary Privacy policy page
  */
 
-export function useGetPrivacyPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPrivacyPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetPrivacyPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPrivacyPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1426,7 +1427,7 @@ export const getGetCookiesPolicyPageQueryKey = (params?: GetCookiesPolicyPagePar
     }
 
 
-export const getGetCookiesPolicyPageQueryOptions = <TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCookiesPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCookiesPolicyPageQueryOptions = <TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetCookiesPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1445,10 +1446,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCookiesPolicyPageQueryResult = NonNullable<Awaited<ReturnType<typeof getCookiesPolicyPage>>>
-export type GetCookiesPolicyPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCookiesPolicyPageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCookiesPolicyPage<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookiesPolicyPage<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetCookiesPolicyPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCookiesPolicyPage>>,
@@ -1458,7 +1459,7 @@ export function useGetCookiesPolicyPage<TData = Awaited<ReturnType<typeof getCoo
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCookiesPolicyPage<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookiesPolicyPage<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCookiesPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCookiesPolicyPage>>,
@@ -1468,7 +1469,7 @@ export function useGetCookiesPolicyPage<TData = Awaited<ReturnType<typeof getCoo
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCookiesPolicyPage<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookiesPolicyPage<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCookiesPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1476,7 +1477,7 @@ export function useGetCookiesPolicyPage<TData = Awaited<ReturnType<typeof getCoo
  * @summary Cookies policy page
  */
 
-export function useGetCookiesPolicyPage<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookiesPolicyPage<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCookiesPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1493,7 +1494,7 @@ export function useGetCookiesPolicyPage<TData = Awaited<ReturnType<typeof getCoo
 
 
 
-export const getGetCookiesPolicyPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetCookiesPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCookiesPolicyPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetCookiesPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1512,18 +1513,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCookiesPolicyPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCookiesPolicyPage>>>
-export type GetCookiesPolicyPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCookiesPolicyPageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCookiesPolicyPageSuspense<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookiesPolicyPageSuspense<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetCookiesPolicyPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCookiesPolicyPageSuspense<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookiesPolicyPageSuspense<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCookiesPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCookiesPolicyPageSuspense<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookiesPolicyPageSuspense<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCookiesPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1531,7 +1532,7 @@ export function useGetCookiesPolicyPageSuspense<TData = Awaited<ReturnType<typeo
  * @summary Cookies policy page
  */
 
-export function useGetCookiesPolicyPageSuspense<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCookiesPolicyPageSuspense<TData = Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetCookiesPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCookiesPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1589,7 +1590,7 @@ export const getGetPaymentPolicyPageQueryKey = (params?: GetPaymentPolicyPagePar
     }
 
 
-export const getGetPaymentPolicyPageQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetPaymentPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetPaymentPolicyPageQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetPaymentPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1608,10 +1609,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentPolicyPageQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentPolicyPage>>>
-export type GetPaymentPolicyPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetPaymentPolicyPageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetPaymentPolicyPage<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentPolicyPage<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetPaymentPolicyPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentPolicyPage>>,
@@ -1621,7 +1622,7 @@ export function useGetPaymentPolicyPage<TData = Awaited<ReturnType<typeof getPay
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentPolicyPage<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentPolicyPage<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetPaymentPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPaymentPolicyPage>>,
@@ -1631,7 +1632,7 @@ export function useGetPaymentPolicyPage<TData = Awaited<ReturnType<typeof getPay
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentPolicyPage<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentPolicyPage<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetPaymentPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1639,7 +1640,7 @@ export function useGetPaymentPolicyPage<TData = Awaited<ReturnType<typeof getPay
  * @summary Payment policy page
  */
 
-export function useGetPaymentPolicyPage<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentPolicyPage<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetPaymentPolicyPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1656,7 +1657,7 @@ export function useGetPaymentPolicyPage<TData = Awaited<ReturnType<typeof getPay
 
 
 
-export const getGetPaymentPolicyPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetPaymentPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetPaymentPolicyPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetPaymentPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1675,18 +1676,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentPolicyPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentPolicyPage>>>
-export type GetPaymentPolicyPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetPaymentPolicyPageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetPaymentPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetPaymentPolicyPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetPaymentPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetPaymentPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1694,7 +1695,7 @@ export function useGetPaymentPolicyPageSuspense<TData = Awaited<ReturnType<typeo
  * @summary Payment policy page
  */
 
-export function useGetPaymentPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetPaymentPolicyPageSuspense<TData = Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetPaymentPolicyPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPaymentPolicyPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1752,7 +1753,7 @@ export const getGetGpsrPageQueryKey = (params?: GetGpsrPageParams,) => {
     }
 
 
-export const getGetGpsrPageQueryOptions = <TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetGpsrPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGpsrPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetGpsrPageQueryOptions = <TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetGpsrPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGpsrPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1771,10 +1772,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGpsrPageQueryResult = NonNullable<Awaited<ReturnType<typeof getGpsrPage>>>
-export type GetGpsrPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetGpsrPageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetGpsrPage<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetGpsrPage<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetGpsrPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGpsrPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGpsrPage>>,
@@ -1784,7 +1785,7 @@ export function useGetGpsrPage<TData = Awaited<ReturnType<typeof getGpsrPage>>, 
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGpsrPage<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetGpsrPage<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetGpsrPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGpsrPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGpsrPage>>,
@@ -1794,7 +1795,7 @@ export function useGetGpsrPage<TData = Awaited<ReturnType<typeof getGpsrPage>>, 
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGpsrPage<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetGpsrPage<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetGpsrPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGpsrPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1802,7 +1803,7 @@ export function useGetGpsrPage<TData = Awaited<ReturnType<typeof getGpsrPage>>, 
  * @summary Product safety (GPSR) page
  */
 
-export function useGetGpsrPage<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetGpsrPage<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetGpsrPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGpsrPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1819,7 +1820,7 @@ export function useGetGpsrPage<TData = Awaited<ReturnType<typeof getGpsrPage>>, 
 
 
 
-export const getGetGpsrPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetGpsrPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGpsrPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetGpsrPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetGpsrPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGpsrPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1838,18 +1839,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGpsrPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getGpsrPage>>>
-export type GetGpsrPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetGpsrPageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetGpsrPageSuspense<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetGpsrPageSuspense<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetGpsrPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGpsrPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGpsrPageSuspense<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetGpsrPageSuspense<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetGpsrPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGpsrPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGpsrPageSuspense<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetGpsrPageSuspense<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetGpsrPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGpsrPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1857,7 +1858,7 @@ export function useGetGpsrPageSuspense<TData = Awaited<ReturnType<typeof getGpsr
  * @summary Product safety (GPSR) page
  */
 
-export function useGetGpsrPageSuspense<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetGpsrPageSuspense<TData = Awaited<ReturnType<typeof getGpsrPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetGpsrPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getGpsrPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

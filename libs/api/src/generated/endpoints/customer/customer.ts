@@ -68,6 +68,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -147,7 +148,7 @@ return shopFetch<SendEmailConfirmationCodeResponse>(getSendEmailConfirmationCode
 
 export const getSendEmailConfirmationCodeMutationKey = () => ['sendEmailConfirmationCode'] as const;
 
-export const getSendEmailConfirmationCodeMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getSendEmailConfirmationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError,SendEmailConfirmationCodeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError,SendEmailConfirmationCodeMutationVariables, TContext> => {
 
@@ -176,13 +177,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendEmailConfirmationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendEmailConfirmationCode>>>
     export type SendEmailConfirmationCodeMutationBody = SendEmailConfirmationCodeRequest
-    export type SendEmailConfirmationCodeMutationError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type SendEmailConfirmationCodeMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type SendEmailConfirmationCodeMutationVariables = {data: SendEmailConfirmationCodeRequest;params?: SendEmailConfirmationCodeParams}
 
     /**
  * @summary Send a 6-digit confirmation code to an e-mail
  */
-export const useSendEmailConfirmationCode = <TError = BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useSendEmailConfirmationCode = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendEmailConfirmationCode>>, TError,SendEmailConfirmationCodeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendEmailConfirmationCode>>,
@@ -239,7 +240,7 @@ return shopFetch<CheckEmailConfirmationCodeResponse>(getCheckEmailConfirmationCo
 
 export const getCheckEmailConfirmationCodeMutationKey = () => ['checkEmailConfirmationCode'] as const;
 
-export const getCheckEmailConfirmationCodeMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getCheckEmailConfirmationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError,CheckEmailConfirmationCodeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError,CheckEmailConfirmationCodeMutationVariables, TContext> => {
 
@@ -268,13 +269,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckEmailConfirmationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof checkEmailConfirmationCode>>>
     export type CheckEmailConfirmationCodeMutationBody = CheckEmailConfirmationCodeRequest
-    export type CheckEmailConfirmationCodeMutationError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type CheckEmailConfirmationCodeMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type CheckEmailConfirmationCodeMutationVariables = {data: CheckEmailConfirmationCodeRequest}
 
     /**
  * @summary Check an e-mailed confirmation code
  */
-export const useCheckEmailConfirmationCode = <TError = BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useCheckEmailConfirmationCode = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkEmailConfirmationCode>>, TError,CheckEmailConfirmationCodeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkEmailConfirmationCode>>,
@@ -326,7 +327,7 @@ export const getGetConfirmedEmailsQueryKey = (params?: GetConfirmedEmailsParams,
     }
 
 
-export const getGetConfirmedEmailsQueryOptions = <TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetConfirmedEmailsQueryOptions = <TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -345,10 +346,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConfirmedEmailsQueryResult = NonNullable<Awaited<ReturnType<typeof getConfirmedEmails>>>
-export type GetConfirmedEmailsQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetConfirmedEmailsQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetConfirmedEmailsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConfirmedEmails>>,
@@ -358,7 +359,7 @@ export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConfirmedEmails>>,
@@ -368,7 +369,7 @@ export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -376,7 +377,7 @@ export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfi
  * @summary E-mails confirmed under an identity
  */
 
-export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -393,7 +394,7 @@ export function useGetConfirmedEmails<TData = Awaited<ReturnType<typeof getConfi
 
 
 
-export const getGetConfirmedEmailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetConfirmedEmailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -412,18 +413,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConfirmedEmailsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getConfirmedEmails>>>
-export type GetConfirmedEmailsSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetConfirmedEmailsSuspenseQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetConfirmedEmailsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -431,7 +432,7 @@ export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof 
  * @summary E-mails confirmed under an identity
  */
 
-export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetConfirmedEmailsSuspense<TData = Awaited<ReturnType<typeof getConfirmedEmails>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetConfirmedEmailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getConfirmedEmails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -491,7 +492,7 @@ export const getGetUnconfirmedEmailQueryKey = (params?: GetUnconfirmedEmailParam
     }
 
 
-export const getGetUnconfirmedEmailQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetUnconfirmedEmailQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -510,10 +511,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnconfirmedEmailQueryResult = NonNullable<Awaited<ReturnType<typeof getUnconfirmedEmail>>>
-export type GetUnconfirmedEmailQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetUnconfirmedEmailQueryError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetUnconfirmedEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnconfirmedEmail>>,
@@ -523,7 +524,7 @@ export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnco
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnconfirmedEmail>>,
@@ -533,7 +534,7 @@ export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnco
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -541,7 +542,7 @@ export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnco
  * @summary The e-mail waiting for its code under an identity
  */
 
-export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -558,7 +559,7 @@ export function useGetUnconfirmedEmail<TData = Awaited<ReturnType<typeof getUnco
 
 
 
-export const getGetUnconfirmedEmailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetUnconfirmedEmailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -577,18 +578,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnconfirmedEmailSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getUnconfirmedEmail>>>
-export type GetUnconfirmedEmailSuspenseQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetUnconfirmedEmailSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetUnconfirmedEmailParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -596,7 +597,7 @@ export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof
  * @summary The e-mail waiting for its code under an identity
  */
 
-export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetUnconfirmedEmailSuspense<TData = Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetUnconfirmedEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUnconfirmedEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -647,7 +648,7 @@ export const getGetAuthWithRolesQueryKey = () => {
     }
 
 
-export const getGetAuthWithRolesQueryOptions = <TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetAuthWithRolesQueryOptions = <TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -666,10 +667,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthWithRolesQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthWithRoles>>>
-export type GetAuthWithRolesQueryError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetAuthWithRolesQueryError = ErrorType<UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthWithRoles>>,
@@ -679,7 +680,7 @@ export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWit
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAuthWithRoles>>,
@@ -689,7 +690,7 @@ export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWit
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -697,7 +698,7 @@ export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWit
  * @summary The signed-in user with their roles
  */
 
-export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -714,7 +715,7 @@ export function useGetAuthWithRoles<TData = Awaited<ReturnType<typeof getAuthWit
 
 
 
-export const getGetAuthWithRolesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetAuthWithRolesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -733,18 +734,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAuthWithRolesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAuthWithRoles>>>
-export type GetAuthWithRolesSuspenseQueryError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetAuthWithRolesSuspenseQueryError = ErrorType<UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -752,7 +753,7 @@ export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary The signed-in user with their roles
  */
 
-export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetAuthWithRolesSuspense<TData = Awaited<ReturnType<typeof getAuthWithRoles>>, TError = ErrorType<UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAuthWithRoles>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -812,7 +813,7 @@ export const getGetCustomerByEmailQueryKey = (params?: GetCustomerByEmailParams,
     }
 
 
-export const getGetCustomerByEmailQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCustomerByEmailQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -831,10 +832,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerByEmailQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerByEmail>>>
-export type GetCustomerByEmailQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCustomerByEmailQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCustomerByEmailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerByEmail>>,
@@ -844,7 +845,7 @@ export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCusto
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCustomerByEmail>>,
@@ -854,7 +855,7 @@ export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCusto
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -862,7 +863,7 @@ export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCusto
  * @summary Whether an e-mail has an account
  */
 
-export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -879,7 +880,7 @@ export function useGetCustomerByEmail<TData = Awaited<ReturnType<typeof getCusto
 
 
 
-export const getGetCustomerByEmailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCustomerByEmailSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -898,18 +899,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCustomerByEmailSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCustomerByEmail>>>
-export type GetCustomerByEmailSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCustomerByEmailSuspenseQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCustomerByEmailParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -917,7 +918,7 @@ export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof 
  * @summary Whether an e-mail has an account
  */
 
-export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCustomerByEmailSuspense<TData = Awaited<ReturnType<typeof getCustomerByEmail>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCustomerByEmailParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCustomerByEmail>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -22,13 +22,18 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
-  useMutation
+  useQuery
 } from '@tanstack/react-query';
 import type {
-  MutationFunction,
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   QueryClient,
-  UseMutationOptions,
-  UseMutationResult
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -50,11 +55,27 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 export const getGetDeliveriesUrl = (params?: GetDeliveriesParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -108,54 +129,87 @@ return shopFetch<GetDeliveries200>(getGetDeliveriesUrl(params),
 
 
 
-export const getGetDeliveriesMutationKey = () => ['getDeliveries'] as const;
-
-export const getGetDeliveriesMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDeliveries>>, TError,GetDeliveriesMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getDeliveries>>, TError,GetDeliveriesMutationVariables, TContext> => {
-
-const mutationKey = getGetDeliveriesMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetDeliveriesQueryKey = (getDeliveriesBody?: GetDeliveriesBody,
+    params?: GetDeliveriesParams,) => {
+    return [
+    'POST', `/api/v1/deliveries`, ...(params ? [params] : []), getDeliveriesBody
+    ] as const;
+    }
 
 
+export const getGetDeliveriesQueryOptions = <TData = Awaited<ReturnType<typeof getDeliveries>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(getDeliveriesBody: GetDeliveriesBody,
+    params?: GetDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDeliveriesQueryKey(getDeliveriesBody,params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getDeliveries>>, GetDeliveriesMutationVariables> = (props) => {
-          const {data,params} = props ?? {};
 
-          return  getDeliveries(data,params,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDeliveries>>> = ({ signal }) => getDeliveries(getDeliveriesBody,params, { signal, ...requestOptions });
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type GetDeliveriesQueryResult = NonNullable<Awaited<ReturnType<typeof getDeliveries>>>
+export type GetDeliveriesQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
-    export type GetDeliveriesMutationResult = NonNullable<Awaited<ReturnType<typeof getDeliveries>>>
-    export type GetDeliveriesMutationBody = GetDeliveriesBody
-    export type GetDeliveriesMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
-    export type GetDeliveriesMutationVariables = {data: GetDeliveriesBody;params?: GetDeliveriesParams}
 
-    /**
+export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ getDeliveriesBody: GetDeliveriesBody,
+    params: undefined |  GetDeliveriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeliveries>>,
+          TError,
+          Awaited<ReturnType<typeof getDeliveries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ getDeliveriesBody: GetDeliveriesBody,
+    params?: GetDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeliveries>>,
+          TError,
+          Awaited<ReturnType<typeof getDeliveries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ getDeliveriesBody: GetDeliveriesBody,
+    params?: GetDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary List delivery methods for a destination
  */
-export const useGetDeliveries = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDeliveries>>, TError,GetDeliveriesMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getDeliveries>>,
-        TError,
-        GetDeliveriesMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetDeliveriesMutationOptions(options), queryClient);
-    }
-    export const getGetDeliveryOptionsUrl = (deliveryId: number,
+
+export function useGetDeliveries<TData = Awaited<ReturnType<typeof getDeliveries>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ getDeliveriesBody: GetDeliveriesBody,
+    params?: GetDeliveriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveries>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDeliveriesQueryOptions(getDeliveriesBody,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetDeliveryOptionsUrl = (deliveryId: number,
     params?: GetDeliveryOptionsParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -208,54 +262,93 @@ return shopFetch<GetDeliveryOptions200>(getGetDeliveryOptionsUrl(deliveryId,para
 
 
 
-export const getGetDeliveryOptionsMutationKey = () => ['getDeliveryOptions'] as const;
-
-export const getGetDeliveryOptionsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError,GetDeliveryOptionsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError,GetDeliveryOptionsMutationVariables, TContext> => {
-
-const mutationKey = getGetDeliveryOptionsMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetDeliveryOptionsQueryKey = (deliveryId: number,
+    getDeliveryOptionsBody?: GetDeliveryOptionsBody,
+    params?: GetDeliveryOptionsParams,) => {
+    return [
+    'POST', `/api/v1/deliveries/${deliveryId}/options`, ...(params ? [params] : []), getDeliveryOptionsBody
+    ] as const;
+    }
 
 
+export const getGetDeliveryOptionsQueryOptions = <TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(deliveryId: number,
+    getDeliveryOptionsBody: GetDeliveryOptionsBody,
+    params?: GetDeliveryOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDeliveryOptionsQueryKey(deliveryId,getDeliveryOptionsBody,params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getDeliveryOptions>>, GetDeliveryOptionsMutationVariables> = (props) => {
-          const {deliveryId,data,params} = props ?? {};
 
-          return  getDeliveryOptions(deliveryId,data,params,requestOptions)
-        }
-
-
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDeliveryOptions>>> = ({ signal }) => getDeliveryOptions(deliveryId,getDeliveryOptionsBody,params, { signal, ...requestOptions });
 
 
 
 
-  return  { mutationFn, ...mutationOptions }}
 
-    export type GetDeliveryOptionsMutationResult = NonNullable<Awaited<ReturnType<typeof getDeliveryOptions>>>
-    export type GetDeliveryOptionsMutationBody = GetDeliveryOptionsBody
-    export type GetDeliveryOptionsMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
-    export type GetDeliveryOptionsMutationVariables = {deliveryId: number;data: GetDeliveryOptionsBody;params?: GetDeliveryOptionsParams}
+   return  { queryKey, queryFn, enabled: deliveryId !== null && deliveryId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-    /**
+export type GetDeliveryOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof getDeliveryOptions>>>
+export type GetDeliveryOptionsQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
+
+
+export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ deliveryId: number,
+    getDeliveryOptionsBody: GetDeliveryOptionsBody,
+    params: undefined |  GetDeliveryOptionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeliveryOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getDeliveryOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ deliveryId: number,
+    getDeliveryOptionsBody: GetDeliveryOptionsBody,
+    params?: GetDeliveryOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeliveryOptions>>,
+          TError,
+          Awaited<ReturnType<typeof getDeliveryOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ deliveryId: number,
+    getDeliveryOptionsBody: GetDeliveryOptionsBody,
+    params?: GetDeliveryOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary List the options of a delivery method
  */
-export const useGetDeliveryOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError,GetDeliveryOptionsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getDeliveryOptions>>,
-        TError,
-        GetDeliveryOptionsMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetDeliveryOptionsMutationOptions(options), queryClient);
-    }
-    export const getCalculateDeliveryUrl = (deliveryId: number,
+
+export function useGetDeliveryOptions<TData = Awaited<ReturnType<typeof getDeliveryOptions>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ deliveryId: number,
+    getDeliveryOptionsBody: GetDeliveryOptionsBody,
+    params?: GetDeliveryOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeliveryOptions>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDeliveryOptionsQueryOptions(deliveryId,getDeliveryOptionsBody,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCalculateDeliveryUrl = (deliveryId: number,
     params?: CalculateDeliveryParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -311,50 +404,89 @@ return shopFetch<DeliveryCalculation>(getCalculateDeliveryUrl(deliveryId,params)
 
 
 
-export const getCalculateDeliveryMutationKey = () => ['calculateDelivery'] as const;
-
-export const getCalculateDeliveryMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError,CalculateDeliveryMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError,CalculateDeliveryMutationVariables, TContext> => {
-
-const mutationKey = getCalculateDeliveryMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getCalculateDeliveryQueryKey = (deliveryId: number,
+    calculateDeliveryBody?: CalculateDeliveryBody,
+    params?: CalculateDeliveryParams,) => {
+    return [
+    'POST', `/api/v1/deliveries/${deliveryId}/calculate`, ...(params ? [params] : []), calculateDeliveryBody
+    ] as const;
+    }
 
 
+export const getCalculateDeliveryQueryOptions = <TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(deliveryId: number,
+    calculateDeliveryBody: CalculateDeliveryBody,
+    params?: CalculateDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCalculateDeliveryQueryKey(deliveryId,calculateDeliveryBody,params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof calculateDelivery>>, CalculateDeliveryMutationVariables> = (props) => {
-          const {deliveryId,data,params} = props ?? {};
 
-          return  calculateDelivery(deliveryId,data,params,requestOptions)
-        }
-
-
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof calculateDelivery>>> = ({ signal }) => calculateDelivery(deliveryId,calculateDeliveryBody,params, { signal, ...requestOptions });
 
 
 
 
-  return  { mutationFn, ...mutationOptions }}
 
-    export type CalculateDeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof calculateDelivery>>>
-    export type CalculateDeliveryMutationBody = CalculateDeliveryBody
-    export type CalculateDeliveryMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
-    export type CalculateDeliveryMutationVariables = {deliveryId: number;data: CalculateDeliveryBody;params?: CalculateDeliveryParams}
+   return  { queryKey, queryFn, enabled: deliveryId !== null && deliveryId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-    /**
+export type CalculateDeliveryQueryResult = NonNullable<Awaited<ReturnType<typeof calculateDelivery>>>
+export type CalculateDeliveryQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
+
+
+export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ deliveryId: number,
+    calculateDeliveryBody: CalculateDeliveryBody,
+    params: undefined |  CalculateDeliveryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof calculateDelivery>>,
+          TError,
+          Awaited<ReturnType<typeof calculateDelivery>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ deliveryId: number,
+    calculateDeliveryBody: CalculateDeliveryBody,
+    params?: CalculateDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof calculateDelivery>>,
+          TError,
+          Awaited<ReturnType<typeof calculateDelivery>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ deliveryId: number,
+    calculateDeliveryBody: CalculateDeliveryBody,
+    params?: CalculateDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Calculate the delivery price and time
  */
-export const useCalculateDelivery = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError,CalculateDeliveryMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof calculateDelivery>>,
-        TError,
-        CalculateDeliveryMutationVariables,
-        TContext
-      > => {
-      return useMutation(getCalculateDeliveryMutationOptions(options), queryClient);
-    }
+
+export function useCalculateDelivery<TData = Awaited<ReturnType<typeof calculateDelivery>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ deliveryId: number,
+    calculateDeliveryBody: CalculateDeliveryBody,
+    params?: CalculateDeliveryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof calculateDelivery>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCalculateDeliveryQueryOptions(deliveryId,calculateDeliveryBody,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -49,6 +49,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -114,7 +115,7 @@ export const getGetHomePageQueryKey = (params?: GetHomePageParams,) => {
     }
 
 
-export const getGetHomePageQueryOptions = <TData = Awaited<ReturnType<typeof getHomePage>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetHomePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetHomePageQueryOptions = <TData = Awaited<ReturnType<typeof getHomePage>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetHomePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -133,10 +134,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHomePageQueryResult = NonNullable<Awaited<ReturnType<typeof getHomePage>>>
-export type GetHomePageQueryError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetHomePageQueryError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetHomePage<TData = Awaited<ReturnType<typeof getHomePage>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHomePage<TData = Awaited<ReturnType<typeof getHomePage>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetHomePageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHomePage>>,
@@ -146,7 +147,7 @@ export function useGetHomePage<TData = Awaited<ReturnType<typeof getHomePage>>, 
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomePage<TData = Awaited<ReturnType<typeof getHomePage>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHomePage<TData = Awaited<ReturnType<typeof getHomePage>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetHomePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHomePage>>,
@@ -156,7 +157,7 @@ export function useGetHomePage<TData = Awaited<ReturnType<typeof getHomePage>>, 
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomePage<TData = Awaited<ReturnType<typeof getHomePage>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHomePage<TData = Awaited<ReturnType<typeof getHomePage>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetHomePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -164,7 +165,7 @@ export function useGetHomePage<TData = Awaited<ReturnType<typeof getHomePage>>, 
  * @summary Home page content
  */
 
-export function useGetHomePage<TData = Awaited<ReturnType<typeof getHomePage>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHomePage<TData = Awaited<ReturnType<typeof getHomePage>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetHomePageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -181,7 +182,7 @@ export function useGetHomePage<TData = Awaited<ReturnType<typeof getHomePage>>, 
 
 
 
-export const getGetHomePageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getHomePage>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetHomePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetHomePageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getHomePage>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetHomePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -200,18 +201,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHomePageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getHomePage>>>
-export type GetHomePageSuspenseQueryError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetHomePageSuspenseQueryError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetHomePageSuspense<TData = Awaited<ReturnType<typeof getHomePage>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHomePageSuspense<TData = Awaited<ReturnType<typeof getHomePage>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetHomePageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomePageSuspense<TData = Awaited<ReturnType<typeof getHomePage>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHomePageSuspense<TData = Awaited<ReturnType<typeof getHomePage>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetHomePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHomePageSuspense<TData = Awaited<ReturnType<typeof getHomePage>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHomePageSuspense<TData = Awaited<ReturnType<typeof getHomePage>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetHomePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -219,7 +220,7 @@ export function useGetHomePageSuspense<TData = Awaited<ReturnType<typeof getHome
  * @summary Home page content
  */
 
-export function useGetHomePageSuspense<TData = Awaited<ReturnType<typeof getHomePage>>, TError = BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetHomePageSuspense<TData = Awaited<ReturnType<typeof getHomePage>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetHomePageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getHomePage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -48,6 +48,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -118,7 +119,7 @@ export const getGetImageQueryKey = (imagePath: string,
     }
 
 
-export const getGetImageQueryOptions = <TData = Awaited<ReturnType<typeof getImage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse>(imagePath: string,
+export const getGetImageQueryOptions = <TData = Awaited<ReturnType<typeof getImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>>(imagePath: string,
     params?: GetImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -138,10 +139,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetImageQueryResult = NonNullable<Awaited<ReturnType<typeof getImage>>>
-export type GetImageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse
+export type GetImageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>
 
 
-export function useGetImage<TData = Awaited<ReturnType<typeof getImage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetImage<TData = Awaited<ReturnType<typeof getImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>>(
  imagePath: string,
     params: undefined |  GetImageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -152,7 +153,7 @@ export function useGetImage<TData = Awaited<ReturnType<typeof getImage>>, TError
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetImage<TData = Awaited<ReturnType<typeof getImage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetImage<TData = Awaited<ReturnType<typeof getImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>>(
  imagePath: string,
     params?: GetImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -163,7 +164,7 @@ export function useGetImage<TData = Awaited<ReturnType<typeof getImage>>, TError
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetImage<TData = Awaited<ReturnType<typeof getImage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetImage<TData = Awaited<ReturnType<typeof getImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>>(
  imagePath: string,
     params?: GetImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -172,7 +173,7 @@ export function useGetImage<TData = Awaited<ReturnType<typeof getImage>>, TError
  * @summary An image, resized and re-encoded
  */
 
-export function useGetImage<TData = Awaited<ReturnType<typeof getImage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetImage<TData = Awaited<ReturnType<typeof getImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>>(
  imagePath: string,
     params?: GetImageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -190,7 +191,7 @@ export function useGetImage<TData = Awaited<ReturnType<typeof getImage>>, TError
 
 
 
-export const getGetImageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getImage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse>(imagePath: string,
+export const getGetImageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>>(imagePath: string,
     params?: GetImageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getImage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -210,20 +211,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetImageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getImage>>>
-export type GetImageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse
+export type GetImageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>
 
 
-export function useGetImageSuspense<TData = Awaited<ReturnType<typeof getImage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetImageSuspense<TData = Awaited<ReturnType<typeof getImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>>(
  imagePath: string,
     params: undefined |  GetImageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getImage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetImageSuspense<TData = Awaited<ReturnType<typeof getImage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetImageSuspense<TData = Awaited<ReturnType<typeof getImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>>(
  imagePath: string,
     params?: GetImageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getImage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetImageSuspense<TData = Awaited<ReturnType<typeof getImage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetImageSuspense<TData = Awaited<ReturnType<typeof getImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>>(
  imagePath: string,
     params?: GetImageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getImage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -232,7 +233,7 @@ export function useGetImageSuspense<TData = Awaited<ReturnType<typeof getImage>>
  * @summary An image, resized and re-encoded
  */
 
-export function useGetImageSuspense<TData = Awaited<ReturnType<typeof getImage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse>(
+export function useGetImageSuspense<TData = Awaited<ReturnType<typeof getImage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse>>(
  imagePath: string,
     params?: GetImageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getImage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient

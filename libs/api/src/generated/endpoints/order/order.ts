@@ -62,6 +62,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -171,7 +172,7 @@ return shopFetch<CheckoutResult>(getCheckoutOrderUrl(params),
 
 export const getCheckoutOrderMutationKey = () => ['checkoutOrder'] as const;
 
-export const getCheckoutOrderMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getCheckoutOrderMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError,CheckoutOrderMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError,CheckoutOrderMutationVariables, TContext> => {
 
@@ -200,13 +201,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CheckoutOrderMutationResult = NonNullable<Awaited<ReturnType<typeof checkoutOrder>>>
     export type CheckoutOrderMutationBody = CheckoutRequest
-    export type CheckoutOrderMutationError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type CheckoutOrderMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
     export type CheckoutOrderMutationVariables = {data: CheckoutRequest;params?: CheckoutOrderParams}
 
     /**
  * @summary Place an order
  */
-export const useCheckoutOrder = <TError = BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useCheckoutOrder = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkoutOrder>>, TError,CheckoutOrderMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof checkoutOrder>>,
@@ -260,7 +261,7 @@ export const getGetOrderByCryptoQueryKey = (params?: GetOrderByCryptoParams,) =>
     }
 
 
-export const getGetOrderByCryptoQueryOptions = <TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetOrderByCryptoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetOrderByCryptoQueryOptions = <TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params: GetOrderByCryptoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -279,10 +280,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderByCryptoQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderByCrypto>>>
-export type GetOrderByCryptoQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetOrderByCryptoQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetOrderByCryptoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderByCrypto>>,
@@ -292,7 +293,7 @@ export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderBy
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetOrderByCryptoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOrderByCrypto>>,
@@ -302,7 +303,7 @@ export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderBy
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetOrderByCryptoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -310,7 +311,7 @@ export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderBy
  * @summary Read an order by its token
  */
 
-export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetOrderByCryptoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -327,7 +328,7 @@ export function useGetOrderByCrypto<TData = Awaited<ReturnType<typeof getOrderBy
 
 
 
-export const getGetOrderByCryptoSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetOrderByCryptoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetOrderByCryptoSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params: GetOrderByCryptoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -346,18 +347,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOrderByCryptoSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getOrderByCrypto>>>
-export type GetOrderByCryptoSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetOrderByCryptoSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetOrderByCryptoParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetOrderByCryptoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetOrderByCryptoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -365,7 +366,7 @@ export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary Read an order by its token
  */
 
-export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetOrderByCryptoSuspense<TData = Awaited<ReturnType<typeof getOrderByCrypto>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetOrderByCryptoParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getOrderByCrypto>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -71,6 +71,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -143,54 +144,87 @@ return shopFetch<GetPaymentMethods200>(getGetPaymentMethodsUrl(params),
 
 
 
-export const getGetPaymentMethodsMutationKey = () => ['getPaymentMethods'] as const;
-
-export const getGetPaymentMethodsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError,GetPaymentMethodsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError,GetPaymentMethodsMutationVariables, TContext> => {
-
-const mutationKey = getGetPaymentMethodsMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetPaymentMethodsQueryKey = (getPaymentMethodsBody?: GetPaymentMethodsBody,
+    params?: GetPaymentMethodsParams,) => {
+    return [
+    'POST', `/api/v1/payments`, ...(params ? [params] : []), getPaymentMethodsBody
+    ] as const;
+    }
 
 
+export const getGetPaymentMethodsQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(getPaymentMethodsBody: GetPaymentMethodsBody,
+    params?: GetPaymentMethodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPaymentMethodsQueryKey(getPaymentMethodsBody,params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getPaymentMethods>>, GetPaymentMethodsMutationVariables> = (props) => {
-          const {data,params} = props ?? {};
 
-          return  getPaymentMethods(data,params,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentMethods>>> = ({ signal }) => getPaymentMethods(getPaymentMethodsBody,params, { signal, ...requestOptions });
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type GetPaymentMethodsQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentMethods>>>
+export type GetPaymentMethodsQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
-    export type GetPaymentMethodsMutationResult = NonNullable<Awaited<ReturnType<typeof getPaymentMethods>>>
-    export type GetPaymentMethodsMutationBody = GetPaymentMethodsBody
-    export type GetPaymentMethodsMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
-    export type GetPaymentMethodsMutationVariables = {data: GetPaymentMethodsBody;params?: GetPaymentMethodsParams}
 
-    /**
+export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ getPaymentMethodsBody: GetPaymentMethodsBody,
+    params: undefined |  GetPaymentMethodsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPaymentMethods>>,
+          TError,
+          Awaited<ReturnType<typeof getPaymentMethods>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ getPaymentMethodsBody: GetPaymentMethodsBody,
+    params?: GetPaymentMethodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPaymentMethods>>,
+          TError,
+          Awaited<ReturnType<typeof getPaymentMethods>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ getPaymentMethodsBody: GetPaymentMethodsBody,
+    params?: GetPaymentMethodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary List payment methods
  */
-export const useGetPaymentMethods = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError,GetPaymentMethodsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getPaymentMethods>>,
-        TError,
-        GetPaymentMethodsMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetPaymentMethodsMutationOptions(options), queryClient);
-    }
-    export const getPayOrderUrl = (orderId: number,
+
+export function useGetPaymentMethods<TData = Awaited<ReturnType<typeof getPaymentMethods>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ getPaymentMethodsBody: GetPaymentMethodsBody,
+    params?: GetPaymentMethodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPaymentMethodsQueryOptions(getPaymentMethodsBody,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getPayOrderUrl = (orderId: number,
     params?: PayOrderParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -253,7 +287,7 @@ return shopFetch<PaymentStart>(getPayOrderUrl(orderId,params),
 
 export const getPayOrderMutationKey = () => ['payOrder'] as const;
 
-export const getPayOrderMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getPayOrderMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payOrder>>, TError,PayOrderMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof payOrder>>, TError,PayOrderMutationVariables, TContext> => {
 
@@ -282,13 +316,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PayOrderMutationResult = NonNullable<Awaited<ReturnType<typeof payOrder>>>
     export type PayOrderMutationBody = PayOrderBody
-    export type PayOrderMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type PayOrderMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
     export type PayOrderMutationVariables = {orderId: number;data: PayOrderBody;params?: PayOrderParams}
 
     /**
  * @summary Start a payment of an order
  */
-export const usePayOrder = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const usePayOrder = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payOrder>>, TError,PayOrderMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof payOrder>>,
@@ -343,54 +377,87 @@ return shopFetch<PaymentStatus>(getGetPaymentStatusUrl(orderId),
 
 
 
-export const getGetPaymentStatusMutationKey = () => ['getPaymentStatus'] as const;
-
-export const getGetPaymentStatusMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError,GetPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError,GetPaymentStatusMutationVariables, TContext> => {
-
-const mutationKey = getGetPaymentStatusMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetPaymentStatusQueryKey = (orderId: number,
+    getPaymentStatusBody?: GetPaymentStatusBody,) => {
+    return [
+    'POST', `/api/v1/payments/status/${orderId}`, getPaymentStatusBody
+    ] as const;
+    }
 
 
+export const getGetPaymentStatusQueryOptions = <TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(orderId: number,
+    getPaymentStatusBody: GetPaymentStatusBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPaymentStatusQueryKey(orderId,getPaymentStatusBody);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getPaymentStatus>>, GetPaymentStatusMutationVariables> = (props) => {
-          const {orderId,data} = props ?? {};
 
-          return  getPaymentStatus(orderId,data,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPaymentStatus>>> = ({ signal }) => getPaymentStatus(orderId,getPaymentStatusBody, { signal, ...requestOptions });
 
 
 
 
 
+   return  { queryKey, queryFn, enabled: orderId !== null && orderId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type GetPaymentStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getPaymentStatus>>>
+export type GetPaymentStatusQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
-    export type GetPaymentStatusMutationResult = NonNullable<Awaited<ReturnType<typeof getPaymentStatus>>>
-    export type GetPaymentStatusMutationBody = GetPaymentStatusBody
-    export type GetPaymentStatusMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
-    export type GetPaymentStatusMutationVariables = {orderId: number;data: GetPaymentStatusBody}
 
-    /**
+export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ orderId: number,
+    getPaymentStatusBody: GetPaymentStatusBody, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPaymentStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getPaymentStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ orderId: number,
+    getPaymentStatusBody: GetPaymentStatusBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPaymentStatus>>,
+          TError,
+          Awaited<ReturnType<typeof getPaymentStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ orderId: number,
+    getPaymentStatusBody: GetPaymentStatusBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Read the payment state of an order
  */
-export const useGetPaymentStatus = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError,GetPaymentStatusMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getPaymentStatus>>,
-        TError,
-        GetPaymentStatusMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetPaymentStatusMutationOptions(options), queryClient);
-    }
-    export const getGetTestGatewayPageUrl = (paymentId: string,
+
+export function useGetPaymentStatus<TData = Awaited<ReturnType<typeof getPaymentStatus>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ orderId: number,
+    getPaymentStatusBody: GetPaymentStatusBody, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPaymentStatus>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPaymentStatusQueryOptions(orderId,getPaymentStatusBody,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTestGatewayPageUrl = (paymentId: string,
     params?: GetTestGatewayPageParams,) => {
   const normalizedParams = new URLSearchParams();
 
@@ -438,7 +505,7 @@ export const getGetTestGatewayPageQueryKey = (paymentId: string,
     }
 
 
-export const getGetTestGatewayPageQueryOptions = <TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(paymentId: string,
+export const getGetTestGatewayPageQueryOptions = <TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -458,10 +525,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTestGatewayPageQueryResult = NonNullable<Awaited<ReturnType<typeof getTestGatewayPage>>>
-export type GetTestGatewayPageQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetTestGatewayPageQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  paymentId: string,
     params: undefined |  GetTestGatewayPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -472,7 +539,7 @@ export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestG
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -483,7 +550,7 @@ export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestG
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -492,7 +559,7 @@ export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestG
  * @summary Hosted page of the test gateway
  */
 
-export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -510,7 +577,7 @@ export function useGetTestGatewayPage<TData = Awaited<ReturnType<typeof getTestG
 
 
 
-export const getGetTestGatewayPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(paymentId: string,
+export const getGetTestGatewayPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -530,20 +597,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTestGatewayPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getTestGatewayPage>>>
-export type GetTestGatewayPageSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetTestGatewayPageSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  paymentId: string,
     params: undefined |  GetTestGatewayPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -552,7 +619,7 @@ export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof 
  * @summary Hosted page of the test gateway
  */
 
-export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetTestGatewayPageSuspense<TData = Awaited<ReturnType<typeof getTestGatewayPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  paymentId: string,
     params?: GetTestGatewayPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTestGatewayPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -620,7 +687,7 @@ return shopFetch<unknown>(getSubmitTestGatewayPageUrl(paymentId),
 
 export const getSubmitTestGatewayPageMutationKey = () => ['submitTestGatewayPage'] as const;
 
-export const getSubmitTestGatewayPageMutationOptions = <TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getSubmitTestGatewayPageMutationOptions = <TError = ErrorType<void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError,SubmitTestGatewayPageMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError,SubmitTestGatewayPageMutationVariables, TContext> => {
 
@@ -649,13 +716,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitTestGatewayPageMutationResult = NonNullable<Awaited<ReturnType<typeof submitTestGatewayPage>>>
     export type SubmitTestGatewayPageMutationBody = SubmitTestGatewayPageBody
-    export type SubmitTestGatewayPageMutationError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type SubmitTestGatewayPageMutationError = ErrorType<void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
     export type SubmitTestGatewayPageMutationVariables = {paymentId: string;data: SubmitTestGatewayPageBody}
 
     /**
  * @summary Pay or decline on the test gateway page
  */
-export const useSubmitTestGatewayPage = <TError = void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useSubmitTestGatewayPage = <TError = ErrorType<void | BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitTestGatewayPage>>, TError,SubmitTestGatewayPageMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitTestGatewayPage>>,
@@ -716,7 +783,7 @@ return shopFetch<OkResult>(getTestGatewayCallbackUrl(),
 
 export const getTestGatewayCallbackMutationKey = () => ['testGatewayCallback'] as const;
 
-export const getTestGatewayCallbackMutationOptions = <TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getTestGatewayCallbackMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError,TestGatewayCallbackMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError,TestGatewayCallbackMutationVariables, TContext> => {
 
@@ -745,13 +812,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type TestGatewayCallbackMutationResult = NonNullable<Awaited<ReturnType<typeof testGatewayCallback>>>
     export type TestGatewayCallbackMutationBody = TestGatewayCallback
-    export type TestGatewayCallbackMutationError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type TestGatewayCallbackMutationError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
     export type TestGatewayCallbackMutationVariables = {data: TestGatewayCallback}
 
     /**
  * @summary Signed callback of the test gateway
  */
-export const useTestGatewayCallback = <TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useTestGatewayCallback = <TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof testGatewayCallback>>, TError,TestGatewayCallbackMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof testGatewayCallback>>,
@@ -817,7 +884,7 @@ return shopFetch<StripeWebhook200>(getStripeWebhookUrl(),
 
 export const getStripeWebhookMutationKey = () => ['stripeWebhook'] as const;
 
-export const getStripeWebhookMutationOptions = <TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getStripeWebhookMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError,StripeWebhookMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError,StripeWebhookMutationVariables, TContext> => {
 
@@ -846,13 +913,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StripeWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof stripeWebhook>>>
     export type StripeWebhookMutationBody = StripeEvent
-    export type StripeWebhookMutationError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type StripeWebhookMutationError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
     export type StripeWebhookMutationVariables = {data: StripeEvent}
 
     /**
  * @summary Stripe webhook
  */
-export const useStripeWebhook = <TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useStripeWebhook = <TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof stripeWebhook>>, TError,StripeWebhookMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof stripeWebhook>>,

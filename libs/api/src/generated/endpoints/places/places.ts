@@ -54,6 +54,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -118,7 +119,7 @@ export const getGetPlacesQueryKey = (params?: GetPlacesParams,) => {
     }
 
 
-export const getGetPlacesQueryOptions = <TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetPlacesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetPlacesQueryOptions = <TData = Awaited<ReturnType<typeof getPlaces>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params: GetPlacesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -137,10 +138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPlacesQueryResult = NonNullable<Awaited<ReturnType<typeof getPlaces>>>
-export type GetPlacesQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetPlacesQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlacesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPlaces>>,
@@ -150,7 +151,7 @@ export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TErr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlacesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPlaces>>,
@@ -160,7 +161,7 @@ export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TErr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlacesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -168,7 +169,7 @@ export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TErr
  * @summary Address suggestions
  */
 
-export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlacesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -185,7 +186,7 @@ export function useGetPlaces<TData = Awaited<ReturnType<typeof getPlaces>>, TErr
 
 
 
-export const getGetPlacesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetPlacesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetPlacesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPlaces>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params: GetPlacesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -204,18 +205,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPlacesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPlaces>>>
-export type GetPlacesSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetPlacesSuspenseQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlacesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlacesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlacesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -223,7 +224,7 @@ export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces
  * @summary Address suggestions
  */
 
-export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlacesSuspense<TData = Awaited<ReturnType<typeof getPlaces>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlacesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaces>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -283,7 +284,7 @@ export const getGetPlaceDetailsQueryKey = (params?: GetPlaceDetailsParams,) => {
     }
 
 
-export const getGetPlaceDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetPlaceDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetPlaceDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params: GetPlaceDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -302,10 +303,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPlaceDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getPlaceDetails>>>
-export type GetPlaceDetailsQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetPlaceDetailsQueryError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlaceDetailsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPlaceDetails>>,
@@ -315,7 +316,7 @@ export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDet
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlaceDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPlaceDetails>>,
@@ -325,7 +326,7 @@ export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDet
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlaceDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -333,7 +334,7 @@ export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDet
  * @summary Address details of a suggestion
  */
 
-export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlaceDetailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -350,7 +351,7 @@ export function useGetPlaceDetails<TData = Awaited<ReturnType<typeof getPlaceDet
 
 
 
-export const getGetPlaceDetailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params: GetPlaceDetailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetPlaceDetailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params: GetPlaceDetailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -369,18 +370,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPlaceDetailsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPlaceDetails>>>
-export type GetPlaceDetailsSuspenseQueryError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetPlaceDetailsSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlaceDetailsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlaceDetailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlaceDetailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -388,7 +389,7 @@ export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof get
  * @summary Address details of a suggestion
  */
 
-export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetPlaceDetailsSuspense<TData = Awaited<ReturnType<typeof getPlaceDetails>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: GetPlaceDetailsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPlaceDetails>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -62,6 +62,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -127,7 +128,7 @@ export const getGetProductListQueryKey = (params?: GetProductListParams,) => {
     }
 
 
-export const getGetProductListQueryOptions = <TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProductListQueryOptions = <TData = Awaited<ReturnType<typeof getProductList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -146,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductListQueryResult = NonNullable<Awaited<ReturnType<typeof getProductList>>>
-export type GetProductListQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProductListQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductList>>,
@@ -159,7 +160,7 @@ export function useGetProductList<TData = Awaited<ReturnType<typeof getProductLi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductList>>,
@@ -169,7 +170,7 @@ export function useGetProductList<TData = Awaited<ReturnType<typeof getProductLi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -177,7 +178,7 @@ export function useGetProductList<TData = Awaited<ReturnType<typeof getProductLi
  * @summary Product strip
  */
 
-export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductList<TData = Awaited<ReturnType<typeof getProductList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -194,7 +195,7 @@ export function useGetProductList<TData = Awaited<ReturnType<typeof getProductLi
 
 
 
-export const getGetProductListSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProductListSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -213,18 +214,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductListSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProductList>>>
-export type GetProductListSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProductListSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductListParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -232,7 +233,7 @@ export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getP
  * @summary Product strip
  */
 
-export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductListSuspense<TData = Awaited<ReturnType<typeof getProductList>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -301,7 +302,7 @@ return shopFetch<ProductCardSummaryList>(getGetProductsDataUrl(params),
 
 export const getGetProductsDataMutationKey = () => ['getProductsData'] as const;
 
-export const getGetProductsDataMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getGetProductsDataMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getProductsData>>, TError,GetProductsDataMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getProductsData>>, TError,GetProductsDataMutationVariables, TContext> => {
 
@@ -330,13 +331,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetProductsDataMutationResult = NonNullable<Awaited<ReturnType<typeof getProductsData>>>
     export type GetProductsDataMutationBody = ProductIdsRequest
-    export type GetProductsDataMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type GetProductsDataMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type GetProductsDataMutationVariables = {data: ProductIdsRequest;params?: GetProductsDataParams}
 
     /**
  * @summary Product cards by id
  */
-export const useGetProductsData = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useGetProductsData = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getProductsData>>, TError,GetProductsDataMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getProductsData>>,
@@ -398,7 +399,7 @@ return shopFetch<SizeDetails>(getGetSizeDetailsByCategoryUrl(params),
 
 export const getGetSizeDetailsByCategoryMutationKey = () => ['getSizeDetailsByCategory'] as const;
 
-export const getGetSizeDetailsByCategoryMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getGetSizeDetailsByCategoryMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError,GetSizeDetailsByCategoryMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError,GetSizeDetailsByCategoryMutationVariables, TContext> => {
 
@@ -427,13 +428,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GetSizeDetailsByCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof getSizeDetailsByCategory>>>
     export type GetSizeDetailsByCategoryMutationBody = SizeDetailsByCategoryRequest
-    export type GetSizeDetailsByCategoryMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type GetSizeDetailsByCategoryMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type GetSizeDetailsByCategoryMutationVariables = {data: SizeDetailsByCategoryRequest;params?: GetSizeDetailsByCategoryParams}
 
     /**
  * @summary Size table of a category
  */
-export const useGetSizeDetailsByCategory = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useGetSizeDetailsByCategory = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsByCategory>>, TError,GetSizeDetailsByCategoryMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof getSizeDetailsByCategory>>,
@@ -494,50 +495,83 @@ return shopFetch<SizeDetails>(getGetSizeDetailsByIdUrl(params),
 
 
 
-export const getGetSizeDetailsByIdMutationKey = () => ['getSizeDetailsById'] as const;
-
-export const getGetSizeDetailsByIdMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError,GetSizeDetailsByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError,GetSizeDetailsByIdMutationVariables, TContext> => {
-
-const mutationKey = getGetSizeDetailsByIdMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetSizeDetailsByIdQueryKey = (sizeDetailsByIdRequest?: SizeDetailsByIdRequest,
+    params?: GetSizeDetailsByIdParams,) => {
+    return [
+    'POST', `/api/v1/products/size-details-by-id`, ...(params ? [params] : []), sizeDetailsByIdRequest
+    ] as const;
+    }
 
 
+export const getGetSizeDetailsByIdQueryOptions = <TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(sizeDetailsByIdRequest: SizeDetailsByIdRequest,
+    params?: GetSizeDetailsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSizeDetailsByIdQueryKey(sizeDetailsByIdRequest,params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getSizeDetailsById>>, GetSizeDetailsByIdMutationVariables> = (props) => {
-          const {data,params} = props ?? {};
 
-          return  getSizeDetailsById(data,params,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSizeDetailsById>>> = ({ signal }) => getSizeDetailsById(sizeDetailsByIdRequest,params, { signal, ...requestOptions });
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type GetSizeDetailsByIdQueryResult = NonNullable<Awaited<ReturnType<typeof getSizeDetailsById>>>
+export type GetSizeDetailsByIdQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
-    export type GetSizeDetailsByIdMutationResult = NonNullable<Awaited<ReturnType<typeof getSizeDetailsById>>>
-    export type GetSizeDetailsByIdMutationBody = SizeDetailsByIdRequest
-    export type GetSizeDetailsByIdMutationError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
-    export type GetSizeDetailsByIdMutationVariables = {data: SizeDetailsByIdRequest;params?: GetSizeDetailsByIdParams}
 
-    /**
+export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ sizeDetailsByIdRequest: SizeDetailsByIdRequest,
+    params: undefined |  GetSizeDetailsByIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSizeDetailsById>>,
+          TError,
+          Awaited<ReturnType<typeof getSizeDetailsById>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ sizeDetailsByIdRequest: SizeDetailsByIdRequest,
+    params?: GetSizeDetailsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSizeDetailsById>>,
+          TError,
+          Awaited<ReturnType<typeof getSizeDetailsById>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ sizeDetailsByIdRequest: SizeDetailsByIdRequest,
+    params?: GetSizeDetailsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Size table of a product
  */
-export const useGetSizeDetailsById = <TError = BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError,GetSizeDetailsByIdMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getSizeDetailsById>>,
-        TError,
-        GetSizeDetailsByIdMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetSizeDetailsByIdMutationOptions(options), queryClient);
-    }
+
+export function useGetSizeDetailsById<TData = Awaited<ReturnType<typeof getSizeDetailsById>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ sizeDetailsByIdRequest: SizeDetailsByIdRequest,
+    params?: GetSizeDetailsByIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSizeDetailsById>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSizeDetailsByIdQueryOptions(sizeDetailsByIdRequest,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

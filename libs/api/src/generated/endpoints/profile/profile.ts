@@ -79,6 +79,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -141,7 +142,7 @@ export const getGetProfileQueryKey = (params?: GetProfileParams,) => {
     }
 
 
-export const getGetProfileQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -160,10 +161,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getProfile>>>
-export type GetProfileQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProfileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetProfileParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfile>>,
@@ -173,7 +174,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfile>>,
@@ -183,7 +184,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -191,7 +192,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
  * @summary The profile page
  */
 
-export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -208,7 +209,7 @@ export function useGetProfile<TData = Awaited<ReturnType<typeof getProfile>>, TE
 
 
 
-export const getGetProfileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params?: GetProfileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -227,18 +228,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProfile>>>
-export type GetProfileSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProfileSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetProfileParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -246,7 +247,7 @@ export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfi
  * @summary The profile page
  */
 
-export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileSuspense<TData = Awaited<ReturnType<typeof getProfile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfile>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -307,7 +308,7 @@ return shopFetch<Customer>(getEditProfileUrl(),
 
 export const getEditProfileMutationKey = () => ['editProfile'] as const;
 
-export const getEditProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getEditProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editProfile>>, TError,EditProfileMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof editProfile>>, TError,EditProfileMutationVariables, TContext> => {
 
@@ -336,13 +337,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EditProfileMutationResult = NonNullable<Awaited<ReturnType<typeof editProfile>>>
     export type EditProfileMutationBody = EditProfileRequest
-    export type EditProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type EditProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
     export type EditProfileMutationVariables = {data: EditProfileRequest}
 
     /**
  * @summary Edit the profile
  */
-export const useEditProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useEditProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editProfile>>, TError,EditProfileMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof editProfile>>,
@@ -399,7 +400,7 @@ return shopFetch<OkResult>(getDeleteProfileUrl(),
 
 export const getDeleteProfileMutationKey = () => ['deleteProfile'] as const;
 
-export const getDeleteProfileMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getDeleteProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfile>>, TError,DeleteProfileMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProfile>>, TError,DeleteProfileMutationVariables, TContext> => {
 
@@ -428,13 +429,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProfileMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfile>>>
     export type DeleteProfileMutationBody = DeleteProfileRequest
-    export type DeleteProfileMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type DeleteProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
     export type DeleteProfileMutationVariables = {data: DeleteProfileRequest}
 
     /**
  * @summary Delete the account
  */
-export const useDeleteProfile = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useDeleteProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfile>>, TError,DeleteProfileMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProfile>>,
@@ -485,7 +486,7 @@ export const getGetProfileOrdersQueryKey = (params?: GetProfileOrdersParams,) =>
     }
 
 
-export const getGetProfileOrdersQueryOptions = <TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileOrdersQueryOptions = <TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params?: GetProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -504,10 +505,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileOrders>>>
-export type GetProfileOrdersQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProfileOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetProfileOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileOrders>>,
@@ -517,7 +518,7 @@ export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfile
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileOrders>>,
@@ -527,7 +528,7 @@ export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfile
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -535,7 +536,7 @@ export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfile
  * @summary The order history page
  */
 
-export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -552,7 +553,7 @@ export function useGetProfileOrders<TData = Awaited<ReturnType<typeof getProfile
 
 
 
-export const getGetProfileOrdersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileOrdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileOrdersSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params?: GetProfileOrdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -571,18 +572,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileOrdersSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileOrders>>>
-export type GetProfileOrdersSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProfileOrdersSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetProfileOrdersParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileOrdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileOrdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -590,7 +591,7 @@ export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary The order history page
  */
 
-export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileOrdersSuspense<TData = Awaited<ReturnType<typeof getProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileOrdersParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -659,7 +660,7 @@ return shopFetch<ProfileOrdersPage>(getFilterProfileOrdersUrl(params),
 
 export const getFilterProfileOrdersMutationKey = () => ['filterProfileOrders'] as const;
 
-export const getFilterProfileOrdersMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getFilterProfileOrdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError,FilterProfileOrdersMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError,FilterProfileOrdersMutationVariables, TContext> => {
 
@@ -688,13 +689,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type FilterProfileOrdersMutationResult = NonNullable<Awaited<ReturnType<typeof filterProfileOrders>>>
     export type FilterProfileOrdersMutationBody = ProfileOrdersFilter
-    export type FilterProfileOrdersMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type FilterProfileOrdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
     export type FilterProfileOrdersMutationVariables = {data: ProfileOrdersFilter;params?: FilterProfileOrdersParams}
 
     /**
  * @summary Filter the order history
  */
-export const useFilterProfileOrders = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useFilterProfileOrders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError,FilterProfileOrdersMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof filterProfileOrders>>,
@@ -745,7 +746,7 @@ export const getGetProfileWishListQueryKey = (params?: GetProfileWishListParams,
     }
 
 
-export const getGetProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileWishListQueryOptions = <TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -764,10 +765,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileWishListQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileWishList>>>
-export type GetProfileWishListQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProfileWishListQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetProfileWishListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileWishList>>,
@@ -777,7 +778,7 @@ export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileWishList>>,
@@ -787,7 +788,7 @@ export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfi
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -795,7 +796,7 @@ export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfi
  * @summary The profile wish list page
  */
 
-export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -812,7 +813,7 @@ export function useGetProfileWishList<TData = Awaited<ReturnType<typeof getProfi
 
 
 
-export const getGetProfileWishListSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileWishListSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -831,18 +832,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileWishListSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileWishList>>>
-export type GetProfileWishListSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProfileWishListSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetProfileWishListParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -850,7 +851,7 @@ export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof 
  * @summary The profile wish list page
  */
 
-export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProfileWishListSuspense<TData = Awaited<ReturnType<typeof getProfileWishList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params?: GetProfileWishListParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileWishList>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -912,7 +913,7 @@ return shopFetch<ProfileWishListIds>(getAddToProfileWishListUrl(),
 
 export const getAddToProfileWishListMutationKey = () => ['addToProfileWishList'] as const;
 
-export const getAddToProfileWishListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getAddToProfileWishListMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError,AddToProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError,AddToProfileWishListMutationVariables, TContext> => {
 
@@ -941,13 +942,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddToProfileWishListMutationResult = NonNullable<Awaited<ReturnType<typeof addToProfileWishList>>>
     export type AddToProfileWishListMutationBody = ProfileWishListItemRequest
-    export type AddToProfileWishListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type AddToProfileWishListMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type AddToProfileWishListMutationVariables = {data: ProfileWishListItemRequest}
 
     /**
  * @summary Add a variant to the profile wish list
  */
-export const useAddToProfileWishList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useAddToProfileWishList = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addToProfileWishList>>, TError,AddToProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addToProfileWishList>>,
@@ -1000,7 +1001,7 @@ return shopFetch<ProfileWishListIds>(getRemoveFromProfileWishListUrl(),
 
 export const getRemoveFromProfileWishListMutationKey = () => ['removeFromProfileWishList'] as const;
 
-export const getRemoveFromProfileWishListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getRemoveFromProfileWishListMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError,RemoveFromProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError,RemoveFromProfileWishListMutationVariables, TContext> => {
 
@@ -1029,13 +1030,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveFromProfileWishListMutationResult = NonNullable<Awaited<ReturnType<typeof removeFromProfileWishList>>>
     export type RemoveFromProfileWishListMutationBody = ProfileWishListItemRequest
-    export type RemoveFromProfileWishListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type RemoveFromProfileWishListMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type RemoveFromProfileWishListMutationVariables = {data: ProfileWishListItemRequest}
 
     /**
  * @summary Remove a variant from the profile wish list
  */
-export const useRemoveFromProfileWishList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useRemoveFromProfileWishList = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFromProfileWishList>>, TError,RemoveFromProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeFromProfileWishList>>,
@@ -1091,7 +1092,7 @@ return shopFetch<ProfileWishListIds>(getMergeProfileWishListUrl(),
 
 export const getMergeProfileWishListMutationKey = () => ['mergeProfileWishList'] as const;
 
-export const getMergeProfileWishListMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const getMergeProfileWishListMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError,MergeProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError,MergeProfileWishListMutationVariables, TContext> => {
 
@@ -1120,13 +1121,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MergeProfileWishListMutationResult = NonNullable<Awaited<ReturnType<typeof mergeProfileWishList>>>
     export type MergeProfileWishListMutationBody = ProfileWishListMergeRequest
-    export type MergeProfileWishListMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
+    export type MergeProfileWishListMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>
     export type MergeProfileWishListMutationVariables = {data: ProfileWishListMergeRequest}
 
     /**
  * @summary Merge the guest wish list into the profile
  */
-export const useMergeProfileWishList = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
+export const useMergeProfileWishList = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeProfileWishList>>, TError,MergeProfileWishListMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof mergeProfileWishList>>,
@@ -1177,7 +1178,7 @@ export const getGetProfileReviewsQueryKey = (params?: GetProfileReviewsParams,) 
     }
 
 
-export const getGetProfileReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params?: GetProfileReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1196,10 +1197,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileReviews>>>
-export type GetProfileReviewsQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProfileReviewsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetProfileReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileReviews>>,
@@ -1209,7 +1210,7 @@ export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfil
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProfileReviews>>,
@@ -1219,7 +1220,7 @@ export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfil
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1227,7 +1228,7 @@ export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfil
  * @summary The customer's reviews page
  */
 
-export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1244,7 +1245,7 @@ export function useGetProfileReviews<TData = Awaited<ReturnType<typeof getProfil
 
 
 
-export const getGetProfileReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetProfileReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProfileReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params?: GetProfileReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1263,18 +1264,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileReviewsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileReviews>>>
-export type GetProfileReviewsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProfileReviewsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetProfileReviewsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1282,7 +1283,7 @@ export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof g
  * @summary The customer's reviews page
  */
 
-export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewsSuspense<TData = Awaited<ReturnType<typeof getProfileReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetProfileReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1341,7 +1342,7 @@ export const getGetReviewableProductsQueryKey = (params?: GetReviewableProductsP
     }
 
 
-export const getGetReviewableProductsQueryOptions = <TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetReviewableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetReviewableProductsQueryOptions = <TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params?: GetReviewableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1360,10 +1361,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewableProductsQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewableProducts>>>
-export type GetReviewableProductsQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetReviewableProductsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetReviewableProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewableProducts>>,
@@ -1373,7 +1374,7 @@ export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getRe
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetReviewableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getReviewableProducts>>,
@@ -1383,7 +1384,7 @@ export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getRe
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetReviewableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1391,7 +1392,7 @@ export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getRe
  * @summary Products the customer bought and can review
  */
 
-export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetReviewableProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1408,7 +1409,7 @@ export function useGetReviewableProducts<TData = Awaited<ReturnType<typeof getRe
 
 
 
-export const getGetReviewableProductsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(params?: GetReviewableProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetReviewableProductsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(params?: GetReviewableProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1427,18 +1428,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewableProductsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getReviewableProducts>>>
-export type GetReviewableProductsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetReviewableProductsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params: undefined |  GetReviewableProductsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetReviewableProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetReviewableProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1446,7 +1447,7 @@ export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<type
  * @summary Products the customer bought and can review
  */
 
-export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReviewableProductsSuspense<TData = Awaited<ReturnType<typeof getReviewableProducts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  params?: GetReviewableProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReviewableProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1507,7 +1508,7 @@ export const getGetProfileReviewQueryKey = (reviewId: number,
     }
 
 
-export const getGetProfileReviewQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(reviewId: number,
+export const getGetProfileReviewQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -1527,10 +1528,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileReviewQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileReview>>>
-export type GetProfileReviewQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProfileReviewQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  reviewId: number,
     params: undefined |  GetProfileReviewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1541,7 +1542,7 @@ export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfile
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1552,7 +1553,7 @@ export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfile
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1561,7 +1562,7 @@ export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfile
  * @summary One of the customer's reviews
  */
 
-export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1579,7 +1580,7 @@ export function useGetProfileReview<TData = Awaited<ReturnType<typeof getProfile
 
 
 
-export const getGetProfileReviewSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(reviewId: number,
+export const getGetProfileReviewSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProfileReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -1599,20 +1600,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProfileReviewSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProfileReview>>>
-export type GetProfileReviewSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetProfileReviewSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  reviewId: number,
     params: undefined |  GetProfileReviewParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -1621,7 +1622,7 @@ export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary One of the customer's reviews
  */
 
-export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof getProfileReview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  reviewId: number,
     params?: GetProfileReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProfileReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient

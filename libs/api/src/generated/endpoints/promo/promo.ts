@@ -51,6 +51,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -123,7 +124,7 @@ export const getCheckPromoCodeQueryKey = (params?: CheckPromoCodeParams,) => {
     }
 
 
-export const getCheckPromoCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getCheckPromoCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -142,10 +143,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPromoCodeQueryResult = NonNullable<Awaited<ReturnType<typeof checkPromoCode>>>
-export type CheckPromoCodeQueryError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type CheckPromoCodeQueryError = ErrorType<BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: CheckPromoCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPromoCode>>,
@@ -155,7 +156,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkPromoCode>>,
@@ -165,7 +166,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -173,7 +174,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
  * @summary Check a promo code
  */
 
-export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -190,7 +191,7 @@ export function useCheckPromoCode<TData = Awaited<ReturnType<typeof checkPromoCo
 
 
 
-export const getCheckPromoCodeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getCheckPromoCodeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -209,18 +210,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckPromoCodeSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof checkPromoCode>>>
-export type CheckPromoCodeSuspenseQueryError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type CheckPromoCodeSuspenseQueryError = ErrorType<BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: CheckPromoCodeParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -228,7 +229,7 @@ export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof chec
  * @summary Check a promo code
  */
 
-export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useCheckPromoCodeSuspense<TData = Awaited<ReturnType<typeof checkPromoCode>>, TError = ErrorType<BadRequestResponse | PromoCodeInvalidResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: CheckPromoCodeParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof checkPromoCode>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -23,6 +23,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useSuspenseQuery
@@ -30,12 +31,16 @@ import {
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -65,6 +70,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -124,6 +130,12 @@ export const getProductCardReviews = async (params: GetProductCardReviewsParams,
 
 
 
+export const getGetProductCardReviewsInfiniteQueryKey = (params?: GetProductCardReviewsParams,) => {
+    return [
+    'infinite', `/api/v1/reviews/product-card`, ...(params ? [params] : [])
+    ] as const;
+    }
+
 export const getGetProductCardReviewsQueryKey = (params?: GetProductCardReviewsParams,) => {
     return [
     `/api/v1/reviews/product-card`, ...(params ? [params] : [])
@@ -131,7 +143,74 @@ export const getGetProductCardReviewsQueryKey = (params?: GetProductCardReviewsP
     }
 
 
-export const getGetProductCardReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProductCardReviewsInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof getProductCardReviews>>, GetProductCardReviewsParams['page']>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetProductCardReviewsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData, QueryKey, GetProductCardReviewsParams['page']>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProductCardReviewsInfiniteQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProductCardReviews>>, QueryKey, GetProductCardReviewsParams['page']> = ({ signal, pageParam }) => getProductCardReviews({...params, 'page': pageParam ?? params?.['page']}, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData, QueryKey, GetProductCardReviewsParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetProductCardReviewsInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof getProductCardReviews>>>
+export type GetProductCardReviewsInfiniteQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useGetProductCardReviewsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getProductCardReviews>>, GetProductCardReviewsParams['page']>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params: GetProductCardReviewsParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData, QueryKey, GetProductCardReviewsParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProductCardReviews>>,
+          TError,
+          Awaited<ReturnType<typeof getProductCardReviews>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductCardReviewsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getProductCardReviews>>, GetProductCardReviewsParams['page']>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params: GetProductCardReviewsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData, QueryKey, GetProductCardReviewsParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProductCardReviews>>,
+          TError,
+          Awaited<ReturnType<typeof getProductCardReviews>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProductCardReviewsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getProductCardReviews>>, GetProductCardReviewsParams['page']>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params: GetProductCardReviewsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData, QueryKey, GetProductCardReviewsParams['page']>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Reviews of a product
+ */
+
+export function useGetProductCardReviewsInfinite<TData = InfiniteData<Awaited<ReturnType<typeof getProductCardReviews>>, GetProductCardReviewsParams['page']>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params: GetProductCardReviewsParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData, QueryKey, GetProductCardReviewsParams['page']>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetProductCardReviewsInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetProductCardReviewsQueryOptions = <TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,10 +229,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductCardReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof getProductCardReviews>>>
-export type GetProductCardReviewsQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProductCardReviewsQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductCardReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductCardReviews>>,
@@ -163,7 +242,7 @@ export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getPr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProductCardReviews>>,
@@ -173,7 +252,7 @@ export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getPr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -181,7 +260,7 @@ export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getPr
  * @summary Reviews of a product
  */
 
-export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -198,7 +277,7 @@ export function useGetProductCardReviews<TData = Awaited<ReturnType<typeof getPr
 
 
 
-export const getGetProductCardReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetProductCardReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -217,18 +296,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProductCardReviewsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProductCardReviews>>>
-export type GetProductCardReviewsSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetProductCardReviewsSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductCardReviewsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -236,7 +315,7 @@ export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<type
  * @summary Reviews of a product
  */
 
-export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetProductCardReviewsSuspense<TData = Awaited<ReturnType<typeof getProductCardReviews>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetProductCardReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProductCardReviews>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -298,7 +377,7 @@ export const getGetReviewQueryKey = (id: number,
     }
 
 
-export const getGetReviewQueryOptions = <TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(id: number,
+export const getGetReviewQueryOptions = <TData = Awaited<ReturnType<typeof getReview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -318,10 +397,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewQueryResult = NonNullable<Awaited<ReturnType<typeof getReview>>>
-export type GetReviewQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetReviewQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  id: number,
     params: undefined |  GetReviewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -332,7 +411,7 @@ export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TErr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -343,7 +422,7 @@ export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TErr
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -352,7 +431,7 @@ export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TErr
  * @summary One review
  */
 
-export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -370,7 +449,7 @@ export function useGetReview<TData = Awaited<ReturnType<typeof getReview>>, TErr
 
 
 
-export const getGetReviewSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(id: number,
+export const getGetReviewSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getReview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
@@ -390,20 +469,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetReviewSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getReview>>>
-export type GetReviewSuspenseQueryError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+export type GetReviewSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
 
-export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  id: number,
     params: undefined |  GetReviewParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -412,7 +491,7 @@ export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview
  * @summary One review
  */
 
-export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>(
+export function useGetReviewSuspense<TData = Awaited<ReturnType<typeof getReview>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
  id: number,
     params?: GetReviewParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getReview>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
@@ -485,7 +564,7 @@ return shopFetch<Review>(getAddReviewUrl(params),
 
 export const getAddReviewMutationKey = () => ['addReview'] as const;
 
-export const getAddReviewMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getAddReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addReview>>, TError,AddReviewMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addReview>>, TError,AddReviewMutationVariables, TContext> => {
 
@@ -514,13 +593,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddReviewMutationResult = NonNullable<Awaited<ReturnType<typeof addReview>>>
     export type AddReviewMutationBody = AddReviewRequest
-    export type AddReviewMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type AddReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
     export type AddReviewMutationVariables = {data: AddReviewRequest;params?: AddReviewParams}
 
     /**
  * @summary Write a review
  */
-export const useAddReview = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useAddReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addReview>>, TError,AddReviewMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addReview>>,
@@ -561,7 +640,7 @@ export const toggleReviewLike = async (id: number, options?: Parameters<typeof s
 
 export const getToggleReviewLikeMutationKey = () => ['toggleReviewLike'] as const;
 
-export const getToggleReviewLikeMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const getToggleReviewLikeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError,ToggleReviewLikeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError,ToggleReviewLikeMutationVariables, TContext> => {
 
@@ -590,13 +669,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ToggleReviewLikeMutationResult = NonNullable<Awaited<ReturnType<typeof toggleReviewLike>>>
 
-    export type ToggleReviewLikeMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse
+    export type ToggleReviewLikeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
     export type ToggleReviewLikeMutationVariables = {id: number}
 
     /**
  * @summary Like or unlike a review
  */
-export const useToggleReviewLike = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse,
+export const useToggleReviewLike = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleReviewLike>>, TError,ToggleReviewLikeMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof toggleReviewLike>>,

@@ -54,6 +54,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -121,7 +122,7 @@ export const getGetCatalogSearchPageQueryKey = (params?: GetCatalogSearchPagePar
     }
 
 
-export const getGetCatalogSearchPageQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCatalogSearchPageQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -140,10 +141,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogSearchPageQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogSearchPage>>>
-export type GetCatalogSearchPageQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCatalogSearchPageQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCatalogSearchPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCatalogSearchPage>>,
@@ -153,7 +154,7 @@ export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCat
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCatalogSearchPage>>,
@@ -163,7 +164,7 @@ export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCat
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -171,7 +172,7 @@ export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCat
  * @summary Search results page
  */
 
-export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -188,7 +189,7 @@ export function useGetCatalogSearchPage<TData = Awaited<ReturnType<typeof getCat
 
 
 
-export const getGetCatalogSearchPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetCatalogSearchPageSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -207,18 +208,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogSearchPageSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogSearchPage>>>
-export type GetCatalogSearchPageSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetCatalogSearchPageSuspenseQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCatalogSearchPageParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -226,7 +227,7 @@ export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeo
  * @summary Search results page
  */
 
-export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetCatalogSearchPageSuspense<TData = Awaited<ReturnType<typeof getCatalogSearchPage>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetCatalogSearchPageParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogSearchPage>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -287,7 +288,7 @@ export const getSearchProductsQueryKey = (params?: SearchProductsParams,) => {
     }
 
 
-export const getSearchProductsQueryOptions = <TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getSearchProductsQueryOptions = <TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -306,10 +307,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchProductsQueryResult = NonNullable<Awaited<ReturnType<typeof searchProducts>>>
-export type SearchProductsQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SearchProductsQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: SearchProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProducts>>,
@@ -319,7 +320,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchProducts>>,
@@ -329,7 +330,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -337,7 +338,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
  * @summary Keyword search summary
  */
 
-export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: SearchProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -354,7 +355,7 @@ export function useSearchProducts<TData = Awaited<ReturnType<typeof searchProduc
 
 
 
-export const getSearchProductsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: SearchProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getSearchProductsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: SearchProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -373,18 +374,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchProductsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof searchProducts>>>
-export type SearchProductsSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type SearchProductsSuspenseQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: SearchProductsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: SearchProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: SearchProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -392,7 +393,7 @@ export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof sear
  * @summary Keyword search summary
  */
 
-export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useSearchProductsSuspense<TData = Awaited<ReturnType<typeof searchProducts>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: SearchProductsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -455,7 +456,7 @@ export const getGetSearchIndexQueryKey = (params?: GetSearchIndexParams,) => {
     }
 
 
-export const getGetSearchIndexQueryOptions = <TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetSearchIndexQueryOptions = <TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -474,10 +475,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSearchIndexQueryResult = NonNullable<Awaited<ReturnType<typeof getSearchIndex>>>
-export type GetSearchIndexQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetSearchIndexQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetSearchIndexParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSearchIndex>>,
@@ -487,7 +488,7 @@ export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchInd
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSearchIndex>>,
@@ -497,7 +498,7 @@ export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchInd
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -505,7 +506,7 @@ export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchInd
  * @summary Header search panel results
  */
 
-export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -522,7 +523,7 @@ export function useGetSearchIndex<TData = Awaited<ReturnType<typeof getSearchInd
 
 
 
-export const getGetSearchIndexSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetSearchIndexSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -541,18 +542,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSearchIndexSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getSearchIndex>>>
-export type GetSearchIndexSuspenseQueryError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse
+export type GetSearchIndexSuspenseQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetSearchIndexParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -560,7 +561,7 @@ export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getS
  * @summary Header search panel results
  */
 
-export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSearchIndexSuspense<TData = Awaited<ReturnType<typeof getSearchIndex>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
  params: GetSearchIndexParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSearchIndex>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

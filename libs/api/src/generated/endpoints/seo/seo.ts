@@ -46,6 +46,7 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -101,7 +102,7 @@ export const getGetRobotsTxtQueryKey = () => {
     }
 
 
-export const getGetRobotsTxtQueryOptions = <TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = InternalErrorResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRobotsTxt>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetRobotsTxtQueryOptions = <TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = ErrorType<InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRobotsTxt>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -120,10 +121,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRobotsTxtQueryResult = NonNullable<Awaited<ReturnType<typeof getRobotsTxt>>>
-export type GetRobotsTxtQueryError = InternalErrorResponse
+export type GetRobotsTxtQueryError = ErrorType<InternalErrorResponse>
 
 
-export function useGetRobotsTxt<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = InternalErrorResponse>(
+export function useGetRobotsTxt<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = ErrorType<InternalErrorResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRobotsTxt>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRobotsTxt>>,
@@ -133,7 +134,7 @@ export function useGetRobotsTxt<TData = Awaited<ReturnType<typeof getRobotsTxt>>
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRobotsTxt<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = InternalErrorResponse>(
+export function useGetRobotsTxt<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = ErrorType<InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRobotsTxt>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRobotsTxt>>,
@@ -143,7 +144,7 @@ export function useGetRobotsTxt<TData = Awaited<ReturnType<typeof getRobotsTxt>>
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRobotsTxt<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = InternalErrorResponse>(
+export function useGetRobotsTxt<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = ErrorType<InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRobotsTxt>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -151,7 +152,7 @@ export function useGetRobotsTxt<TData = Awaited<ReturnType<typeof getRobotsTxt>>
  * @summary robots.txt
  */
 
-export function useGetRobotsTxt<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = InternalErrorResponse>(
+export function useGetRobotsTxt<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = ErrorType<InternalErrorResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRobotsTxt>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -168,7 +169,7 @@ export function useGetRobotsTxt<TData = Awaited<ReturnType<typeof getRobotsTxt>>
 
 
 
-export const getGetRobotsTxtSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = InternalErrorResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRobotsTxt>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetRobotsTxtSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = ErrorType<InternalErrorResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRobotsTxt>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -187,18 +188,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRobotsTxtSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getRobotsTxt>>>
-export type GetRobotsTxtSuspenseQueryError = InternalErrorResponse
+export type GetRobotsTxtSuspenseQueryError = ErrorType<InternalErrorResponse>
 
 
-export function useGetRobotsTxtSuspense<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = InternalErrorResponse>(
+export function useGetRobotsTxtSuspense<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = ErrorType<InternalErrorResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRobotsTxt>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRobotsTxtSuspense<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = InternalErrorResponse>(
+export function useGetRobotsTxtSuspense<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = ErrorType<InternalErrorResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRobotsTxt>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRobotsTxtSuspense<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = InternalErrorResponse>(
+export function useGetRobotsTxtSuspense<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = ErrorType<InternalErrorResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRobotsTxt>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -206,7 +207,7 @@ export function useGetRobotsTxtSuspense<TData = Awaited<ReturnType<typeof getRob
  * @summary robots.txt
  */
 
-export function useGetRobotsTxtSuspense<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = InternalErrorResponse>(
+export function useGetRobotsTxtSuspense<TData = Awaited<ReturnType<typeof getRobotsTxt>>, TError = ErrorType<InternalErrorResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getRobotsTxt>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -257,7 +258,7 @@ export const getGetSitemapXmlQueryKey = () => {
     }
 
 
-export const getGetSitemapXmlQueryOptions = <TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSitemapXml>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetSitemapXmlQueryOptions = <TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSitemapXml>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -276,10 +277,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSitemapXmlQueryResult = NonNullable<Awaited<ReturnType<typeof getSitemapXml>>>
-export type GetSitemapXmlQueryError = InternalErrorResponse | ServiceUnavailableResponse
+export type GetSitemapXmlQueryError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetSitemapXml<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSitemapXml<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSitemapXml>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSitemapXml>>,
@@ -289,7 +290,7 @@ export function useGetSitemapXml<TData = Awaited<ReturnType<typeof getSitemapXml
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSitemapXml<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSitemapXml<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSitemapXml>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSitemapXml>>,
@@ -299,7 +300,7 @@ export function useGetSitemapXml<TData = Awaited<ReturnType<typeof getSitemapXml
       >, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSitemapXml<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSitemapXml<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSitemapXml>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -307,7 +308,7 @@ export function useGetSitemapXml<TData = Awaited<ReturnType<typeof getSitemapXml
  * @summary sitemap.xml
  */
 
-export function useGetSitemapXml<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSitemapXml<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSitemapXml>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -324,7 +325,7 @@ export function useGetSitemapXml<TData = Awaited<ReturnType<typeof getSitemapXml
 
 
 
-export const getGetSitemapXmlSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = InternalErrorResponse | ServiceUnavailableResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSitemapXml>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+export const getGetSitemapXmlSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSitemapXml>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -343,18 +344,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSitemapXmlSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getSitemapXml>>>
-export type GetSitemapXmlSuspenseQueryError = InternalErrorResponse | ServiceUnavailableResponse
+export type GetSitemapXmlSuspenseQueryError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>
 
 
-export function useGetSitemapXmlSuspense<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSitemapXmlSuspense<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSitemapXml>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSitemapXmlSuspense<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSitemapXmlSuspense<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSitemapXml>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSitemapXmlSuspense<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSitemapXmlSuspense<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSitemapXml>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -362,7 +363,7 @@ export function useGetSitemapXmlSuspense<TData = Awaited<ReturnType<typeof getSi
  * @summary sitemap.xml
  */
 
-export function useGetSitemapXmlSuspense<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = InternalErrorResponse | ServiceUnavailableResponse>(
+export function useGetSitemapXmlSuspense<TData = Awaited<ReturnType<typeof getSitemapXml>>, TError = ErrorType<InternalErrorResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSitemapXml>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

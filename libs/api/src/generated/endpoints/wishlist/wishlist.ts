@@ -22,13 +22,18 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
-  useMutation
+  useQuery
 } from '@tanstack/react-query';
 import type {
-  MutationFunction,
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   QueryClient,
-  UseMutationOptions,
-  UseMutationResult
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -42,11 +47,27 @@ import type {
 } from '../../model';
 
 import { shopFetch } from '../../../mutator';
+import type { ErrorType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 export const getGetWishListProductsUrl = (params?: GetWishListProductsParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -100,50 +121,83 @@ return shopFetch<WishListProducts>(getGetWishListProductsUrl(params),
 
 
 
-export const getGetWishListProductsMutationKey = () => ['getWishListProducts'] as const;
-
-export const getGetWishListProductsMutationOptions = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError,GetWishListProductsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError,GetWishListProductsMutationVariables, TContext> => {
-
-const mutationKey = getGetWishListProductsMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getGetWishListProductsQueryKey = (wishListProductsRequest?: WishListProductsRequest,
+    params?: GetWishListProductsParams,) => {
+    return [
+    'POST', `/api/v1/wish-list/products`, ...(params ? [params] : []), wishListProductsRequest
+    ] as const;
+    }
 
 
+export const getGetWishListProductsQueryOptions = <TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>>(wishListProductsRequest: WishListProductsRequest,
+    params?: GetWishListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWishListProductsQueryKey(wishListProductsRequest,params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getWishListProducts>>, GetWishListProductsMutationVariables> = (props) => {
-          const {data,params} = props ?? {};
 
-          return  getWishListProducts(data,params,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWishListProducts>>> = ({ signal }) => getWishListProducts(wishListProductsRequest,params, { signal, ...requestOptions });
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type GetWishListProductsQueryResult = NonNullable<Awaited<ReturnType<typeof getWishListProducts>>>
+export type GetWishListProductsQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>
 
-    export type GetWishListProductsMutationResult = NonNullable<Awaited<ReturnType<typeof getWishListProducts>>>
-    export type GetWishListProductsMutationBody = WishListProductsRequest
-    export type GetWishListProductsMutationError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse
-    export type GetWishListProductsMutationVariables = {data: WishListProductsRequest;params?: GetWishListProductsParams}
 
-    /**
+export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ wishListProductsRequest: WishListProductsRequest,
+    params: undefined |  GetWishListProductsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWishListProducts>>,
+          TError,
+          Awaited<ReturnType<typeof getWishListProducts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ wishListProductsRequest: WishListProductsRequest,
+    params?: GetWishListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWishListProducts>>,
+          TError,
+          Awaited<ReturnType<typeof getWishListProducts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ wishListProductsRequest: WishListProductsRequest,
+    params?: GetWishListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Variants of a guest wish list
  */
-export const useGetWishListProducts = <TError = BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError,GetWishListProductsMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof getWishListProducts>>,
-        TError,
-        GetWishListProductsMutationVariables,
-        TContext
-      > => {
-      return useMutation(getGetWishListProductsMutationOptions(options), queryClient);
-    }
+
+export function useGetWishListProducts<TData = Awaited<ReturnType<typeof getWishListProducts>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ wishListProductsRequest: WishListProductsRequest,
+    params?: GetWishListProductsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWishListProducts>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWishListProductsQueryOptions(wishListProductsRequest,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
