@@ -18,7 +18,7 @@ import {
 import { secureCookies } from '../../config/env';
 import type { IssuedSession } from '../../plugins/app/session';
 import { notFound } from '../../http/problem';
-import { parse } from '../../http/validate';
+import type { RoutesInstance } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { LIMITS, OAUTH_COOKIE_PATH, OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_MS } from './constants';
 import { accountLimiter } from './limits';
@@ -52,7 +52,7 @@ function popupPage(reply: FastifyReply, message: { name: 'OAuth'; ok: boolean; e
 
 /** Sign-in, sign-out, registration, password reset, e-mail verification and social sign-in. */
 export default fp(
-  async (app) => {
+  async (app: RoutesInstance) => {
     const auth = authService(app);
     const limit = Object.fromEntries(
       Object.entries(LIMITS).flatMap(([name, limits]) =>
@@ -81,18 +81,22 @@ export default fp(
       return tokenResponse(session, customer);
     };
 
-    app.post('/api/auth/login', { config: { rateLimit: LIMITS.login.ip } }, async (request, reply) => {
-      const body = parse(LoginBody, request.body);
-      const email = normalizeEmail(body.email);
-      await limit.login(request, email);
-      return signedIn(request, reply, await auth.login(email, body.password));
-    });
+    app.post(
+      '/api/auth/login',
+      { config: { rateLimit: LIMITS.login.ip }, schema: { body: LoginBody } },
+      async (request, reply) => {
+        const { body } = request;
+        const email = normalizeEmail(body.email);
+        await limit.login(request, email);
+        return signedIn(request, reply, await auth.login(email, body.password));
+      },
+    );
 
     app.post(
       '/api/auth/login/by-confirmed-email',
-      { config: { rateLimit: LIMITS.loginByConfirmedEmail.ip } },
+      { config: { rateLimit: LIMITS.loginByConfirmedEmail.ip }, schema: { body: LoginByConfirmedEmailBody } },
       async (request, reply) => {
-        const body = parse(LoginByConfirmedEmailBody, request.body);
+        const { body } = request;
         const email = normalizeEmail(body.email);
         await limit.loginByConfirmedEmail(request, email);
         return signedIn(request, reply, await auth.loginByConfirmedEmail(email, body.identity));
@@ -112,32 +116,41 @@ export default fp(
       return customer ? toUser(customer) : {};
     });
 
-    app.post('/api/auth/register', { config: { rateLimit: LIMITS.register.ip } }, async (request, reply) => {
-      const body = parse(RegisterBody, request.body);
-      const email = normalizeEmail(body.email);
-      await limit.register(request, email);
-      const account = await auth.register({ ...body, email });
-      reply.code(201);
-      return {
-        id: account.customer.id,
-        email: account.customer.email,
-        phone: account.customer.phone || null,
-        ...(await signedIn(request, reply, account)),
-      };
-    });
+    app.post(
+      '/api/auth/register',
+      { config: { rateLimit: LIMITS.register.ip }, schema: { body: RegisterBody } },
+      async (request, reply) => {
+        const { body } = request;
+        const email = normalizeEmail(body.email);
+        await limit.register(request, email);
+        const account = await auth.register({ ...body, email });
+        reply.code(201);
+        return {
+          id: account.customer.id,
+          email: account.customer.email,
+          phone: account.customer.phone || null,
+          ...(await signedIn(request, reply, account)),
+        };
+      },
+    );
 
-    app.post('/api/auth/verify-email/:id/:hash', async (request) => {
-      const params = parse(VerifyEmailParams, request.params);
-      const query = parse(VerifyEmailQueryParams, request.query);
-      return auth.verifyEmail(params.id, params.hash, query.expires, query.signature);
-    });
+    app.post(
+      '/api/auth/verify-email/:id/:hash',
+      { schema: { params: VerifyEmailParams, querystring: VerifyEmailQueryParams } },
+      async (request) => {
+        const { params, query } = request;
+        return auth.verifyEmail(params.id, params.hash, query.expires, query.signature);
+      },
+    );
 
     app.post(
       '/api/auth/forgot-password/send-email',
-      { config: { rateLimit: LIMITS.forgotPassword.ip } },
+      {
+        config: { rateLimit: LIMITS.forgotPassword.ip },
+        schema: { querystring: SendPasswordResetEmailQueryParams, body: SendPasswordResetEmailBody },
+      },
       async (request) => {
-        const query = parse(SendPasswordResetEmailQueryParams, request.query);
-        const body = parse(SendPasswordResetEmailBody, request.body);
+        const { query, body } = request;
         const email = normalizeEmail(body.email);
         await limit.forgotPassword(request, email);
         const locale = requestLocale(request, query.lang);
@@ -153,97 +166,108 @@ export default fp(
 
     app.get(
       '/api/auth/reset-password/:token',
-      { config: { rateLimit: LIMITS.checkResetToken.ip } },
+      { config: { rateLimit: LIMITS.checkResetToken.ip }, schema: { params: CheckPasswordResetTokenParams } },
       async (request, reply) => {
-        const params = parse(CheckPasswordResetTokenParams, request.params);
+        const { params } = request;
         reply.header('cache-control', 'no-store');
         return auth.resetTokenStatus(params.token);
       },
     );
 
-    app.post('/api/auth/reset-password', { config: { rateLimit: LIMITS.resetPassword.ip } }, async (request, reply) => {
-      const body = parse(ResetPasswordBody, request.body);
-      const email = normalizeEmail(body.email);
-      await limit.resetPassword(request, email);
-      const { session } = await auth.resetPassword(body.token, email, body.password);
-      await startSession(request, reply, session);
-      return { ok: true };
-    });
-
-    app.get('/api/auth/social/:provider/redirect', async (request, reply) => {
-      const params = parse(SocialRedirectParams, request.params);
-      const provider = socialProvider(app.env, params.provider);
-      if (!provider) throw notFound('This sign-in provider is not configured.');
-      const { state, verifier, challenge } = newState();
-      const now = Date.now();
-      await app.db.deleteFrom('oauth_states').where('expires_at', '<=', now).execute();
-      await app.db
-        .insertInto('oauth_states')
-        .values({
-          state,
-          provider: provider.name,
-          code_verifier: verifier,
-          redirect_to: null,
-          locale: requestLocale(request, undefined),
-          created_at: now,
-          expires_at: now + OAUTH_STATE_TTL_MS,
-        })
-        .execute();
-      reply.setCookie(OAUTH_STATE_COOKIE, state, {
-        path: OAUTH_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        maxAge: OAUTH_STATE_TTL_MS / 1000,
-        signed: true,
-      });
-      reply.header('cache-control', 'no-store').headers(KEEP_OPENER);
-      return reply.redirect(authorizationUrl(provider, redirectUri(app.env, provider.name), state, challenge), 302);
-    });
-
-    app.get('/api/auth/social/:provider/callback', async (request, reply) => {
-      const params = parse(SocialCallbackParams, request.params);
-      const query = parse(SocialCallbackQueryParams, request.query);
-      const provider = socialProvider(app.env, params.provider);
-      if (!provider) throw notFound('This sign-in provider is not configured.');
-      const cookie = request.cookies[OAUTH_STATE_COOKIE];
-      const unsigned = cookie ? request.unsignCookie(cookie) : null;
-      reply.clearCookie(OAUTH_STATE_COOKIE, { path: OAUTH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
-      // The state is used once, whatever happens next.
-      const stored = await app.db
-        .deleteFrom('oauth_states')
-        .where('state', '=', query.state)
-        .where('provider', '=', provider.name)
-        .returningAll()
-        .executeTakeFirst();
-      const fail = (error: string) => popupPage(reply, { name: 'OAuth', ok: false, error });
-      if (
-        !unsigned?.valid ||
-        unsigned.value !== query.state ||
-        !stored ||
-        stored.expires_at <= Date.now() ||
-        !stored.code_verifier
-      )
-        return fail('state_mismatch');
-      if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
-      if (!query.code) return fail('provider_error');
-      try {
-        const profile = await exchangeCode(
-          provider,
-          redirectUri(app.env, provider.name),
-          query.code,
-          stored.code_verifier,
-        );
-        const customerId = await signInSocial(app.db, provider.name, profile);
-        const { session } = await auth.signIn(customerId);
+    app.post(
+      '/api/auth/reset-password',
+      { config: { rateLimit: LIMITS.resetPassword.ip }, schema: { body: ResetPasswordBody } },
+      async (request, reply) => {
+        const { body } = request;
+        const email = normalizeEmail(body.email);
+        await limit.resetPassword(request, email);
+        const { session } = await auth.resetPassword(body.token, email, body.password);
         await startSession(request, reply, session);
-        return popupPage(reply, { name: 'OAuth', ok: true });
-      } catch (error) {
-        if (!(error instanceof SocialError)) throw error;
-        request.log.warn({ err: error, provider: provider.name }, 'social sign-in failed');
-        return fail(error.key);
-      }
-    });
+        return { ok: true };
+      },
+    );
+
+    app.get(
+      '/api/auth/social/:provider/redirect',
+      { schema: { params: SocialRedirectParams } },
+      async (request, reply) => {
+        const { params } = request;
+        const provider = socialProvider(app.env, params.provider);
+        if (!provider) throw notFound('This sign-in provider is not configured.');
+        const { state, verifier, challenge } = newState();
+        const now = Date.now();
+        await app.db.deleteFrom('oauth_states').where('expires_at', '<=', now).execute();
+        await app.db
+          .insertInto('oauth_states')
+          .values({
+            state,
+            provider: provider.name,
+            code_verifier: verifier,
+            redirect_to: null,
+            locale: requestLocale(request, undefined),
+            created_at: now,
+            expires_at: now + OAUTH_STATE_TTL_MS,
+          })
+          .execute();
+        reply.setCookie(OAUTH_STATE_COOKIE, state, {
+          path: OAUTH_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: OAUTH_STATE_TTL_MS / 1000,
+          signed: true,
+        });
+        reply.header('cache-control', 'no-store').headers(KEEP_OPENER);
+        return reply.redirect(authorizationUrl(provider, redirectUri(app.env, provider.name), state, challenge), 302);
+      },
+    );
+
+    app.get(
+      '/api/auth/social/:provider/callback',
+      { schema: { params: SocialCallbackParams, querystring: SocialCallbackQueryParams } },
+      async (request, reply) => {
+        const { params, query } = request;
+        const provider = socialProvider(app.env, params.provider);
+        if (!provider) throw notFound('This sign-in provider is not configured.');
+        const cookie = request.cookies[OAUTH_STATE_COOKIE];
+        const unsigned = cookie ? request.unsignCookie(cookie) : null;
+        reply.clearCookie(OAUTH_STATE_COOKIE, { path: OAUTH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
+        // The state is used once, whatever happens next.
+        const stored = await app.db
+          .deleteFrom('oauth_states')
+          .where('state', '=', query.state)
+          .where('provider', '=', provider.name)
+          .returningAll()
+          .executeTakeFirst();
+        const fail = (error: string) => popupPage(reply, { name: 'OAuth', ok: false, error });
+        if (
+          !unsigned?.valid ||
+          unsigned.value !== query.state ||
+          !stored ||
+          stored.expires_at <= Date.now() ||
+          !stored.code_verifier
+        )
+          return fail('state_mismatch');
+        if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
+        if (!query.code) return fail('provider_error');
+        try {
+          const profile = await exchangeCode(
+            provider,
+            redirectUri(app.env, provider.name),
+            query.code,
+            stored.code_verifier,
+          );
+          const customerId = await signInSocial(app.db, provider.name, profile);
+          const { session } = await auth.signIn(customerId);
+          await startSession(request, reply, session);
+          return popupPage(reply, { name: 'OAuth', ok: true });
+        } catch (error) {
+          if (!(error instanceof SocialError)) throw error;
+          request.log.warn({ err: error, provider: provider.name }, 'social sign-in failed');
+          return fail(error.key);
+        }
+      },
+    );
   },
   {
     name: 'auth-routes',
