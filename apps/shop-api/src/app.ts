@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import { loggerOptions } from './http/logging';
 import { isLoopback } from './http/loopback';
 import { HttpProblem } from './http/problem';
+import { zodValidatorCompiler } from './http/validate';
 import { modules } from './modules';
 import appAccess from './plugins/app/app-access';
 import formBody from './plugins/app/form-body';
@@ -58,6 +59,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
     },
   });
+
+  // Routes declare their body, querystring and params with the generated zod schemas; no response
+  // schemas, so answers are serialised as before.
+  app.setValidatorCompiler(zodValidatorCompiler);
 
   await app.register(envPlugin, { env });
   await app.register(serverTiming);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpProblem } from './problem';
-import { fieldsWithNul, parse } from './validate';
+import { fieldsWithNul, parse, RequestValidationError, zodValidatorCompiler } from './validate';
 
 const deliveryQuote = z.object({
   destination: z.object({ city: z.string() }),
@@ -49,6 +49,40 @@ describe('parse', () => {
     expect(
       problemOf(() => parse(deliveryQuote, { destination: { city: 1 }, items: [], promocode: '\u0000' })).errors,
     ).toEqual({ 'destination.city': ['validation.string'] });
+  });
+});
+
+describe('zodValidatorCompiler', () => {
+  const validate = (schema: z.ZodType, value: unknown) =>
+    zodValidatorCompiler({ schema, method: 'GET', url: '/test', httpPart: 'querystring' })(value) as {
+      value?: unknown;
+      error?: RequestValidationError;
+    };
+
+  it('gives the parsed value, or the field errors parse() would throw', () => {
+    const query = z.object({ page: z.coerce.number().int(), size: z.coerce.number().int().optional() });
+    expect(validate(query, { page: '2' })).toEqual({ value: { page: 2 } });
+    for (const value of [{}, { page: 'abc', size: '1.5' }, null]) {
+      const { error } = validate(query, value);
+      expect(error).toBeInstanceOf(RequestValidationError);
+      expect(error?.errors).toEqual(problemOf(() => parse(query, value)).errors);
+    }
+    expect(validate(query, {}).error?.errors).toEqual({ page: ['validation.required'] });
+  });
+
+  it('reads a lone query value that a preprocessing step made a list as given, not missing', () => {
+    const ids = z.preprocess(
+      (query) => ({ ...(query as object), ids: [(query as { ids: unknown }).ids].flat() }),
+      z.object({ ids: z.array(z.coerce.number()) }),
+    );
+    expect(validate(ids, { ids: 'abc' }).error?.errors).toEqual({ 'ids.0': ['validation.number'] });
+    expect(validate(ids, { ids: ['1', 'abc'] }).error?.errors).toEqual({ 'ids.1': ['validation.number'] });
+  });
+
+  it('refuses a schema that is not zod when the route is declared', () => {
+    expect(() =>
+      zodValidatorCompiler({ schema: { type: 'object' } as never, method: 'POST', url: '/x', httpPart: 'body' }),
+    ).toThrow('POST /x: the body schema is not a zod schema');
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict, notImplemented } from '../../src/http/problem';
 import { toProblem } from '../../src/plugins/app/problem';
-import { parse } from '../../src/http/validate';
+import { parse, RequestValidationError } from '../../src/http/validate';
 import { buildTestApp, type TestShop } from '../helpers/build-app';
 
 const problemShape = z.object({
@@ -36,10 +36,11 @@ beforeAll(async () => {
         '/test/schema',
         {
           schema: {
-            body: { type: 'object', required: ['quantity'], properties: { quantity: { type: 'integer', minimum: 1 } } },
+            querystring: z.object({ page: z.coerce.number().int().optional() }),
+            body: z.object({ quantity: z.number().int().min(1), note: z.string().optional() }),
           },
         },
-        async () => ({ ok: true }),
+        async (request) => ({ query: request.query, body: request.body }),
       );
       // The server's own data failing its schema (a broken setting row), not the request.
       app.get('/test/bad-stored-data', async () => newsletterSignup.parse({ email: 'not stored right' }));
@@ -129,14 +130,48 @@ describe('the problem handler', () => {
     expect(response.json()).toEqual({ email: 'a@b.fi', name: 'Aino', address: { country_code: 'FI' } });
   });
 
-  it("maps Fastify's own schema validation to the same shape", async () => {
+  it('answers a route schema that fails exactly as parse() would: the validation problem, field → keys', async () => {
     const problem = expectProblem(
       await shop.app.inject({ method: 'POST', url: '/test/schema', payload: { quantity: 0 } }),
       400,
     );
-    expect(problem.errors).toEqual({ quantity: ['validation.min'] });
+    expect(problem).toEqual({
+      type: 'https://shop.example/problems/validation',
+      title: 'Validation failed',
+      status: 400,
+      detail: 'The request has invalid fields.',
+      instance: '/test/schema',
+      errors: { quantity: ['validation.min'] },
+    });
     const missing = expectProblem(await shop.app.inject({ method: 'POST', url: '/test/schema', payload: {} }), 400);
     expect(missing.errors).toEqual({ quantity: ['validation.required'] });
+    const noBody = expectProblem(await shop.app.inject({ method: 'POST', url: '/test/schema' }), 400);
+    expect(noBody.errors).toEqual({ _: ['validation.required'] });
+    const nul = await shop.app.inject({
+      method: 'POST',
+      url: '/test/schema',
+      payload: { quantity: 1, note: 'a\u0000' },
+    });
+    expect(expectProblem(nul, 400).errors).toEqual({ note: ['validation.invalid'] });
+    const query = await shop.app.inject({ method: 'POST', url: '/test/schema?page=abc', payload: { quantity: 1 } });
+    expect(expectProblem(query, 400).errors).toEqual({ page: ['validation.number'] });
+  });
+
+  it('hands the handler the parsed request parts of a route schema (coerced query)', async () => {
+    const response = await shop.app.inject({ method: 'POST', url: '/test/schema?page=2', payload: { quantity: 3 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ query: { page: 2 }, body: { quantity: 3 } });
+  });
+
+  it('maps a route schema failure to the validation problem with its field errors', () => {
+    const problem = toProblem(new RequestValidationError({ 'items.0.quantity': ['validation.min'] }));
+    expect(problem.toDocument()).toEqual({
+      type: 'https://shop.example/problems/validation',
+      title: 'Validation failed',
+      status: 400,
+      detail: 'The request has invalid fields.',
+      errors: { 'items.0.quantity': ['validation.min'] },
+    });
   });
 
   it('answers malformed JSON, and a prototype key, with a 400 problem that names both causes', async () => {

@@ -7,7 +7,7 @@ import {
   SendEmailConfirmationCodeBody,
   SendEmailConfirmationCodeQueryParams,
 } from '@shop/api-schemas';
-import { parse } from '../../http/validate';
+import type { RoutesInstance } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { CUSTOMER_ROLES, LIMITS } from './constants';
 import { accountLimiter } from './limits';
@@ -16,7 +16,7 @@ import { authService, toUser } from './service';
 
 /** E-mailed confirmation codes and what the sign-in steps ask about e-mails and the session. */
 export default fp(
-  async (app) => {
+  async (app: RoutesInstance) => {
     const auth = authService(app);
     const sendLimit = accountLimiter(app, 'sendCode', LIMITS.sendCode);
     const checkLimit = accountLimiter(app, 'checkCode', LIMITS.checkCode);
@@ -24,10 +24,12 @@ export default fp(
 
     app.post(
       '/api/v1/customer/send-email-confirmation-code',
-      { config: { rateLimit: LIMITS.sendCode.ip } },
+      {
+        config: { rateLimit: LIMITS.sendCode.ip },
+        schema: { querystring: SendEmailConfirmationCodeQueryParams, body: SendEmailConfirmationCodeBody },
+      },
       async (request, reply) => {
-        const query = parse(SendEmailConfirmationCodeQueryParams, request.query);
-        const body = parse(SendEmailConfirmationCodeBody, request.body);
+        const { query, body } = request;
         const email = normalizeEmail(body.email);
         await sendLimit(request, email);
         reply.header('cache-control', 'no-store');
@@ -37,9 +39,9 @@ export default fp(
 
     app.post(
       '/api/v1/customer/check-email-confirmation-code',
-      { config: { rateLimit: LIMITS.checkCode.ip } },
+      { config: { rateLimit: LIMITS.checkCode.ip }, schema: { body: CheckEmailConfirmationCodeBody } },
       async (request, reply) => {
-        const body = parse(CheckEmailConfirmationCodeBody, request.body);
+        const { body } = request;
         const email = normalizeEmail(body.email);
         await checkLimit(request, email);
         reply.header('cache-control', 'no-store');
@@ -49,9 +51,9 @@ export default fp(
 
     app.get(
       '/api/v1/customer/get-confirmed-emails',
-      { config: { rateLimit: LIMITS.identityReads.ip } },
+      { config: { rateLimit: LIMITS.identityReads.ip }, schema: { querystring: GetConfirmedEmailsQueryParams } },
       async (request, reply) => {
-        const query = parse(GetConfirmedEmailsQueryParams, request.query);
+        const { query } = request;
         reply.header('cache-control', 'no-store');
         return auth.confirmedEmails(query.identity);
       },
@@ -59,9 +61,9 @@ export default fp(
 
     app.get(
       '/api/v1/customer/get-unconfirmed-email',
-      { config: { rateLimit: LIMITS.identityReads.ip } },
+      { config: { rateLimit: LIMITS.identityReads.ip }, schema: { querystring: GetUnconfirmedEmailQueryParams } },
       async (request, reply) => {
-        const query = parse(GetUnconfirmedEmailQueryParams, request.query);
+        const { query } = request;
         reply.header('cache-control', 'no-store');
         return auth.unconfirmedEmail(query.identity);
       },
@@ -75,9 +77,9 @@ export default fp(
 
     app.get(
       '/api/v1/customer/get-by-email',
-      { config: { rateLimit: LIMITS.getByEmail.ip } },
+      { config: { rateLimit: LIMITS.getByEmail.ip }, schema: { querystring: GetCustomerByEmailQueryParams } },
       async (request, reply) => {
-        const query = parse(GetCustomerByEmailQueryParams, request.query);
+        const { query } = request;
         const email = normalizeEmail(query.email);
         await lookupLimit(request, email);
         reply.header('cache-control', 'no-store');

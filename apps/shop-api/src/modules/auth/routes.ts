@@ -18,7 +18,7 @@ import {
 import { secureCookies } from '../../config/env';
 import type { IssuedSession } from '../../plugins/app/session';
 import { notFound } from '../../http/problem';
-import { parse } from '../../http/validate';
+import type { RoutesInstance } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { LIMITS, OAUTH_COOKIE_PATH, OAUTH_STATE_COOKIE, OAUTH_STATE_TTL_MS } from './constants';
 import { accountLimiter } from './limits';
@@ -52,7 +52,7 @@ function popupPage(reply: FastifyReply, message: { name: 'OAuth'; ok: boolean; e
 
 /** Sign-in, sign-out, registration, password reset, e-mail verification and social sign-in. */
 export default fp(
-  async (app) => {
+  async (app: RoutesInstance) => {
     const auth = authService(app);
     const limit = Object.fromEntries(
       Object.entries(LIMITS).flatMap(([name, limits]) =>
@@ -81,18 +81,22 @@ export default fp(
       return tokenResponse(session, customer);
     };
 
-    app.post('/api/auth/login', { config: { rateLimit: LIMITS.login.ip } }, async (request, reply) => {
-      const body = parse(LoginBody, request.body);
+    app.post(
+      '/api/auth/login',
+      { config: { rateLimit: LIMITS.login.ip }, schema: { body: LoginBody } },
+      async (request, reply) => {
+        const { body } = request;
       const email = normalizeEmail(body.email);
       await limit.login(request, email);
       return signedIn(request, reply, await auth.login(email, body.password));
-    });
+      },
+    );
 
     app.post(
       '/api/auth/login/by-confirmed-email',
-      { config: { rateLimit: LIMITS.loginByConfirmedEmail.ip } },
+      { config: { rateLimit: LIMITS.loginByConfirmedEmail.ip }, schema: { body: LoginByConfirmedEmailBody } },
       async (request, reply) => {
-        const body = parse(LoginByConfirmedEmailBody, request.body);
+        const { body } = request;
         const email = normalizeEmail(body.email);
         await limit.loginByConfirmedEmail(request, email);
         return signedIn(request, reply, await auth.loginByConfirmedEmail(email, body.identity));
@@ -112,8 +116,11 @@ export default fp(
       return customer ? toUser(customer) : {};
     });
 
-    app.post('/api/auth/register', { config: { rateLimit: LIMITS.register.ip } }, async (request, reply) => {
-      const body = parse(RegisterBody, request.body);
+    app.post(
+      '/api/auth/register',
+      { config: { rateLimit: LIMITS.register.ip }, schema: { body: RegisterBody } },
+      async (request, reply) => {
+        const { body } = request;
       const email = normalizeEmail(body.email);
       await limit.register(request, email);
       const account = await auth.register({ ...body, email });
@@ -124,20 +131,26 @@ export default fp(
         phone: account.customer.phone || null,
         ...(await signedIn(request, reply, account)),
       };
-    });
+      },
+    );
 
-    app.post('/api/auth/verify-email/:id/:hash', async (request) => {
-      const params = parse(VerifyEmailParams, request.params);
-      const query = parse(VerifyEmailQueryParams, request.query);
+    app.post(
+      '/api/auth/verify-email/:id/:hash',
+      { schema: { params: VerifyEmailParams, querystring: VerifyEmailQueryParams } },
+      async (request) => {
+        const { params, query } = request;
       return auth.verifyEmail(params.id, params.hash, query.expires, query.signature);
-    });
+      },
+    );
 
     app.post(
       '/api/auth/forgot-password/send-email',
-      { config: { rateLimit: LIMITS.forgotPassword.ip } },
+      {
+        config: { rateLimit: LIMITS.forgotPassword.ip },
+        schema: { querystring: SendPasswordResetEmailQueryParams, body: SendPasswordResetEmailBody },
+      },
       async (request) => {
-        const query = parse(SendPasswordResetEmailQueryParams, request.query);
-        const body = parse(SendPasswordResetEmailBody, request.body);
+        const { query, body } = request;
         const email = normalizeEmail(body.email);
         await limit.forgotPassword(request, email);
         const locale = requestLocale(request, query.lang);
@@ -153,25 +166,32 @@ export default fp(
 
     app.get(
       '/api/auth/reset-password/:token',
-      { config: { rateLimit: LIMITS.checkResetToken.ip } },
+      { config: { rateLimit: LIMITS.checkResetToken.ip }, schema: { params: CheckPasswordResetTokenParams } },
       async (request, reply) => {
-        const params = parse(CheckPasswordResetTokenParams, request.params);
+        const { params } = request;
         reply.header('cache-control', 'no-store');
         return auth.resetTokenStatus(params.token);
       },
     );
 
-    app.post('/api/auth/reset-password', { config: { rateLimit: LIMITS.resetPassword.ip } }, async (request, reply) => {
-      const body = parse(ResetPasswordBody, request.body);
+    app.post(
+      '/api/auth/reset-password',
+      { config: { rateLimit: LIMITS.resetPassword.ip }, schema: { body: ResetPasswordBody } },
+      async (request, reply) => {
+        const { body } = request;
       const email = normalizeEmail(body.email);
       await limit.resetPassword(request, email);
       const { session } = await auth.resetPassword(body.token, email, body.password);
       await startSession(request, reply, session);
       return { ok: true };
-    });
+      },
+    );
 
-    app.get('/api/auth/social/:provider/redirect', async (request, reply) => {
-      const params = parse(SocialRedirectParams, request.params);
+    app.get(
+      '/api/auth/social/:provider/redirect',
+      { schema: { params: SocialRedirectParams } },
+      async (request, reply) => {
+        const { params } = request;
       const provider = socialProvider(app.env, params.provider);
       if (!provider) throw notFound('This sign-in provider is not configured.');
       const { state, verifier, challenge } = newState();
@@ -192,11 +212,14 @@ export default fp(
       });
       reply.header('cache-control', 'no-store').headers(KEEP_OPENER);
       return reply.redirect(authorizationUrl(provider, redirectUri(app.env, provider.name), state, challenge), 302);
-    });
+      },
+    );
 
-    app.get('/api/auth/social/:provider/callback', async (request, reply) => {
-      const params = parse(SocialCallbackParams, request.params);
-      const query = parse(SocialCallbackQueryParams, request.query);
+    app.get(
+      '/api/auth/social/:provider/callback',
+      { schema: { params: SocialCallbackParams, querystring: SocialCallbackQueryParams } },
+      async (request, reply) => {
+        const { params, query } = request;
       const provider = socialProvider(app.env, params.provider);
       if (!provider) throw notFound('This sign-in provider is not configured.');
       const cookie = request.cookies[OAUTH_STATE_COOKIE];
@@ -231,7 +254,8 @@ export default fp(
         request.log.warn({ err: error, provider: provider.name }, 'social sign-in failed');
         return fail(error.key);
       }
-    });
+      },
+    );
   },
   {
     name: 'auth-routes',

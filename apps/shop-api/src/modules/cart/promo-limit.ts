@@ -10,12 +10,13 @@ const carriesPromoCode = (value: unknown) =>
 
 /**
  * Route config for calls that price with a promo code (the cart's, delivery's): counts only
- * requests with a code in the body or the query, after the body is parsed.
+ * requests with a code in the body or the query, after the body is parsed and before the route
+ * schema validates it (an over-limit request is refused whatever its fields).
  */
 export const promoPricingLimit = {
   rateLimit: {
     ...PROMO_PRICING_RATE_LIMIT,
-    hook: 'preHandler',
+    hook: 'preValidation',
     allowList: (request: FastifyRequest) => !carriesPromoCode(request.body) && !carriesPromoCode(request.query),
   },
 } as const;

@@ -13,7 +13,7 @@ import {
   RemoveFromCartBody,
   RemoveFromCartQueryParams,
 } from '@shop/api-schemas';
-import { parse } from '../../http/validate';
+import type { RoutesInstance } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { createRowCache } from '../../lib/row-cache';
 import { CART_PRICES_CACHE_ROWS } from './constants';
@@ -35,7 +35,7 @@ import {
  * guest's named by `cart_id`.
  */
 export default fp(
-  async (app) => {
+  async (app: RoutesInstance) => {
     // Carts are priced on every change of every cart, mostly from the same popular variants: a
     // variant's price row, stock and flags read for get-prices serve it for CART_PRICES_CACHE_MS
     // (1 s by default), so a busy shop asks the database once a second per variant, not once per
@@ -51,44 +51,69 @@ export default fp(
       customerId: (await app.sessions.customer(request))?.id ?? null,
     });
 
-    app.get('/api/v1/cart', { config: promoLimit }, async (request, reply) => {
-      const query = parse(GetCartQueryParams, request.query);
-      reply.header('Cache-Control', 'no-store');
-      return readCart(app.db, requestLocale(request, query.lang), await ownerOf(request), query);
-    });
+    app.get(
+      '/api/v1/cart',
+      { config: promoLimit, schema: { querystring: GetCartQueryParams } },
+      async (request, reply) => {
+        const { query } = request;
+        reply.header('Cache-Control', 'no-store');
+        return readCart(app.db, requestLocale(request, query.lang), await ownerOf(request), query);
+      },
+    );
 
-    app.post('/api/v1/cart/edit-quantity', { config: promoLimit }, async (request) => {
-      const query = parse(EditCartQuantityQueryParams, request.query);
-      const body = parse(EditCartQuantityBody, request.body);
-      return editCartQuantity(app.db, requestLocale(request, query.lang), await ownerOf(request), body);
-    });
+    app.post(
+      '/api/v1/cart/edit-quantity',
+      { config: promoLimit, schema: { querystring: EditCartQuantityQueryParams, body: EditCartQuantityBody } },
+      async (request) => {
+        const { query, body } = request;
+        return editCartQuantity(app.db, requestLocale(request, query.lang), await ownerOf(request), body);
+      },
+    );
 
-    app.post('/api/v1/cart/remove', { config: promoLimit }, async (request) => {
-      const query = parse(RemoveFromCartQueryParams, request.query);
-      const body = parse(RemoveFromCartBody, request.body);
-      return removeFromCart(app.db, requestLocale(request, query.lang), await ownerOf(request), body);
-    });
+    app.post(
+      '/api/v1/cart/remove',
+      { config: promoLimit, schema: { querystring: RemoveFromCartQueryParams, body: RemoveFromCartBody } },
+      async (request) => {
+        const { query, body } = request;
+        return removeFromCart(app.db, requestLocale(request, query.lang), await ownerOf(request), body);
+      },
+    );
 
-    app.post('/api/v1/cart/get-product-variants', { config: promoLimit }, async (request) => {
-      const query = parse(GetCartProductVariantsQueryParams, request.query);
-      const body = parse(GetCartProductVariantsBody, request.body);
-      return cartProductVariants(app.db, requestLocale(request, query.lang), body);
-    });
+    app.post(
+      '/api/v1/cart/get-product-variants',
+      {
+        config: promoLimit,
+        schema: { querystring: GetCartProductVariantsQueryParams, body: GetCartProductVariantsBody },
+      },
+      async (request) => {
+        const { query, body } = request;
+        return cartProductVariants(app.db, requestLocale(request, query.lang), body);
+      },
+    );
 
-    app.post('/api/v1/cart/get-product-variant-by-id', { config: promoLimit }, async (request) => {
-      const query = parse(GetCartProductVariantByIdQueryParams, request.query);
-      const body = parse(GetCartProductVariantByIdBody, request.body);
-      return cartProductVariant(app.db, requestLocale(request, query.lang), body);
-    });
+    app.post(
+      '/api/v1/cart/get-product-variant-by-id',
+      {
+        config: promoLimit,
+        schema: { querystring: GetCartProductVariantByIdQueryParams, body: GetCartProductVariantByIdBody },
+      },
+      async (request) => {
+        const { query, body } = request;
+        return cartProductVariant(app.db, requestLocale(request, query.lang), body);
+      },
+    );
 
-    app.post('/api/v1/cart/get-prices', { config: promoLimit }, async (request, reply) => {
-      const query = parse(GetCartPricesQueryParams, request.query);
-      const body = parse(GetCartPricesBody, request.body);
-      const prices = await cartPrices(app.db, requestLocale(request, query.lang), body, keptRows);
-      // The contract's answer is a JSON string that holds the CartPrices document (spec, section 9):
-      // a string sent as application/json goes out as it is, so it is encoded twice here.
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(JSON.stringify(prices)));
-    });
+    app.post(
+      '/api/v1/cart/get-prices',
+      { config: promoLimit, schema: { querystring: GetCartPricesQueryParams, body: GetCartPricesBody } },
+      async (request, reply) => {
+        const { query, body } = request;
+        const prices = await cartPrices(app.db, requestLocale(request, query.lang), body, keptRows);
+        // The contract's answer is a JSON string that holds the CartPrices document (spec, section 9):
+        // a string sent as application/json goes out as it is, so it is encoded twice here.
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(JSON.stringify(prices)));
+      },
+    );
   },
   { name: 'cart-routes', dependencies: ['db', 'problem', 'rate-limit', 'session'], encapsulate: true },
 );

@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import {
   GetCatalogPageParams,
   GetCatalogPageQueryParams,
   GetCatalogTreeQueryParams,
   GetCategoryItemsQueryParams,
 } from '@shop/api-schemas';
-import { parse } from '../../http/validate';
+import { parse, type RoutesInstance } from '../../http/validate';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { requestLocale } from '../../lib/locale';
 import { catalogPage, catalogTree, categoryItems, keepListingVariants } from './service';
@@ -23,11 +24,20 @@ function withoutEmptyValues(query: Record<string, unknown>): Record<string, unkn
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 }
 
+/** The category items' query, `ids` always a list. */
+const CategoryItemsQuery = z.preprocess(
+  (query) =>
+    typeof query === 'object' && query !== null
+      ? { ...query, ids: asArray((query as Record<string, unknown>)['ids']) }
+      : query,
+  GetCategoryItemsQueryParams,
+);
+
 /** Catalogue answers kept per language, path and query; the most asked stay, the rest leave. */
 const CATALOG_CACHE_ENTRIES = 500;
 
 export default fp(
-  async (app) => {
+  async (app: RoutesInstance) => {
     // Listings and cards are the same for every shopper: each answer is computed and serialised
     // once per CATALOG_CACHE_TTL_MS (10 s by default) and served from memory meanwhile, so a busy
     // category costs one database read per interval however many shoppers open it. An expired
@@ -40,8 +50,8 @@ export default fp(
     // Beneath the answers, each category's listing variants, shared by all its filters, sorts and pages.
     const listingVariants = keepListingVariants(app.db, app.env.CATALOG_CACHE_TTL_MS);
 
-    app.get('/api/v1/catalog', async (request) => {
-      const query = parse(GetCatalogTreeQueryParams, request.query);
+    app.get('/api/v1/catalog', { schema: { querystring: GetCatalogTreeQueryParams } }, async (request) => {
+      const { query } = request;
       return catalogTree(app.db, requestLocale(request, query.lang));
     });
 
@@ -51,7 +61,8 @@ export default fp(
     app.get('/api/v1/catalog/*', async (request, reply) => {
       const locale = requestLocale(request, (request.query as Record<string, unknown>)['lang']);
       const body = await pages.get(`${locale} ${request.url}`, async () => {
-        // `women/` is `women`: a trailing slash names the same page.
+        // `women/` is `women`: a trailing slash names the same page. parse(), not a route schema: a
+        // cached answer is served before any validation (the catalogue's hot path).
         const { categoryUri } = parse(GetCatalogPageParams, {
           categoryUri: (request.params as { '*': string })['*'].replace(/\/+$/, ''),
         });
@@ -66,9 +77,8 @@ export default fp(
       return reply.header('Cache-Control', 'public, max-age=60').type('application/json; charset=utf-8').send(body);
     });
 
-    app.get('/api/v1/categories/items', async (request) => {
-      const raw = request.query as Record<string, unknown>;
-      const query = parse(GetCategoryItemsQueryParams, { ...raw, ids: asArray(raw['ids']) });
+    app.get('/api/v1/categories/items', { schema: { querystring: CategoryItemsQuery } }, async (request) => {
+      const { query } = request;
       return categoryItems(app.db, requestLocale(request, query.lang), query);
     });
   },

@@ -16,7 +16,7 @@ import {
   TestGatewayCallbackBody,
 } from '@shop/api-schemas';
 import { notFound } from '../../http/problem';
-import { parse } from '../../http/validate';
+import type { RoutesInstance } from '../../http/validate';
 import { idempotencyKeyOf, idempotent, requestHash } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { PAYMENT_RATE_LIMIT } from '../payments/constants';
@@ -38,7 +38,7 @@ const rawBodyOf = (request: FastifyRequest) => request.rawBody ?? '';
  * and Stripe's webhook. JSON bodies keep their raw text here, since provider signatures cover it.
  */
 export default fp(
-  async (app) => {
+  async (app: RoutesInstance) => {
     const json = app.getDefaultJsonParser('error', 'error');
     /** Keeps the raw text; `lenient`: a body that is not JSON is read as none instead of refused. */
     const keepRawJson =
@@ -51,16 +51,26 @@ export default fp(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, keepRawJson(false));
 
-    app.post('/api/v1/payments', { config: { rateLimit: PAYMENT_RATE_LIMIT } }, async (request) => {
-      const query = parse(GetPaymentMethodsQueryParams, request.query);
-      const body = parse(GetPaymentMethodsBody, request.body);
+    app.post(
+      '/api/v1/payments',
+      {
+        config: { rateLimit: PAYMENT_RATE_LIMIT },
+        schema: { querystring: GetPaymentMethodsQueryParams, body: GetPaymentMethodsBody },
+      },
+      async (request) => {
+        const { query, body } = request;
       return listPaymentMethods(app, requestLocale(request, query.lang), body);
-    });
+      },
+    );
 
-    app.post('/api/v1/payments/pay/:orderId', { config: { rateLimit: PAYMENT_RATE_LIMIT } }, async (request) => {
-      const params = parse(PayOrderParams, request.params);
-      const query = parse(PayOrderQueryParams, request.query);
-      const body = parse(PayOrderBody, request.body);
+    app.post(
+      '/api/v1/payments/pay/:orderId',
+      {
+        config: { rateLimit: PAYMENT_RATE_LIMIT },
+        schema: { params: PayOrderParams, querystring: PayOrderQueryParams, body: PayOrderBody },
+      },
+      async (request) => {
+        const { params, query, body } = request;
       const locale = requestLocale(request, query.lang);
       const key = idempotencyKeyOf(request.headers);
       const answer = await idempotent(
@@ -72,42 +82,62 @@ export default fp(
         }),
       );
       return answer.body;
-    });
+      },
+    );
 
     app.post(
       '/api/v1/payments/status/:orderId',
-      { config: { rateLimit: PAYMENT_RATE_LIMIT } },
+      {
+        config: { rateLimit: PAYMENT_RATE_LIMIT },
+        schema: { params: GetPaymentStatusParams, body: GetPaymentStatusBody },
+      },
       async (request, reply) => {
-        const params = parse(GetPaymentStatusParams, request.params);
-        const body = parse(GetPaymentStatusBody, request.body);
+        const { params, body } = request;
         reply.header('Cache-Control', 'no-store');
         return paymentStatus(app, params.orderId, body.crypto);
       },
     );
 
-    app.get('/api/v1/payments/test-gateway/:paymentId', async (request, reply) => {
+    // Hooks that run before the route schemas: a gateway that is off, or a callback not signed by
+    // it, is refused before anything about the request's fields is said.
+    const testGatewayOn = async () => {
       if (!app.env.TEST_GATEWAY) throw notFound('The test gateway is off.');
-      const params = parse(GetTestGatewayPageParams, request.params);
-      const query = parse(GetTestGatewayPageQueryParams, request.query);
+    };
+    const signedByTestGateway = async (request: FastifyRequest) => {
+      verifyCallback(gatewaySecret(app.env), request.headers, rawBodyOf(request), Date.now());
+    };
+
+    app.get(
+      '/api/v1/payments/test-gateway/:paymentId',
+      {
+        preValidation: testGatewayOn,
+        schema: { params: GetTestGatewayPageParams, querystring: GetTestGatewayPageQueryParams },
+      },
+      async (request, reply) => {
+        const { params, query } = request;
       const html = await gatewayPage(app.db, params.paymentId, requestLocale(request, query.lang));
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
-    });
+      },
+    );
 
     app.post(
       '/api/v1/payments/test-gateway/:paymentId',
-      { config: { rateLimit: PAYMENT_RATE_LIMIT } },
+      {
+        config: { rateLimit: PAYMENT_RATE_LIMIT },
+        preValidation: testGatewayOn,
+        schema: { params: SubmitTestGatewayPageParams, body: SubmitTestGatewayPageBody },
+      },
       async (request, reply) => {
-        if (!app.env.TEST_GATEWAY) throw notFound('The test gateway is off.');
-        const params = parse(SubmitTestGatewayPageParams, request.params);
-        const body = parse(SubmitTestGatewayPageBody, request.body);
+        const { params, body } = request;
         return reply.redirect(await submitGatewayPage(app, params.paymentId, body.outcome), 303);
       },
     );
 
-    app.post('/api/v1/payments/test-gateway/callback', async (request) => {
-      if (!app.env.TEST_GATEWAY) throw notFound('The test gateway is off.');
-      verifyCallback(gatewaySecret(app.env), request.headers, rawBodyOf(request), Date.now());
-      const body = parse(TestGatewayCallbackBody, request.body);
+    app.post(
+      '/api/v1/payments/test-gateway/callback',
+      { preValidation: [testGatewayOn, signedByTestGateway], schema: { body: TestGatewayCallbackBody } },
+      async (request) => {
+        const { body } = request;
       const result = await receivePaymentEvent(app, {
         provider: 'test',
         eventId: body.event_id,
@@ -119,7 +149,8 @@ export default fp(
       });
       if (result === 'unknown-payment') throw notFound('No such payment.');
       return { ok: true as const };
-    });
+      },
+    );
 
     // Stripe disables an endpoint that keeps refusing its events, so only the signature can refuse
     // one: a signed body that is not JSON or not an event the shop reads is acknowledged.
@@ -136,6 +167,7 @@ export default fp(
           rawBodyOf(request),
           Date.now(),
         );
+        // Not a route schema: a signed event the shop cannot read is acknowledged, not refused.
         const event = StripeWebhookBody.safeParse(request.body);
         if (event.success) await receiveStripeEvent(app, event.data, rawBodyOf(request), Date.now());
         else

@@ -6,7 +6,7 @@ import {
   GetCjOrderQueryParams,
   GetOrderByCryptoQueryParams,
 } from '@shop/api-schemas';
-import { parse } from '../../http/validate';
+import type { RoutesInstance } from '../../http/validate';
 import { idempotencyKeyOf, idempotent, requestHash } from '../../lib/idempotency';
 import { requestLocale } from '../../lib/locale';
 import { CHECKOUT_RATE_LIMIT } from '../orders/constants';
@@ -15,10 +15,15 @@ import { placeOrder } from './service';
 
 /** Placing an order, the order page by its token, and the affiliate conversion data. */
 export default fp(
-  async (app) => {
-    app.post('/api/v1/order/checkout', { config: { rateLimit: CHECKOUT_RATE_LIMIT } }, async (request, reply) => {
-      const query = parse(CheckoutOrderQueryParams, request.query);
-      const body = parse(CheckoutOrderBody, request.body);
+  async (app: RoutesInstance) => {
+    app.post(
+      '/api/v1/order/checkout',
+      {
+        config: { rateLimit: CHECKOUT_RATE_LIMIT },
+        schema: { querystring: CheckoutOrderQueryParams, body: CheckoutOrderBody },
+      },
+      async (request, reply) => {
+        const { query, body } = request;
       const locale = requestLocale(request, query.lang);
       const key = idempotencyKeyOf(request.headers);
       const customer = await app.sessions.customer(request);
@@ -35,20 +40,28 @@ export default fp(
       }));
       reply.header('Cache-Control', 'no-store');
       return reply.code(answer.status).send(answer.body);
-    });
+      },
+    );
 
-    app.get('/api/v1/order/by-crypto', async (request, reply) => {
-      const query = parse(GetOrderByCryptoQueryParams, request.query);
+    app.get(
+      '/api/v1/order/by-crypto',
+      { schema: { querystring: GetOrderByCryptoQueryParams } },
+      async (request, reply) => {
+        const { query } = request;
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
       return orderPage(app.db, query.crypto, requestLocale(request, query.lang));
-    });
+      },
+    );
 
-    app.get('/api/cj/order/:orderId', async (request, reply) => {
-      const params = parse(GetCjOrderParams, request.params);
-      const query = parse(GetCjOrderQueryParams, request.query);
+    app.get(
+      '/api/cj/order/:orderId',
+      { schema: { params: GetCjOrderParams, querystring: GetCjOrderQueryParams } },
+      async (request, reply) => {
+        const { params, query } = request;
       reply.header('Cache-Control', 'no-store');
       return cjOrder(app.db, params.orderId, query.crypto, requestLocale(request, query.lang));
-    });
+      },
+    );
   },
   {
     name: 'order-routes',

@@ -34,6 +34,7 @@ export const ShopSettingsSchema = z.object({
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
 export async function loadShopSettings(db: Kysely<Database>): Promise<ShopSettings> {
+  // The stored settings, not a request: a row that breaks the schema is a 500.
   return ShopSettingsSchema.parse(await readSettings(db));
 }
 
@@ -51,6 +52,7 @@ export function loadShopCurrency(db: Kysely<Database>): Promise<ShopSettings['cu
   let cache = currencies.get(db);
   if (!cache)
     currencies.set(db, (cache = createTtlCache({ ttlMs: SHOP_CURRENCY_TTL_MS, max: 1, staleWhileRevalidate: true })));
+  // The stored setting, not a request: checked as loadShopSettings checks all of them.
   return cache.get('currency', async () => ShopSettingsSchema.shape.currency.parse(await readSetting(db, 'currency')));
 }
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { ContentPageKey, GetAboutUsPageQueryParams, GetHomePageQueryParams } from '@shop/api-schemas';
-import { parse } from '../../http/validate';
+import type { RoutesInstance } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { contentPage, homePage } from './service';
 
@@ -11,16 +11,16 @@ const CONTENT_ROUTES: ReadonlyArray<[string, ContentPageKey]> = ContentPageKey.o
 ]);
 
 export default fp(
-  async (app) => {
-    app.get('/api/v1/home', async (request) => {
-      const query = parse(GetHomePageQueryParams, request.query);
+  async (app: RoutesInstance) => {
+    app.get('/api/v1/home', { schema: { querystring: GetHomePageQueryParams } }, async (request) => {
+      const { query } = request;
       return homePage(app.db, requestLocale(request, query.lang));
     });
 
     for (const [path, key] of CONTENT_ROUTES) {
       // Every content page takes the same query (`lang`), so one generated schema serves all.
-      app.get(`/api/v1/${path}`, async (request) => {
-        const query = parse(GetAboutUsPageQueryParams, request.query);
+      app.get(`/api/v1/${path}`, { schema: { querystring: GetAboutUsPageQueryParams } }, async (request) => {
+        const { query } = request;
         return contentPage(app.db, key, requestLocale(request, query.lang));
       });
     }

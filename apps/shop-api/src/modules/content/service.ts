@@ -8,6 +8,7 @@ import { localizePath, type Locale } from '../../lib/locale';
 import { catalogTree } from '../catalog/service';
 import { internationalPhone, loadShopSettings, shopAddress } from '../config/service';
 import { findCategoryCover, findContentPage, findShapeImage, listSizeCharts } from './repository';
+import { readJsonColumn } from '../../lib/json-column';
 
 /** The content pages (the contract's `ContentPageKey`): the API's key, which is also the storefront path segment. */
 export type { ContentPageKey };
@@ -69,8 +70,8 @@ export async function contentPage(db: Kysely<Database>, key: ContentPageKey, loc
       ...page,
       tables: charts.map((chart) => ({
         category: chart.title,
-        columns: [SIZE_COLUMN[locale], ...SizeChartColumns.parse(JSON.parse(chart.columns))],
-        rows: SizeChartRows.parse(JSON.parse(chart.rows)).map((row) => [row.size, ...row.values]),
+        columns: [SIZE_COLUMN[locale], ...readJsonColumn(chart.columns, SizeChartColumns)],
+        rows: readJsonColumn(chart.rows, SizeChartRows).map((row) => [row.size, ...row.values]),
       })),
     };
   }

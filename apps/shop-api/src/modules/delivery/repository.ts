@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Locale } from '../../db/schema';
 import type { DeliveryZone, PickupPoint, RatedMethod } from './rates';
+import { readJsonColumn } from '../../lib/json-column';
 
 export interface DeliveryMethodRecord extends RatedMethod {
   name: string;
@@ -35,7 +36,7 @@ export async function activeDeliveryMethods(db: Kysely<Database>, locale: Locale
     type: row.type,
     name: row.name,
     description: row.description,
-    zones: (JSON.parse(row.zones) as Array<Partial<DeliveryZone>>).map((zone) => ({
+    zones: readJsonColumn<Array<Partial<DeliveryZone>>>(row.zones).map((zone) => ({
       countries: zone.countries ?? [],
       price_minor: zone.price_minor ?? 0,
       min_days: zone.min_days ?? 0,
@@ -45,7 +46,7 @@ export async function activeDeliveryMethods(db: Kysely<Database>, locale: Locale
     })),
     free_from_minor: row.free_from_minor,
     max_weight_grams: row.max_weight_grams,
-    pickup_point: row.pickup_point === null ? null : (JSON.parse(row.pickup_point) as PickupPoint),
+    pickup_point: row.pickup_point === null ? null : readJsonColumn<PickupPoint>(row.pickup_point),
   }));
 }
 

@@ -9,33 +9,53 @@ import {
   GetDeliveryOptionsParams,
   GetDeliveryOptionsQueryParams,
 } from '@shop/api-schemas';
-import { parse } from '../../http/validate';
+import type { RoutesInstance } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { promoPricingLimit } from '../cart/promo-limit';
 import { calculateDelivery, listDeliveries, listDeliveryOptions } from './service';
 
 /** Delivery methods for a destination and cart, their options, and a method's price and time. */
 export default fp(
-  async (app) => {
-    app.post('/api/v1/deliveries', { config: promoPricingLimit }, async (request) => {
-      const query = parse(GetDeliveriesQueryParams, request.query);
-      const body = parse(GetDeliveriesBody, request.body);
-      return listDeliveries(app.db, requestLocale(request, query.lang), body);
-    });
+  async (app: RoutesInstance) => {
+    app.post(
+      '/api/v1/deliveries',
+      { config: promoPricingLimit, schema: { querystring: GetDeliveriesQueryParams, body: GetDeliveriesBody } },
+      async (request) => {
+        const { query, body } = request;
+        return listDeliveries(app.db, requestLocale(request, query.lang), body);
+      },
+    );
 
-    app.post('/api/v1/deliveries/:deliveryId/options', async (request) => {
-      const params = parse(GetDeliveryOptionsParams, request.params);
-      const query = parse(GetDeliveryOptionsQueryParams, request.query);
-      const body = parse(GetDeliveryOptionsBody, request.body);
-      return listDeliveryOptions(app.db, requestLocale(request, query.lang), params.deliveryId, body);
-    });
+    app.post(
+      '/api/v1/deliveries/:deliveryId/options',
+      {
+        schema: {
+          params: GetDeliveryOptionsParams,
+          querystring: GetDeliveryOptionsQueryParams,
+          body: GetDeliveryOptionsBody,
+        },
+      },
+      async (request) => {
+        const { params, query, body } = request;
+        return listDeliveryOptions(app.db, requestLocale(request, query.lang), params.deliveryId, body);
+      },
+    );
 
-    app.post('/api/v1/deliveries/:deliveryId/calculate', { config: promoPricingLimit }, async (request) => {
-      const params = parse(CalculateDeliveryParams, request.params);
-      const query = parse(CalculateDeliveryQueryParams, request.query);
-      const body = parse(CalculateDeliveryBody, request.body);
-      return calculateDelivery(app.db, requestLocale(request, query.lang), params.deliveryId, body);
-    });
+    app.post(
+      '/api/v1/deliveries/:deliveryId/calculate',
+      {
+        config: promoPricingLimit,
+        schema: {
+          params: CalculateDeliveryParams,
+          querystring: CalculateDeliveryQueryParams,
+          body: CalculateDeliveryBody,
+        },
+      },
+      async (request) => {
+        const { params, query, body } = request;
+        return calculateDelivery(app.db, requestLocale(request, query.lang), params.deliveryId, body);
+      },
+    );
   },
   { name: 'delivery-routes', dependencies: ['db', 'problem', 'rate-limit'], encapsulate: true },
 );

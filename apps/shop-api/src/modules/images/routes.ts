@@ -1,10 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { GetImageParams, GetImageQueryParams } from '@shop/api-schemas';
 import { notFound } from '../../http/problem';
-import { parse } from '../../http/validate';
 import { IMAGE_CONTENT_TYPE } from './constants';
 import { ImageOptimizer } from './service';
 
@@ -30,8 +29,14 @@ const ImageQuery = z.preprocess(
   GetImageQueryParams,
 );
 
+/** The wildcard's path (`params['*']`), named as the contract names it. */
+const ImageParams = z.preprocess(
+  (params) => ({ imagePath: (params as { '*'?: unknown } | null)?.['*'] }),
+  GetImageParams,
+);
+
 /** `GET /_img/<path>?w=&q=&f=`: the image optimiser (width, quality and format; densities 1x and 2x). */
-const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, options) => {
+const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, options) => {
   const optimizer =
     options.optimizer ??
     new ImageOptimizer({
@@ -39,9 +44,9 @@ const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, options)
       cacheDir: app.env.IMAGE_CACHE_DIR,
       cacheMaxBytes: app.env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     });
-  app.get('/_img/*', async (request, reply) => {
-    const { imagePath } = parse(GetImageParams, { imagePath: (request.params as { '*': string })['*'] });
-    const query = parse(ImageQuery, request.query);
+  app.get('/_img/*', { schema: { params: ImageParams, querystring: ImageQuery } }, async (request, reply) => {
+    const { imagePath } = request.params;
+    const { query } = request;
     const image = await optimizer.render({ path: imagePath, width: query.w, quality: query.q });
     if (!image) throw notFound('No such image.');
     return reply

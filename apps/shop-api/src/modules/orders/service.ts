@@ -28,6 +28,7 @@ import {
   variantStock,
 } from './repository';
 import { cancelUnpaidOrder } from './reservations';
+import { readJsonColumn } from '../../lib/json-column';
 
 /**
  * Refuses an order that would hold stock unpaid past UNPAID_ORDER_LIMIT open unpaid orders of the
@@ -180,7 +181,7 @@ export async function orderAnswer(
   const variantIds = lines.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id]));
   const summaries =
     known ?? new Map((await variantSummaries(db, variantIds, locale)).map((summary) => [summary.id, summary]));
-  const option = order.delivery_option === null ? null : (JSON.parse(order.delivery_option) as DeliveryOptionSnapshot);
+  const option = order.delivery_option === null ? null : readJsonColumn<DeliveryOptionSnapshot>(order.delivery_option);
   const minDays = order.delivery_min_days ?? 0;
   const maxDays = order.delivery_max_days ?? minDays;
   return {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Env } from '../../config/env';
 import type { Database, Locale } from '../../db/schema';
 import { activePaymentMethods, deliveryMethodCodes } from './repository';
+import { readJsonColumn } from '../../lib/json-column';
 
 export type PaymentProviderName = 'test' | 'stripe';
 
@@ -37,7 +38,7 @@ export async function usablePaymentMethods(
   return rows.flatMap((row): PaymentMethodRecord[] => {
     const online = row.online === 1;
     if (online ? !providerEnabled(env, row.provider) : row.provider !== 'test' && row.provider !== 'stripe') return [];
-    const codes = row.delivery_method_codes === null ? null : (JSON.parse(row.delivery_method_codes) as string[]);
+    const codes = row.delivery_method_codes === null ? null : readJsonColumn<string[]>(row.delivery_method_codes);
     return [
       {
         id: row.id,

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GetPlaceDetailsQueryParams, GetPlacesQueryParams } from '@shop/api-schemas';
 import { badRequest } from '../../http/problem';
-import { parse } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { PLACE_ID_REQUIRED, PLACES_QUERY_REQUIRED, PLACES_RATE_LIMIT } from './constants';
 import type { PlacesProvider } from './provider';
@@ -14,8 +13,9 @@ export interface PlacesRoutesOptions {
 }
 
 /**
- * A query value the shopper did not give. Checked before `parse`: the generated schemas coerce a
- * missing value to the string "undefined", and the spec words these 400s itself.
+ * A query value the shopper did not give. Checked in a `preValidation` hook, before the route schema:
+ * the generated schemas coerce a missing value to the string "undefined", and the spec words these
+ * 400s itself.
  */
 function missing(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
@@ -23,23 +23,41 @@ function missing(value: unknown): boolean {
 }
 
 /** The checkout's address search: suggestions, then the address of the one chosen. */
-const placesRoutes: FastifyPluginAsync<PlacesRoutesOptions> = async (app, options) => {
+const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (app, options) => {
   const provider = options.provider ?? placesProviderFor(app.env);
   const config = { rateLimit: PLACES_RATE_LIMIT };
 
-  app.get('/api/v1/places', { config }, async (request) => {
-    const raw = request.query as Record<string, unknown>;
-    if (missing(raw['input']) || missing(raw['country_code'])) throw badRequest(PLACES_QUERY_REQUIRED);
-    const query = parse(GetPlacesQueryParams, raw);
-    return findPlaces(provider, query.input, query.country_code, requestLocale(request, query.lang));
-  });
+  app.get(
+    '/api/v1/places',
+    {
+      config,
+      preValidation: async (request) => {
+        const raw = request.query as Record<string, unknown>;
+        if (missing(raw['input']) || missing(raw['country_code'])) throw badRequest(PLACES_QUERY_REQUIRED);
+      },
+      schema: { querystring: GetPlacesQueryParams },
+    },
+    async (request) => {
+      const { query } = request;
+      return findPlaces(provider, query.input, query.country_code, requestLocale(request, query.lang));
+    },
+  );
 
-  app.get('/api/v1/places/details', { config }, async (request) => {
-    const raw = request.query as Record<string, unknown>;
-    if (missing(raw['place_id'])) throw badRequest(PLACE_ID_REQUIRED);
-    const query = parse(GetPlaceDetailsQueryParams, raw);
-    return findPlaceDetails(provider, query.place_id, requestLocale(request, query.lang));
-  });
+  app.get(
+    '/api/v1/places/details',
+    {
+      config,
+      preValidation: async (request) => {
+        const raw = request.query as Record<string, unknown>;
+        if (missing(raw['place_id'])) throw badRequest(PLACE_ID_REQUIRED);
+      },
+      schema: { querystring: GetPlaceDetailsQueryParams },
+    },
+    async (request) => {
+      const { query } = request;
+      return findPlaceDetails(provider, query.place_id, requestLocale(request, query.lang));
+    },
+  );
 };
 
 export default fp(placesRoutes, {

@@ -21,6 +21,7 @@ import {
   sizeChartsOf,
   topSellerIds,
 } from './repository';
+import { readJsonColumn } from '../../lib/json-column';
 
 /** Other modules read size charts (a product page's inherited table) here, never from the repository. */
 export { sizeChartsOf };
@@ -340,13 +341,11 @@ export async function sizeDetailsByCategory(db: Kysely<Database>, locale: Locale
   const charts = await sizeChartsOf(db, chain, locale);
   const chart = chain.map((id) => charts.find((candidate) => candidate.category_id === id)).find(Boolean);
   if (!chart) throw notFound('No size table applies to this category.');
-  // Stored as JSON; parsed so a broken row is a server error, never a malformed answer.
-  const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
   return {
     category_id: chart.category_id,
     title: chart.title,
-    columns: SizeColumns.parse(parse(chart.columns)),
-    rows: SizeRows.parse(parse(chart.rows)),
+    columns: readJsonColumn(chart.columns, SizeColumns),
+    rows: readJsonColumn(chart.rows, SizeRows),
     note_html: null,
   };
 }

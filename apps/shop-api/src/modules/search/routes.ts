@@ -4,26 +4,26 @@ import {
   GetSearchIndexQueryParams,
   SearchProductsQueryParams,
 } from '@shop/api-schemas';
-import { parse } from '../../http/validate';
+import type { RoutesInstance } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { catalogSearchPage, searchIndex, searchSummary } from './service';
 
 /** The search page's products and summary, and the header's search panel. */
 export default fp(
-  async (app) => {
+  async (app: RoutesInstance) => {
     // A concrete path: Fastify prefers it to the catalogue's `/api/v1/catalog/*`.
-    app.get('/api/v1/catalog/search', async (request) => {
-      const query = parse(GetCatalogSearchPageQueryParams, request.query);
+    app.get('/api/v1/catalog/search', { schema: { querystring: GetCatalogSearchPageQueryParams } }, async (request) => {
+      const { query } = request;
       return catalogSearchPage(app.db, requestLocale(request, query.lang), query);
     });
 
-    app.get('/api/v1/search', async (request) => {
-      const query = parse(SearchProductsQueryParams, request.query);
+    app.get('/api/v1/search', { schema: { querystring: SearchProductsQueryParams } }, async (request) => {
+      const { query } = request;
       return searchSummary(app.db, requestLocale(request, query.lang), query);
     });
 
-    app.get('/api/v1/search/index', async (request, reply) => {
-      const query = parse(GetSearchIndexQueryParams, request.query);
+    app.get('/api/v1/search/index', { schema: { querystring: GetSearchIndexQueryParams } }, async (request, reply) => {
+      const { query } = request;
       reply.header('Cache-Control', 'public, max-age=60');
       return searchIndex(app.db, requestLocale(request, query.lang), query.search);
     });

@@ -9,49 +9,8 @@ import {
   PROBLEM_CONTENT_TYPE,
   serviceUnavailable,
   validationFailed,
-  type FieldErrors,
 } from '../../http/problem';
-
-/** What Fastify's schema validation (Ajv) reports per failed rule. */
-interface AjvIssue {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-}
-
-const ajvKeywordKeys: Record<string, string> = {
-  required: 'validation.required',
-  minLength: 'validation.min_length',
-  maxLength: 'validation.max_length',
-  minimum: 'validation.min',
-  exclusiveMinimum: 'validation.min',
-  maximum: 'validation.max',
-  exclusiveMaximum: 'validation.max',
-  minItems: 'validation.min_items',
-  maxItems: 'validation.max_items',
-  pattern: 'validation.pattern',
-  enum: 'validation.one_of',
-  const: 'validation.one_of',
-  additionalProperties: 'validation.unknown',
-  multipleOf: 'validation.multiple_of',
-};
-
-function ajvFieldErrors(issues: readonly AjvIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = issue.instancePath.split('/').filter(Boolean);
-    if (typeof issue.params['missingProperty'] === 'string') path.push(issue.params['missingProperty']);
-    if (typeof issue.params['additionalProperty'] === 'string') path.push(issue.params['additionalProperty']);
-    let key = ajvKeywordKeys[issue.keyword] ?? 'validation.invalid';
-    if (issue.keyword === 'type') key = `validation.${String(issue.params['type'])}`;
-    if (issue.keyword === 'format')
-      key = issue.params['format'] === 'email' ? 'validation.email' : `validation.${String(issue.params['format'])}`;
-    const field = path.join('.') || '_';
-    const keys = (errors[field] ??= []);
-    if (!keys.includes(key)) keys.push(key);
-  }
-  return errors;
-}
+import { RequestValidationError } from '../../http/validate';
 
 /** Fastify's own request errors, with details safe to show (they describe the request, not us). */
 const fastifyRequestErrors: Record<string, string> = {
@@ -98,10 +57,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
 /** Turns any error into the one problem shape; unknown errors become an opaque 500. */
 export function toProblem(error: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
-  // Requests are validated with http/validate's parse(), which throws a 400 problem itself; a
-  // ZodError that reaches here came from the server's own data and is a 500 like any other bug.
-  const fastifyError = error as Partial<FastifyError> & { validation?: AjvIssue[] };
-  if (Array.isArray(fastifyError.validation)) return validationFailed(ajvFieldErrors(fastifyError.validation));
+  // Route schemas (http/validate's zodValidatorCompiler) fail a request this way; parse() throws
+  // its problem itself. A ZodError that reaches here came from the server's own data: a 500.
+  if (error instanceof RequestValidationError) return validationFailed(error.errors);
+  const fastifyError = error as Partial<FastifyError>;
   if (isDatabaseUnavailable(error)) return serviceUnavailable();
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (status >= 400 && status < 500) {

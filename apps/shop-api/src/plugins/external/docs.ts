@@ -14,7 +14,8 @@ export interface DocsPluginOptions {
 
 /**
  * The reference documentation at /api/docs, rendered by Swagger UI from `openapi.yaml` as written
- * (static mode: the contract is the source of truth, not the routes).
+ * (static mode: the contract is the source of truth, not the routes; the routes' zod schemas are
+ * never read here).
  */
 export default fp<DocsPluginOptions>(
   async (app, options) => {
