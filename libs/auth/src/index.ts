@@ -17,6 +17,4 @@ export { parseVerifyEmailSearch, type VerifyEmailSearch } from './templates/veri
 export * from './validation';
 export { FormTextField, type BoundTextField } from './forms/FormTextField';
 export { ProblemText } from './forms/ProblemText';
-// Kept for the checkout template's import until it takes `problemMessage` from `@shop/api` itself.
-export { problemMessage } from '@shop/api';
 export { readEmailIdentity, storeEmailIdentity } from './identity';

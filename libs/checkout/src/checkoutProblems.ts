@@ -1,6 +1,5 @@
-import { ApiError } from '@shop/api';
-import { problemMessage, type RuleMessage } from '@shop/auth';
-import type { MessageKey } from '@shop/i18n';
+import { ApiError, problemCodeMessage, problemMessage } from '@shop/api';
+import type { RuleMessage } from '@shop/auth';
 import type { CheckoutValues } from './draft';
 
 /** The API's field names (`errors` keys) → the form's. */
@@ -23,29 +22,6 @@ const SERVER_FIELDS: Record<string, keyof CheckoutValues> = {
   note: 'note',
 };
 
-/** Message keys the checkout translates; anything else reads as the status's message. */
-const KNOWN_CODES = new Set([
-  'cart.sold_out',
-  'cart.not_enough_stock',
-  'cart.unavailable',
-  'cart.price_changed',
-  'cart.unknown_variant',
-  'cart.duplicate_variant',
-  'promocode.unknown',
-  'promocode.not_started',
-  'promocode.expired',
-  'promocode.exhausted',
-  'promocode.per_customer_limit',
-  'promocode.min_cart',
-  'delivery.unavailable',
-  'delivery.option_required',
-  'delivery.unknown_option',
-  'payment.unavailable',
-  'customer.email_not_confirmed',
-  'customer.identity_required',
-  'order.too_many_unpaid',
-]);
-
 /** What a refused checkout says, beside what each message concerns. */
 export interface CheckoutProblems {
   fields: Partial<Record<keyof CheckoutValues, RuleMessage>>;
@@ -57,17 +33,13 @@ export interface CheckoutProblems {
 
 export const NO_PROBLEMS: CheckoutProblems = { fields: {}, lines: {}, promocode: null, form: null };
 
-const codeMessage = (code: string | undefined, status: number): RuleMessage =>
-  code && KNOWN_CODES.has(code)
-    ? { id: `checkout.error.${code}` as MessageKey }
-    : { id: `status_responses.${[400, 404, 409, 422, 429, 503].includes(status) ? status : 500}` as MessageKey };
-
 /** A refused checkout as messages beside what they concern. */
 export function checkoutProblems(error: unknown): CheckoutProblems {
   if (!(error instanceof ApiError)) return { ...NO_PROBLEMS, form: problemMessage(error) };
   const problems: CheckoutProblems = { fields: {}, lines: {}, promocode: null, form: null };
   for (const [key, codes] of Object.entries(error.problem?.errors ?? {})) {
-    const message = codeMessage(codes[0], error.status);
+    // A shop rule's code has its own message (the contract's `ProblemCode`); anything else, the status's.
+    const message = problemCodeMessage(codes[0], error.status);
     const line = /^items\.(\d+)/.exec(key);
     if (line) problems.lines[Number(line[1])] = message;
     else if (key === 'promocode') problems.promocode = message;

@@ -86,9 +86,9 @@ export default fp(
       { config: { rateLimit: LIMITS.login.ip }, schema: { body: LoginBody } },
       async (request, reply) => {
         const { body } = request;
-      const email = normalizeEmail(body.email);
-      await limit.login(request, email);
-      return signedIn(request, reply, await auth.login(email, body.password));
+        const email = normalizeEmail(body.email);
+        await limit.login(request, email);
+        return signedIn(request, reply, await auth.login(email, body.password));
       },
     );
 
@@ -121,16 +121,16 @@ export default fp(
       { config: { rateLimit: LIMITS.register.ip }, schema: { body: RegisterBody } },
       async (request, reply) => {
         const { body } = request;
-      const email = normalizeEmail(body.email);
-      await limit.register(request, email);
-      const account = await auth.register({ ...body, email });
-      reply.code(201);
-      return {
-        id: account.customer.id,
-        email: account.customer.email,
-        phone: account.customer.phone || null,
-        ...(await signedIn(request, reply, account)),
-      };
+        const email = normalizeEmail(body.email);
+        await limit.register(request, email);
+        const account = await auth.register({ ...body, email });
+        reply.code(201);
+        return {
+          id: account.customer.id,
+          email: account.customer.email,
+          phone: account.customer.phone || null,
+          ...(await signedIn(request, reply, account)),
+        };
       },
     );
 
@@ -139,7 +139,7 @@ export default fp(
       { schema: { params: VerifyEmailParams, querystring: VerifyEmailQueryParams } },
       async (request) => {
         const { params, query } = request;
-      return auth.verifyEmail(params.id, params.hash, query.expires, query.signature);
+        return auth.verifyEmail(params.id, params.hash, query.expires, query.signature);
       },
     );
 
@@ -179,11 +179,11 @@ export default fp(
       { config: { rateLimit: LIMITS.resetPassword.ip }, schema: { body: ResetPasswordBody } },
       async (request, reply) => {
         const { body } = request;
-      const email = normalizeEmail(body.email);
-      await limit.resetPassword(request, email);
-      const { session } = await auth.resetPassword(body.token, email, body.password);
-      await startSession(request, reply, session);
-      return { ok: true };
+        const email = normalizeEmail(body.email);
+        await limit.resetPassword(request, email);
+        const { session } = await auth.resetPassword(body.token, email, body.password);
+        await startSession(request, reply, session);
+        return { ok: true };
       },
     );
 
@@ -192,26 +192,26 @@ export default fp(
       { schema: { params: SocialRedirectParams } },
       async (request, reply) => {
         const { params } = request;
-      const provider = socialProvider(app.env, params.provider);
-      if (!provider) throw notFound('This sign-in provider is not configured.');
-      const { state, verifier, challenge } = newState();
-      const now = Date.now();
-      await rememberOAuthState(
-        app.db,
-        { state, provider: provider.name, codeVerifier: verifier, locale: requestLocale(request, undefined) },
-        now,
-        now + OAUTH_STATE_TTL_MS,
-      );
-      reply.setCookie(OAUTH_STATE_COOKIE, state, {
-        path: OAUTH_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        maxAge: OAUTH_STATE_TTL_MS / 1000,
-        signed: true,
-      });
-      reply.header('cache-control', 'no-store').headers(KEEP_OPENER);
-      return reply.redirect(authorizationUrl(provider, redirectUri(app.env, provider.name), state, challenge), 302);
+        const provider = socialProvider(app.env, params.provider);
+        if (!provider) throw notFound('This sign-in provider is not configured.');
+        const { state, verifier, challenge } = newState();
+        const now = Date.now();
+        await rememberOAuthState(
+          app.db,
+          { state, provider: provider.name, codeVerifier: verifier, locale: requestLocale(request, undefined) },
+          now,
+          now + OAUTH_STATE_TTL_MS,
+        );
+        reply.setCookie(OAUTH_STATE_COOKIE, state, {
+          path: OAUTH_COOKIE_PATH,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          maxAge: OAUTH_STATE_TTL_MS / 1000,
+          signed: true,
+        });
+        reply.header('cache-control', 'no-store').headers(KEEP_OPENER);
+        return reply.redirect(authorizationUrl(provider, redirectUri(app.env, provider.name), state, challenge), 302);
       },
     );
 
@@ -220,40 +220,40 @@ export default fp(
       { schema: { params: SocialCallbackParams, querystring: SocialCallbackQueryParams } },
       async (request, reply) => {
         const { params, query } = request;
-      const provider = socialProvider(app.env, params.provider);
-      if (!provider) throw notFound('This sign-in provider is not configured.');
-      const cookie = request.cookies[OAUTH_STATE_COOKIE];
-      const unsigned = cookie ? request.unsignCookie(cookie) : null;
-      reply.clearCookie(OAUTH_STATE_COOKIE, { path: OAUTH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
-      // The state is used once, whatever happens next.
-      const stored = await spendOAuthState(app.db, query.state, provider.name);
-      const fail = (error: string) => popupPage(reply, { name: 'OAuth', ok: false, error });
-      if (
-        !unsigned?.valid ||
-        unsigned.value !== query.state ||
-        !stored ||
-        stored.expires_at <= Date.now() ||
-        !stored.code_verifier
-      )
-        return fail('state_mismatch');
-      if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
-      if (!query.code) return fail('provider_error');
-      try {
-        const profile = await exchangeCode(
-          provider,
-          redirectUri(app.env, provider.name),
-          query.code,
-          stored.code_verifier,
-        );
-        const customerId = await signInSocial(app.db, provider.name, profile);
-        const { session } = await auth.signIn(customerId);
-        await startSession(request, reply, session);
-        return popupPage(reply, { name: 'OAuth', ok: true });
-      } catch (error) {
-        if (!(error instanceof SocialError)) throw error;
-        request.log.warn({ err: error, provider: provider.name }, 'social sign-in failed');
-        return fail(error.key);
-      }
+        const provider = socialProvider(app.env, params.provider);
+        if (!provider) throw notFound('This sign-in provider is not configured.');
+        const cookie = request.cookies[OAUTH_STATE_COOKIE];
+        const unsigned = cookie ? request.unsignCookie(cookie) : null;
+        reply.clearCookie(OAUTH_STATE_COOKIE, { path: OAUTH_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure });
+        // The state is used once, whatever happens next.
+        const stored = await spendOAuthState(app.db, query.state, provider.name);
+        const fail = (error: string) => popupPage(reply, { name: 'OAuth', ok: false, error });
+        if (
+          !unsigned?.valid ||
+          unsigned.value !== query.state ||
+          !stored ||
+          stored.expires_at <= Date.now() ||
+          !stored.code_verifier
+        )
+          return fail('state_mismatch');
+        if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'provider_error');
+        if (!query.code) return fail('provider_error');
+        try {
+          const profile = await exchangeCode(
+            provider,
+            redirectUri(app.env, provider.name),
+            query.code,
+            stored.code_verifier,
+          );
+          const customerId = await signInSocial(app.db, provider.name, profile);
+          const { session } = await auth.signIn(customerId);
+          await startSession(request, reply, session);
+          return popupPage(reply, { name: 'OAuth', ok: true });
+        } catch (error) {
+          if (!(error instanceof SocialError)) throw error;
+          request.log.warn({ err: error, provider: provider.name }, 'social sign-in failed');
+          return fail(error.key);
+        }
       },
     );
   },

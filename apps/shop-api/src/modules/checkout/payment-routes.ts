@@ -59,7 +59,7 @@ export default fp(
       },
       async (request) => {
         const { query, body } = request;
-      return listPaymentMethods(app, requestLocale(request, query.lang), body);
+        return listPaymentMethods(app, requestLocale(request, query.lang), body);
       },
     );
 
@@ -71,17 +71,17 @@ export default fp(
       },
       async (request) => {
         const { params, query, body } = request;
-      const locale = requestLocale(request, query.lang);
-      const key = idempotencyKeyOf(request.headers);
-      const answer = await idempotent(
-        app.db,
-        { scope: `pay:${params.orderId}`, key, hash: requestHash({ orderId: params.orderId, body }) },
-        async () => ({
-          status: 200,
-          body: await startPayment(app, params.orderId, body, locale),
-        }),
-      );
-      return answer.body;
+        const locale = requestLocale(request, query.lang);
+        const key = idempotencyKeyOf(request.headers);
+        const answer = await idempotent(
+          app.db,
+          { scope: `pay:${params.orderId}`, key, hash: requestHash({ orderId: params.orderId, body }) },
+          async () => ({
+            status: 200,
+            body: await startPayment(app, params.orderId, body, locale),
+          }),
+        );
+        return answer.body;
       },
     );
 
@@ -115,8 +115,8 @@ export default fp(
       },
       async (request, reply) => {
         const { params, query } = request;
-      const html = await gatewayPage(app.db, params.paymentId, requestLocale(request, query.lang));
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+        const html = await gatewayPage(app.db, params.paymentId, requestLocale(request, query.lang));
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
       },
     );
 
@@ -138,17 +138,17 @@ export default fp(
       { preValidation: [testGatewayOn, signedByTestGateway], schema: { body: TestGatewayCallbackBody } },
       async (request) => {
         const { body } = request;
-      const result = await receivePaymentEvent(app, {
-        provider: 'test',
-        eventId: body.event_id,
-        type: `payment.${body.outcome}`,
-        payment: { publicId: body.payment_id },
-        outcome: body.outcome === 'paid' ? 'paid' : 'failed',
-        payload: rawBodyOf(request),
-        now: Date.now(),
-      });
-      if (result === 'unknown-payment') throw notFound('No such payment.');
-      return { ok: true as const };
+        const result = await receivePaymentEvent(app, {
+          provider: 'test',
+          eventId: body.event_id,
+          type: `payment.${body.outcome}`,
+          payment: { publicId: body.payment_id },
+          outcome: body.outcome === 'paid' ? 'paid' : 'failed',
+          payload: rawBodyOf(request),
+          now: Date.now(),
+        });
+        if (result === 'unknown-payment') throw notFound('No such payment.');
+        return { ok: true as const };
       },
     );
 

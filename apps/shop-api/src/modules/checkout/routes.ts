@@ -24,22 +24,22 @@ export default fp(
       },
       async (request, reply) => {
         const { query, body } = request;
-      const locale = requestLocale(request, query.lang);
-      const key = idempotencyKeyOf(request.headers);
-      const customer = await app.sessions.customer(request);
-      // The same form from the same shopper: the customer is part of what a key stands for.
-      const hash = requestHash({ body, customer: customer?.id ?? null, locale });
-      const answer = await idempotent(app.db, { scope: 'checkout', key, hash }, async (recorder) => ({
-        status: 201,
-        body: await placeOrder({ db: app.db, env: app.env, mailer: app.mailer, log: request.log }, body, {
-          locale,
-          customer,
-          clientAddress: request.ip,
-          recorder,
-        }),
-      }));
-      reply.header('Cache-Control', 'no-store');
-      return reply.code(answer.status).send(answer.body);
+        const locale = requestLocale(request, query.lang);
+        const key = idempotencyKeyOf(request.headers);
+        const customer = await app.sessions.customer(request);
+        // The same form from the same shopper: the customer is part of what a key stands for.
+        const hash = requestHash({ body, customer: customer?.id ?? null, locale });
+        const answer = await idempotent(app.db, { scope: 'checkout', key, hash }, async (recorder) => ({
+          status: 201,
+          body: await placeOrder({ db: app.db, env: app.env, mailer: app.mailer, log: request.log }, body, {
+            locale,
+            customer,
+            clientAddress: request.ip,
+            recorder,
+          }),
+        }));
+        reply.header('Cache-Control', 'no-store');
+        return reply.code(answer.status).send(answer.body);
       },
     );
 
@@ -48,8 +48,8 @@ export default fp(
       { schema: { querystring: GetOrderByCryptoQueryParams } },
       async (request, reply) => {
         const { query } = request;
-      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-      return orderPage(app.db, query.crypto, requestLocale(request, query.lang));
+        reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+        return orderPage(app.db, query.crypto, requestLocale(request, query.lang));
       },
     );
 
@@ -58,8 +58,8 @@ export default fp(
       { schema: { params: GetCjOrderParams, querystring: GetCjOrderQueryParams } },
       async (request, reply) => {
         const { params, query } = request;
-      reply.header('Cache-Control', 'no-store');
-      return cjOrder(app.db, params.orderId, query.crypto, requestLocale(request, query.lang));
+        reply.header('Cache-Control', 'no-store');
+        return cjOrder(app.db, params.orderId, query.crypto, requestLocale(request, query.lang));
       },
     );
   },
