@@ -1,11 +1,20 @@
-import { getCurrentUser, type User } from '@shop/api';
+import { getCurrentUser, getGetCurrentUserQueryKey, type User } from '@shop/api';
 import { queryOptions } from '@tanstack/react-query';
 
-/** The query key of the signed-in user; user-scoped queries start with `['auth']` or `['profile']`. */
-export const CURRENT_USER_KEY = ['auth', 'user'] as const;
+/** The query key of the signed-in user: the contract's (its data here is the user or null). */
+export const CURRENT_USER_KEY = getGetCurrentUserQueryKey();
 
-/** The first segments of the query keys that belong to one user and go on sign-out. */
-export const USER_SCOPED_KEYS: readonly string[] = ['auth', 'profile'];
+/** The API paths whose answers belong to one user and go when the user changes. */
+const USER_SCOPED_PATHS: readonly string[] = ['/api/auth/', '/api/v1/profile'];
+
+/** The API path of a generated query key: a GET's first segment, a POST read's second (`['POST', url, …]`). */
+const queryPath = (key: readonly unknown[]): string => String(key[0] === 'POST' ? key[1] : key[0]);
+
+/** Whether a query holds one user's data (the user query itself left out). */
+export const isUserScopedQuery = (key: readonly unknown[]): boolean => {
+  const path = queryPath(key);
+  return path !== CURRENT_USER_KEY[0] && USER_SCOPED_PATHS.some((prefix) => path.startsWith(prefix));
+};
 
 /** A user from `GET /api/auth/user`: its `{}` (a guest) and anything without an id are null. */
 export function toUser(answer: unknown): User | null {

@@ -1,8 +1,14 @@
-import type { User } from '@shop/api';
+import {
+  getCheckPasswordResetTokenQueryKey,
+  getGetCatalogTreeQueryKey,
+  getGetProfileWishListQueryKey,
+  getVerifyEmailQueryKey,
+  type User,
+} from '@shop/api';
 import { describe, expect, it } from 'vitest';
 import { parseResetPasswordSearch } from '../templates/resetPasswordSearch';
 import { pushUserData } from './analytics';
-import { toUser } from './queries';
+import { CURRENT_USER_KEY, isUserScopedQuery, toUser } from './queries';
 import { signInHref } from './redirect';
 
 const anna: User = {
@@ -16,6 +22,16 @@ const anna: User = {
 };
 
 describe('the session', () => {
+  it("drops one user's queries when the user changes, by the contract's keys, and keeps the rest", () => {
+    expect(isUserScopedQuery(getCheckPasswordResetTokenQueryKey('token'))).toBe(true);
+    expect(isUserScopedQuery(getVerifyEmailQueryKey(1, 'hash', { expires: 1, signature: 's' }))).toBe(true);
+    expect(isUserScopedQuery([...getGetProfileWishListQueryKey(), 'ids'])).toBe(true);
+    expect(isUserScopedQuery(['POST', '/api/v1/profile/orders', {}, {}])).toBe(true);
+    expect(isUserScopedQuery(CURRENT_USER_KEY)).toBe(false);
+    expect(isUserScopedQuery(getGetCatalogTreeQueryKey({ lang: 'en' }))).toBe(false);
+    expect(isUserScopedQuery(['POST', '/api/v1/cart/get-prices', {}, {}])).toBe(false);
+  });
+
   it('treats {} and anything without an id as a guest', () => {
     expect(toUser({})).toBeNull();
     expect(toUser(null)).toBeNull();

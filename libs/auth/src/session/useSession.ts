@@ -4,7 +4,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { authPopup } from '../popup/store';
-import { CURRENT_USER_KEY, currentUserQuery, toUser, USER_SCOPED_KEYS } from './queries';
+import { CURRENT_USER_KEY, currentUserQuery, isUserScopedQuery, toUser } from './queries';
 import { announceUserChange } from './tabs';
 
 /** The signed-in user (null for a guest), as loaded with the page and kept by TanStack Query. */
@@ -16,8 +16,7 @@ export function useSession(): { user: User | null; signedIn: boolean } {
 
 /** The queries of the previous user's data (profile data), the user query itself left out. */
 const userData = {
-  predicate: (query: { queryKey: readonly unknown[] }) =>
-    USER_SCOPED_KEYS.includes(String(query.queryKey[0])) && query.queryKey.join('/') !== CURRENT_USER_KEY.join('/'),
+  predicate: (query: { queryKey: readonly unknown[] }) => isUserScopedQuery(query.queryKey),
 };
 
 /** Drops what belonged to the previous user (profile data), keeping the user query itself. */

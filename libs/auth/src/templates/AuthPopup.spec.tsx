@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { SCENARIO_CLEAR_DELAY_MS } from '../constants';
 import { AuthPopupHost } from '../popup/AuthPopupHost';
 import { authPopup, resetAuthPopupForTests } from '../popup/store';
+import { CURRENT_USER_KEY } from '../session/queries';
 
 const api = vi.hoisted(() => ({
   getCustomerByEmail: vi.fn(),
@@ -161,7 +162,7 @@ describe('the auth popup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.login).toHaveBeenLastCalledWith({ email: 'anna@example.com', password: 'right password' });
-    expect(queryClient.getQueryData(['auth', 'user'])).toEqual(anna);
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(anna);
   });
 
   it('shows the API’s translated status for other failures', async () => {

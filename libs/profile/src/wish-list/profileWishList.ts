@@ -1,9 +1,15 @@
-import { addToProfileWishList, getProfileWishList, mergeProfileWishList, removeFromProfileWishList } from '@shop/api';
+import {
+  addToProfileWishList,
+  getGetProfileWishListQueryKey,
+  getProfileWishList,
+  mergeProfileWishList,
+  removeFromProfileWishList,
+} from '@shop/api';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
-/** The signed-in customer's wish list as variant ids, most recently added first. */
-export const PROFILE_WISH_LIST_IDS_KEY = ['profile', 'wish-list', 'ids'] as const;
+/** The signed-in customer's wish list as variant ids, most recently added first: a projection of the contract's key. */
+export const PROFILE_WISH_LIST_IDS_KEY = [...getGetProfileWishListQueryKey(), 'ids'] as const;
 
 const EMPTY: readonly number[] = [];
 
