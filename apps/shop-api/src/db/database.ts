@@ -284,6 +284,12 @@ function createPostgres(url: string, options: DatabaseOptions): Kysely<Database>
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
 }
 
+/** Asks the database `select 1`: resolves once it answers (the health check). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema will do
+export async function pingDatabase(db: Kysely<any>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema will do
 export function dialectOf(db: Kysely<any>): SqlDialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';

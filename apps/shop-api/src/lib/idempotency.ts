@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import {
+  claimIdempotencyKey,
+  freeIdempotencyKey,
+  idempotencyRecord,
+  releaseUnansweredKey,
+  storeIdempotentAnswer,
+} from '../db/idempotency';
 import type { Database } from '../db/schema';
 import {
   badRequest,
@@ -90,21 +97,11 @@ export async function idempotent<T>(
   if (key === null) return work(NO_RECORDER);
 
   for (let takeover = 0; takeover < 2; takeover += 1) {
-    const inserted = await db
-      .insertInto('idempotency_keys')
-      .values({ scope, key, request_hash: hash, status: null, body: null, created_at: Date.now() })
-      .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return runFirst(db, scope, key, work);
+    if (await claimIdempotencyKey(db, { scope, key, hash, now: Date.now() })) return runFirst(db, scope, key, work);
 
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
     for (;;) {
-      const row = await db
-        .selectFrom('idempotency_keys')
-        .select(['request_hash', 'status', 'body', 'created_at'])
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .executeTakeFirst();
+      const row = await idempotencyRecord(db, scope, key);
       if (!row) break; // freed by a failed first request: try to be the first
       if (row.request_hash !== hash)
         throw unprocessable('This Idempotency-Key was used with another request.', {
@@ -116,12 +113,7 @@ export async function idempotent<T>(
         return { status: row.status, body };
       }
       if (Date.now() - row.created_at > IDEMPOTENCY_STALE_MS) {
-        await db
-          .deleteFrom('idempotency_keys')
-          .where('scope', '=', scope)
-          .where('key', '=', key)
-          .where('status', 'is', null)
-          .execute();
+        await releaseUnansweredKey(db, scope, key);
         break;
       }
       if (Date.now() > deadline)
@@ -145,14 +137,9 @@ async function runFirst<T>(
   work: (recorder: IdempotencyRecorder) => Promise<StoredAnswer<T>>,
 ): Promise<StoredAnswer<T>> {
   const storeIn = (target: Kysely<Database>, status: number, body: unknown) =>
-    target
-      .updateTable('idempotency_keys')
-      .set({ status, body: JSON.stringify(body) })
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .execute();
+    storeIdempotentAnswer(target, scope, key, { status, body: JSON.stringify(body) });
   const store = (status: number, body: unknown) => storeIn(db, status, body);
-  const free = () => db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+  const free = () => freeIdempotencyKey(db, scope, key);
   let stored = false;
   const recorder: IdempotencyRecorder = {
     storeWith: async (trx, answer) => {

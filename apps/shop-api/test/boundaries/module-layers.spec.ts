@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const MODULES_DIR = resolve(import.meta.dirname, '../../src/modules');
+const SRC_DIR = resolve(import.meta.dirname, '../../src');
+const MODULES_DIR = join(SRC_DIR, 'modules');
 
 /** One import of one module's file from another module. */
 interface ModuleImport {
@@ -97,5 +98,61 @@ describe('module layers (src/modules)', () => {
     ]);
     expect(findCycles(graph)).toEqual([['a', 'b', 'c', 'a']]);
     expect(findCycles(new Map([['a', new Set(['b'])]]))).toEqual([]);
+  });
+});
+
+/** A Kysely query-builder call: a statement begun with the builder, or a `sql` template (typed or not). */
+const BUILDER_CALL =
+  /\.\s*(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|selectNoFrom)\s*\(|\bsql\s*(?:<[^`;]*>)?\s*`/g;
+
+/** Where SQL may be written: a repository, or the shared data access, migrations and seed. */
+function mayHoldSql(file: string): boolean {
+  const [top] = relative(SRC_DIR, file).split(sep);
+  const name = file.split(sep).at(-1) ?? '';
+  return top === 'db' || top === 'seed' || name === 'repository.ts' || name.endsWith('-repository.ts');
+}
+
+/** The builder calls of each non-spec source file under src/, by path relative to it. */
+function builderCalls(): Map<string, string[]> {
+  const calls = new Map<string, string[]>();
+  for (const file of sourceFiles(SRC_DIR)) {
+    if (file.endsWith('.spec.ts')) continue;
+    const found = [...readFileSync(file, 'utf8').matchAll(BUILDER_CALL)].map(([call]) => call.replace(/\s+/g, ''));
+    calls.set(relative(SRC_DIR, file).split(sep).join('/'), found);
+  }
+  return calls;
+}
+
+// src/modules/README.md: SQL lives in repositories (and src/db/ for what plugins and libs share);
+// services, routes, plugins and libs call named functions there.
+describe('SQL only in repositories (src)', () => {
+  const calls = builderCalls();
+  const inRepositories = [...calls].filter(([file, found]) => mayHoldSql(join(SRC_DIR, file)) && found.length > 0);
+
+  it('reads the repositories and finds their builder calls', () => {
+    // Guards the scan itself: were it to read nothing, or the pattern to match nothing, the check would pass.
+    expect(calls.get('modules/cart/repository.ts')).toEqual(expect.arrayContaining(['.selectFrom(']));
+    expect(calls.get('db/sessions.ts')).toEqual(expect.arrayContaining(['.insertInto(', '.updateTable(']));
+    expect(calls.get('db/database.ts')).toEqual(expect.arrayContaining(['sql`']));
+    expect(inRepositories.length).toBeGreaterThan(15);
+  });
+
+  it('has no builder call outside repositories, src/db and src/seed', () => {
+    const offending = [...calls]
+      .filter(([file, found]) => !mayHoldSql(join(SRC_DIR, file)) && found.length > 0)
+      .map(([file, found]) => `${file}: ${[...new Set(found)].join(' ')}`);
+    expect(offending).toEqual([]);
+  });
+
+  it('recognises each builder call and nothing like one', () => {
+    const matches = (source: string) => [...source.matchAll(BUILDER_CALL)].length;
+    expect(matches("db\n  .selectFrom('carts')")).toBe(1);
+    expect(matches("trx.insertInto('x'); trx.updateTable('x'); db.deleteFrom ('x'); db.replaceInto('x')")).toBe(4);
+    expect(matches('db.selectNoFrom((eb) => eb.val(1))')).toBe(1);
+    expect(matches('sql`select 1`; sql<number>`count(*)`')).toBe(2);
+    expect(matches('mysql`x`; selectFromCache(); sql.ref(column); const sql = 1;')).toBe(0);
+    expect(mayHoldSql(join(SRC_DIR, 'modules/auth/social-repository.ts'))).toBe(true);
+    expect(mayHoldSql(join(SRC_DIR, 'modules/auth/service.ts'))).toBe(false);
+    expect(mayHoldSql(join(SRC_DIR, 'plugins/app/session.ts'))).toBe(false);
   });
 });

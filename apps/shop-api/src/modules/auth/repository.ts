@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
+import { revokeCustomerSessions } from '../../db/sessions';
 import { CODE_PURPOSE } from './constants';
 
 type Db = Kysely<Database>;
@@ -257,12 +258,7 @@ export async function applyPasswordReset(db: Db, customerId: number, passwordHas
     .set({ password_hash: passwordHash, updated_at: now })
     .where('id', '=', customerId)
     .execute();
-  await db
-    .updateTable('auth_sessions')
-    .set({ revoked_at: now })
-    .where('customer_id', '=', customerId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeCustomerSessions(db, customerId, now);
   await db
     .updateTable('customers')
     .set({ email_verified_at: now })

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Env } from '../../config/env';
 import { localizePath, type Locale } from '../../lib/locale';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
-import { readSetting, readSettings } from './repository';
+import { contentPageTitles, readSetting, readSettings } from './repository';
 
 const localised = z.object({ en: z.string(), ru: z.string() });
 
@@ -102,11 +102,7 @@ export const FOOTER_PAGES = [
 /** `GET /api/v1/app/config`: the public configuration, in the requested language. */
 export async function appConfig(db: Kysely<Database>, env: Env, locale: Locale) {
   const settings = await loadShopSettings(db);
-  const titles = await db
-    .selectFrom('content_pages')
-    .select(['key', 'path', 'title'])
-    .where('locale', '=', locale)
-    .execute();
+  const titles = await contentPageTitles(db, locale);
   const byPath = new Map(titles.map((row) => [row.path.replace(/^\//, ''), row.title]));
   const contentPages = FOOTER_PAGES.filter((key) => byPath.has(key) && (key !== 'gpsr' || settings.gpsrEnabled)).map(
     (key) => ({

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/database';
 import { serviceUnavailable } from '../../http/problem';
 
 /** A database that has not answered `select 1` by then counts as down. */
@@ -18,7 +18,7 @@ export default fp(
   async (app) => {
     app.get('/healthz', async (request) => {
       try {
-        await withTimeout(sql`select 1`.execute(app.db), DATABASE_PROBE_TIMEOUT_MS);
+        await withTimeout(pingDatabase(app.db), DATABASE_PROBE_TIMEOUT_MS);
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database down');
         throw serviceUnavailable('The database does not answer.');

@@ -2,14 +2,20 @@ import type { Kysely } from 'kysely';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/schema';
 import { RETENTION } from './constants';
+import {
+  deleteEmailCodesExpiredBefore,
+  deleteEmailConfirmationsBefore,
+  deleteEndedSessions,
+  deleteGuestCartsChangedBefore,
+  deleteIdempotencyKeysBefore,
+  deleteOAuthStatesExpiredBefore,
+  deleteResetLinksExpiredBefore,
+} from './repository';
 
 export type PurgeCounts = Record<
   'guestCarts' | 'oauthStates' | 'emailCodes' | 'emailConfirmations' | 'resetLinks' | 'sessions' | 'idempotencyAnswers',
   number
 >;
-
-const count = (result: { numDeletedRows: bigint }[]) =>
-  result.reduce((sum, row) => sum + Number(row.numDeletedRows), 0);
 
 /**
  * Deletes what has outlived its use (RETENTION): guest carts, OAuth states, e-mailed codes and
@@ -24,50 +30,12 @@ export async function purgeExpired(
 ): Promise<PurgeCounts> {
   const idleSince = now - env.SESSION_IDLE_DAYS * 24 * 3_600_000;
   return {
-    guestCarts: count(
-      await db
-        .deleteFrom('carts')
-        .where('customer_id', 'is', null)
-        .where('updated_at', '<', now - RETENTION.guestCartMs)
-        .execute(),
-    ),
-    oauthStates: count(await db.deleteFrom('oauth_states').where('expires_at', '<', now).execute()),
-    emailCodes: count(
-      await db
-        .deleteFrom('email_codes')
-        .where('expires_at', '<', now - RETENTION.emailCodeAfterExpiryMs)
-        .execute(),
-    ),
-    emailConfirmations: count(
-      await db
-        .deleteFrom('email_confirmations')
-        .where('confirmed_at', '<', now - RETENTION.emailConfirmationMs)
-        .execute(),
-    ),
-    resetLinks: count(
-      await db
-        .deleteFrom('password_resets')
-        .where('expires_at', '<', now - RETENTION.resetLinkAfterExpiryMs)
-        .execute(),
-    ),
-    sessions: count(
-      await db
-        .deleteFrom('auth_sessions')
-        .where((eb) =>
-          eb.or([
-            eb('expires_at', '<', now),
-            eb('revoked_at', 'is not', null),
-            eb('last_seen_at', '<', idleSince),
-            eb('last_seen_at', 'is', null),
-          ]),
-        )
-        .execute(),
-    ),
-    idempotencyAnswers: count(
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('created_at', '<', now - RETENTION.idempotencyAnswerMs)
-        .execute(),
-    ),
+    guestCarts: await deleteGuestCartsChangedBefore(db, now - RETENTION.guestCartMs),
+    oauthStates: await deleteOAuthStatesExpiredBefore(db, now),
+    emailCodes: await deleteEmailCodesExpiredBefore(db, now - RETENTION.emailCodeAfterExpiryMs),
+    emailConfirmations: await deleteEmailConfirmationsBefore(db, now - RETENTION.emailConfirmationMs),
+    resetLinks: await deleteResetLinksExpiredBefore(db, now - RETENTION.resetLinkAfterExpiryMs),
+    sessions: await deleteEndedSessions(db, now, idleSince),
+    idempotencyAnswers: await deleteIdempotencyKeysBefore(db, now - RETENTION.idempotencyAnswerMs),
   };
 }

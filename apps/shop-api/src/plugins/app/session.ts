@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { secureCookies } from '../../config/env';
 import type { Customer } from '../../db/schema';
+import { insertSession, revokeCustomerSessions, revokeSession, sessionCustomer, touchSession } from '../../db/sessions';
 import { unauthorized } from '../../http/problem';
 
 /** The HttpOnly session cookie (ARCHITECTURE.md); page JavaScript never sees the token. */
@@ -105,21 +106,11 @@ export default fp(
       const claims = token ? verify(token) : null;
       if (!claims) return null;
       const now = Date.now();
-      const row = await app.db
-        .selectFrom('auth_sessions')
-        .innerJoin('customers', 'customers.id', 'auth_sessions.customer_id')
-        .selectAll('customers')
-        .select('auth_sessions.last_seen_at')
-        .where('auth_sessions.jti', '=', claims.jti)
-        .where('auth_sessions.revoked_at', 'is', null)
-        .where('auth_sessions.expires_at', '>', now)
-        .where('auth_sessions.last_seen_at', '>', now - idleMs)
-        .where('customers.deleted_at', 'is', null)
-        .executeTakeFirst();
+      const row = await sessionCustomer(app.db, claims.jti, now, now - idleMs);
       if (!row || String(row.id) !== claims.sub) return null;
       const { last_seen_at: lastSeen, ...customer } = row;
       if (lastSeen === null || now - lastSeen > SESSION_TOUCH_MS) {
-        await app.db.updateTable('auth_sessions').set({ last_seen_at: now }).where('jti', '=', claims.jti).execute();
+        await touchSession(app.db, claims.jti, now);
       }
       return { customer, jti: claims.jti };
     }
@@ -139,17 +130,14 @@ export default fp(
         const jti = randomBytes(16).toString('base64url');
         const iat = Math.floor(now / 1000);
         const claims: Claims = { sub: String(customerId), jti, iat, exp: iat + SESSION_TTL_SECONDS };
-        await app.db
-          .insertInto('auth_sessions')
-          .values({
-            jti,
-            customer_id: customerId,
-            created_at: now,
-            expires_at: now + SESSION_TTL_SECONDS * 1000,
-            revoked_at: null,
-            last_seen_at: now,
-          })
-          .execute();
+        await insertSession(app.db, {
+          jti,
+          customer_id: customerId,
+          created_at: now,
+          expires_at: now + SESSION_TTL_SECONDS * 1000,
+          revoked_at: null,
+          last_seen_at: now,
+        });
         const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
         return { token: `${body}.${base64url(sign(body))}`, expiresIn: SESSION_TTL_SECONDS };
       },
@@ -164,21 +152,11 @@ export default fp(
       async revoke(request) {
         const found = await current(request);
         if (!found) return;
-        await app.db
-          .updateTable('auth_sessions')
-          .set({ revoked_at: Date.now() })
-          .where('jti', '=', found.jti)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await revokeSession(app.db, found.jti, Date.now());
         memo.set(request, Promise.resolve(null));
       },
       async revokeAll(customerId) {
-        await app.db
-          .updateTable('auth_sessions')
-          .set({ revoked_at: Date.now() })
-          .where('customer_id', '=', customerId)
-          .where('revoked_at', 'is', null)
-          .execute();
+        await revokeCustomerSessions(app.db, customerId, Date.now());
       },
       cookieName,
       setCookie(reply, session) {
