@@ -16,5 +16,6 @@ export { VerifyEmailTemplate } from './templates/VerifyEmailTemplate';
 export { parseVerifyEmailSearch, type VerifyEmailSearch } from './templates/verifyEmailSearch';
 export * from './validation';
 export { FormTextField, type BoundTextField } from './forms/FormTextField';
+export { PHONE_INPUT } from './forms/inputs';
 export { ProblemText } from './forms/ProblemText';
 export { readEmailIdentity, storeEmailIdentity } from './identity';

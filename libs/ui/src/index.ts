@@ -13,6 +13,7 @@ export * from './Prose';
 export * from './ErrorState';
 export * from './Spinner';
 export * from './LoadingVeil';
+export * from './Notice';
 export * from './Field';
 export * from './TextField';
 export * from './Select';

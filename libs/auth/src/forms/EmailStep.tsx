@@ -8,7 +8,7 @@ import { fieldValidators } from '../validation/fieldValidators';
 import { apiEmailLookups } from '../validation/lookups';
 import type { RuleLink } from '../validation/messages';
 import { rules } from '../validation/rules';
-import { FormTextField } from './FormTextField';
+import { EmailField } from './EmailField';
 import * as S from './Forms.styles';
 import { SubmitForm } from './SubmitForm';
 
@@ -53,17 +53,14 @@ export function EmailStep({ email, firstFieldRef, onLink }: StepProps & { email:
       </S.Intro>
       <form.Field name="email" validators={validators}>
         {(field) => (
-          <FormTextField
+          <EmailField
             field={field}
             ref={firstFieldRef}
             label={label}
-            type="email"
-            inputMode="email"
             // The account's identifier: password managers pair it with the password step's field.
             // One field name only ("username email" is not a valid token list).
             autoComplete="username"
-            spellCheck={false}
-            onLink={(link) => onLink(link, field.state.value)}
+            onLink={onLink}
           />
         )}
       </form.Field>

@@ -3,7 +3,6 @@ import { Button } from '@shop/ui';
 import { useForm } from '@tanstack/react-form';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { authPopup } from '../popup/store';
 import { logUnexpected } from '../problems';
 import { useCompleteSignIn } from '../session/useSession';
@@ -11,8 +10,8 @@ import { fieldValidators } from '../validation/fieldValidators';
 import { ruleMessage, type RuleMessage } from '../validation/messages';
 import { rules } from '../validation/rules';
 import type { StepProps } from './EmailStep';
-import { FormTextField } from './FormTextField';
 import * as S from './Forms.styles';
+import { PasswordField } from './PasswordField';
 import { SubmitForm } from './SubmitForm';
 
 /**
@@ -51,16 +50,11 @@ export function PasswordStep({ email, firstFieldRef }: StepProps & { email: stri
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       <form.Field name="password" validators={validators}>
         {(field) => (
-          <FormTextField
+          <PasswordField
             field={field}
             ref={firstFieldRef}
             label={label}
-            type="password"
             autoComplete="current-password"
-            hint={intl.formatMessage(
-              { id: 'auth.passwordHint' },
-              { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
-            )}
             serverProblem={serverProblem}
             onInput={() => setServerProblem(null)}
           />

@@ -2,17 +2,19 @@ import { Button } from '@shop/ui';
 import { useForm } from '@tanstack/react-form';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { authPopup } from '../popup/store';
 import { asyncRules } from '../validation/asyncRules';
 import { fieldValidators } from '../validation/fieldValidators';
 import { apiEmailLookups } from '../validation/lookups';
-import { maskPhone, normalizePhone } from '../validation/phone';
+import { normalizePhone } from '../validation/phone';
 import { rules } from '../validation/rules';
 import type { StepProps } from './EmailStep';
+import { EmailField } from './EmailField';
 import { FormTextField } from './FormTextField';
 import * as S from './Forms.styles';
-import { EMAIL_INPUT, SubmitForm } from './SubmitForm';
+import { PHONE_INPUT } from './inputs';
+import { PasswordField } from './PasswordField';
+import { SubmitForm } from './SubmitForm';
 
 /** Names are optional and at most this long (the API's limit). */
 const NAME_MAX_LENGTH = 100;
@@ -33,6 +35,7 @@ export function RegisterStep({ email, firstFieldRef, onLink }: StepProps & { ema
   const firstNameLabel = label('auth.field.firstName');
   const lastNameLabel = label('auth.field.lastName');
   const phoneLabel = label('auth.field.phone');
+  const optional = intl.formatMessage({ id: 'auth.optional' });
   const validators = useMemo(
     () => ({
       email: fieldValidators(
@@ -67,50 +70,17 @@ export function RegisterStep({ email, firstFieldRef, onLink }: StepProps & { ema
   return (
     <SubmitForm onSubmit={() => void form.handleSubmit()}>
       <form.Field name="email" validators={validators.email}>
-        {(field) => (
-          <FormTextField
-            field={field}
-            ref={firstFieldRef}
-            label={emailLabel}
-            {...EMAIL_INPUT}
-            onLink={(link) => onLink(link, field.state.value)}
-          />
-        )}
+        {(field) => <EmailField field={field} ref={firstFieldRef} label={emailLabel} onLink={onLink} />}
       </form.Field>
       <form.Field name="password" validators={validators.password}>
-        {(field) => (
-          <FormTextField
-            field={field}
-            label={passwordLabel}
-            type="password"
-            autoComplete="new-password"
-            hint={intl.formatMessage(
-              { id: 'auth.passwordHint' },
-              { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
-            )}
-          />
-        )}
+        {(field) => <PasswordField field={field} label={passwordLabel} autoComplete="new-password" />}
       </form.Field>
       <S.Fields>
         <form.Field name="first_name" validators={validators.firstName}>
-          {(field) => (
-            <FormTextField
-              field={field}
-              label={firstNameLabel}
-              autoComplete="given-name"
-              hint={intl.formatMessage({ id: 'auth.optional' })}
-            />
-          )}
+          {(field) => <FormTextField field={field} label={firstNameLabel} autoComplete="given-name" hint={optional} />}
         </form.Field>
         <form.Field name="last_name" validators={validators.lastName}>
-          {(field) => (
-            <FormTextField
-              field={field}
-              label={lastNameLabel}
-              autoComplete="family-name"
-              hint={intl.formatMessage({ id: 'auth.optional' })}
-            />
-          )}
+          {(field) => <FormTextField field={field} label={lastNameLabel} autoComplete="family-name" hint={optional} />}
         </form.Field>
       </S.Fields>
       <form.Field name="phone" validators={validators.phone}>
@@ -118,10 +88,7 @@ export function RegisterStep({ email, firstFieldRef, onLink }: StepProps & { ema
           <FormTextField
             field={field}
             label={phoneLabel}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            format={maskPhone}
+            {...PHONE_INPUT}
             hint={intl.formatMessage({ id: 'auth.phoneHint' })}
           />
         )}

@@ -12,9 +12,9 @@ import { apiEmailLookups } from '../validation/lookups';
 import type { RuleMessage } from '../validation/messages';
 import { rules } from '../validation/rules';
 import type { StepProps } from './EmailStep';
-import { FormTextField } from './FormTextField';
+import { EmailField } from './EmailField';
 import * as S from './Forms.styles';
-import { EMAIL_INPUT, SubmitForm } from './SubmitForm';
+import { SubmitForm } from './SubmitForm';
 
 /**
  * Asking for a password reset link: the e-mail of an account. Sending closes the popup and says
@@ -59,14 +59,13 @@ export function ResetStep({
       </S.Intro>
       <form.Field name="email" validators={validators}>
         {(field) => (
-          <FormTextField
+          <EmailField
             field={field}
             ref={firstFieldRef}
             label={label}
-            {...EMAIL_INPUT}
             serverProblem={serverProblem}
             onInput={() => setServerProblem(null)}
-            onLink={(link) => onLink(link, field.state.value)}
+            onLink={onLink}
           />
         )}
       </form.Field>

@@ -15,6 +15,3 @@ export function SubmitForm({ onSubmit, children }: { onSubmit: () => void; child
     </S.Form>
   );
 }
-
-/** The input attributes of every e-mail field. */
-export const EMAIL_INPUT = { type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false } as const;

@@ -1,3 +1,4 @@
+import { Notice as UiNotice } from '@shop/ui';
 import styled from 'styled-components';
 
 export const Step = styled.div`
@@ -20,21 +21,11 @@ export const Back = styled.button`
   cursor: pointer;
 `;
 
-export const Notice = styled.p`
+export const Notice = styled(UiNotice)`
   position: fixed;
   right: ${({ theme }) => theme.space.md};
   bottom: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndex.modal};
   max-width: min(360px, calc(100vw - 2rem));
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.ink};
-  color: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadows.md};
   overflow-wrap: anywhere;
-
-  &:empty {
-    display: none;
-  }
 `;

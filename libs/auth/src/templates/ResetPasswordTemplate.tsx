@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { FormTextField } from '../forms/FormTextField';
 import * as F from '../forms/Forms.styles';
+import { PasswordField } from '../forms/PasswordField';
 import { authPopup } from '../popup/store';
 import { logUnexpected } from '../problems';
 import { useCompleteSignIn } from '../session/useSession';
@@ -70,18 +70,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
         )}
       </form.Field>
       <form.Field name="password" validators={validators.password}>
-        {(field) => (
-          <FormTextField
-            field={field}
-            label={passwordLabel}
-            type="password"
-            autoComplete="new-password"
-            hint={intl.formatMessage(
-              { id: 'auth.passwordHint' },
-              { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
-            )}
-          />
-        )}
+        {(field) => <PasswordField field={field} label={passwordLabel} autoComplete="new-password" />}
       </form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(submitting) => (

@@ -1,4 +1,4 @@
-import { maskPhone } from '@shop/auth';
+import { PHONE_INPUT } from '@shop/auth';
 import { useIntl } from 'react-intl';
 import * as S from '../Checkout.styles';
 import { FormSection } from './FormSection';
@@ -26,10 +26,7 @@ export function ContactSection(props: SectionProps) {
           {...props}
           name="phone"
           labelId="checkout.field.phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          format={maskPhone}
+          {...PHONE_INPUT}
           hint={intl.formatMessage({ id: 'checkout.phoneHint' })}
         />
       </S.Row>
