@@ -618,18 +618,23 @@ function ratioVerdict(result, baseline, { minRpsShare, maxP99Multiple }) {
   return misses.length ? `FAIL (${misses.join(', ')})` : 'PASS';
 }
 
-/** The columns of ratioRow. */
-export const RATIO_HEADER = [
-  'server',
-  'read',
+/** The columns of rateCells, against the baseline named. */
+export const rateHeader = (baselineName) => [
   'req/s',
-  'vs hello',
+  `vs ${baselineName}`,
   'p50 max',
   'p99 max',
   'half rate',
   'p50 half',
   'p99 half',
   'p99 half runs',
+];
+
+/** The columns of ratioRow. */
+export const RATIO_HEADER = [
+  'server',
+  'read',
+  ...rateHeader('hello'),
   'p99 half vs hello',
   'p99 half in bursts',
   'target',

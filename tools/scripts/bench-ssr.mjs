@@ -22,6 +22,7 @@ import {
   prepareDatabases,
   printTable,
   rateCells,
+  rateHeader,
   runBench,
   startApi,
   startRenderToString,
@@ -93,18 +94,7 @@ await runBench(async () => {
     `${PAGE}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML from the storefront, ${(Buffer.byteLength(plainHtml) / 1024).toFixed(1)} KB from renderToString of its markup\n`,
   );
   printTable(
-    [
-      'server',
-      'req/s',
-      'vs renderToString',
-      'p50 max',
-      'p99 max',
-      'half rate',
-      'p50 half',
-      'p99 half',
-      'p99 half runs',
-      'target',
-    ],
+    ['server', ...rateHeader('renderToString'), 'target'],
     [
       row('renderToString of the markup', baseline, baseline, 'baseline'),
       row(`storefront SSR ${PAGE}`, ssr, baseline, verdict(ssr, baseline)),

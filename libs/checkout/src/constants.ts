@@ -13,34 +13,3 @@ export const PURCHASES_SENT_KEY = 'checkout.purchases';
 /** How often and how long the order page asks for a pending payment's state. */
 export const PAYMENT_POLL_MS = 2_000;
 export const PAYMENT_POLL_LIMIT_MS = 120_000;
-
-/** The countries we ship to (the delivery tables' zones), Finland first. */
-export const SHIP_TO_COUNTRIES = [
-  'FI',
-  'SE',
-  'DK',
-  'EE',
-  'LV',
-  'LT',
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-] as const;

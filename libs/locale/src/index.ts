@@ -4,3 +4,4 @@ export * from './detect';
 export * from './cookies';
 export * from './money';
 export * from './redact';
+export * from './countries';

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import { revokeCustomerSessions } from '../../db/sessions';
+import { stampOnce } from '../../db/stamp-once';
 import { CODE_PURPOSE } from './constants';
 
 type Db = Kysely<Database>;
@@ -135,14 +136,8 @@ export function countResetTry(db: Db, customerId: number, maxAttempts: number, n
 }
 
 /** Uses a code up; false when another request used it first. */
-export async function spendCode(db: Db, codeId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('email_codes')
-    .set({ used_at: Date.now() })
-    .where('id', '=', codeId)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function spendCode(db: Db, codeId: number): Promise<boolean> {
+  return stampOnce(db, 'email_codes', 'used_at', codeId, Date.now());
 }
 
 /** Takes the newest unconsumed confirmation of an e-mail under an identity made after `since`; false when there is none. */
@@ -158,13 +153,7 @@ export async function consumeConfirmation(db: Db, identity: string, email: strin
     .limit(1)
     .executeTakeFirst();
   if (!row) return false;
-  const result = await db
-    .updateTable('email_confirmations')
-    .set({ consumed_at: Date.now() })
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return stampOnce(db, 'email_confirmations', 'consumed_at', row.id, Date.now());
 }
 
 /** Drops the social sign-in states that ran out by `now`, then stores a new one. */
@@ -232,14 +221,8 @@ export function passwordResetByHash(db: Db, tokenHash: string) {
 }
 
 /** Uses a reset link; false when it was used already (another request won). */
-export async function useResetLink(db: Db, resetId: number, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('password_resets')
-    .set({ used_at: now })
-    .where('id', '=', resetId)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function useResetLink(db: Db, resetId: number, now: number): Promise<boolean> {
+  return stampOnce(db, 'password_resets', 'used_at', resetId, now);
 }
 
 /**
@@ -259,12 +242,7 @@ export async function applyPasswordReset(db: Db, customerId: number, passwordHas
     .where('id', '=', customerId)
     .execute();
   await revokeCustomerSessions(db, customerId, now);
-  await db
-    .updateTable('customers')
-    .set({ email_verified_at: now })
-    .where('id', '=', customerId)
-    .where('email_verified_at', 'is', null)
-    .execute();
+  await stampOnce(db, 'customers', 'email_verified_at', customerId, now);
 }
 
 /** The customer a provider account is linked to, if any. */

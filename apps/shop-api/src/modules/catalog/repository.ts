@@ -14,8 +14,8 @@ export interface CategoryRow {
   seo_description: string;
 }
 
-/** Every category with its name in one language, ordered by weight then name. */
-export function listCategories(db: Kysely<Database>, locale: Locale): Promise<CategoryRow[]> {
+/** Categories with their names in one language, as `CategoryRow`s. */
+function categoriesInLocale(db: Kysely<Database>, locale: Locale) {
   return db
     .selectFrom('categories as c')
     .innerJoin('category_translations as t', (join) =>
@@ -32,10 +32,12 @@ export function listCategories(db: Kysely<Database>, locale: Locale): Promise<Ca
       't.name',
       't.seo_title',
       't.seo_description',
-    ])
-    .orderBy('c.weight')
-    .orderBy('t.name')
-    .execute();
+    ]);
+}
+
+/** Every category with its name in one language, ordered by weight then name. */
+export function listCategories(db: Kysely<Database>, locale: Locale): Promise<CategoryRow[]> {
+  return categoriesInLocale(db, locale).orderBy('c.weight').orderBy('t.name').execute();
 }
 
 /** An active category by its full path (`women/swimsuits`), with its name in one language. */
@@ -44,26 +46,7 @@ export function findCategoryByPath(
   path: string,
   locale: Locale,
 ): Promise<CategoryRow | undefined> {
-  return db
-    .selectFrom('categories as c')
-    .innerJoin('category_translations as t', (join) =>
-      join.onRef('t.category_id', '=', 'c.id').on('t.locale', '=', locale),
-    )
-    .select([
-      'c.id',
-      'c.parent_id',
-      'c.uri',
-      'c.path',
-      'c.weight',
-      'c.collapse',
-      'c.active',
-      't.name',
-      't.seo_title',
-      't.seo_description',
-    ])
-    .where('c.path', '=', path)
-    .where('c.active', '=', 1)
-    .executeTakeFirst();
+  return categoriesInLocale(db, locale).where('c.path', '=', path).where('c.active', '=', 1).executeTakeFirst();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Locale, NewOrder, Order, OrderLine } from '../../db/schema';
+import { stampOnce } from '../../db/stamp-once';
 
 type Db = Kysely<Database>;
 
@@ -44,14 +45,8 @@ export function openUnpaidOrders(db: Db, column: 'mailbox' | 'client_key', value
 }
 
 /** Claims sending an order's confirmation: true for the one caller that set `confirmation_sent_at`. */
-export async function claimConfirmation(db: Db, orderId: number, now: number): Promise<boolean> {
-  const claimed = await db
-    .updateTable('orders')
-    .set({ confirmation_sent_at: now })
-    .where('id', '=', orderId)
-    .where('confirmation_sent_at', 'is', null)
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1;
+export function claimConfirmation(db: Db, orderId: number, now: number): Promise<boolean> {
+  return stampOnce(db, 'orders', 'confirmation_sent_at', orderId, now);
 }
 
 /** A delivery method's name in one language, for an order's answer. */

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { isOneOf, PREPARED } from '../../db/database';
-import type { Database, Locale } from '../../db/schema';
+import type { Database, Locale, ProductVariant } from '../../db/schema';
 import { inCategoryTree } from '../../db/category-tree';
 
 /** Orders in these states never count as sales. */
@@ -22,32 +22,39 @@ function listable(db: Kysely<Database>) {
     );
 }
 
-/** The newest listable products. */
-export async function newestProductIds(db: Kysely<Database>, limit: number): Promise<number[]> {
-  const rows = await listable(db)
-    .select('p.id')
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
+/**
+ * The ids of the first `limit` products of a query over `products as p`, after its own order with
+ * ties broken newest first, as every product strip breaks them.
+ */
+async function firstIdsNewestFirst<DB, TB extends keyof DB, O extends { id: number }>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  limit: number,
+): Promise<number[]> {
+  // References rather than column names: the query's tables are a type parameter here.
+  const rows = await query
+    .orderBy(sql.ref('p.created_at'), 'desc')
+    .orderBy(sql.ref('p.id'), 'desc')
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);
 }
 
+/** The newest listable products. */
+export function newestProductIds(db: Kysely<Database>, limit: number): Promise<number[]> {
+  return firstIdsNewestFirst(listable(db).select('p.id'), limit);
+}
+
 /** Listable products with a discounted variant in stock, the deepest discount first. */
-export async function saleProductIds(db: Kysely<Database>, limit: number): Promise<number[]> {
-  const rows = await listable(db)
+export function saleProductIds(db: Kysely<Database>, limit: number): Promise<number[]> {
+  const deepestFirst = listable(db)
     .innerJoin('product_variants as d', 'd.product_id', 'p.id')
     .where('d.active', '=', 1)
     .where('d.stock', '>', 0)
     .where('d.discount_price_minor', 'is not', null)
     .select(['p.id', sql<number>`max((d.price_minor - d.discount_price_minor) * 100 / d.price_minor)`.as('percent')])
     .groupBy(['p.id', 'p.created_at'])
-    .orderBy('percent', 'desc')
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+    .orderBy('percent', 'desc');
+  return firstIdsNewestFirst(deepestFirst, limit);
 }
 
 /** Units sold per product over orders that were not cancelled. */
@@ -68,17 +75,13 @@ export async function bestsellerProductIds(db: Kysely<Database>, limit: number):
     .where('r.status', '=', 'published')
     .select(['r.product_id', sql<number>`count(*)`.as('reviews')])
     .groupBy('r.product_id');
-  const rows = await listable(db)
+  const mostSoldFirst = listable(db)
     .leftJoin(soldUnits(db).as('s'), 's.product_id', 'p.id')
     .leftJoin(reviewed.as('rv'), 'rv.product_id', 'p.id')
     .select('p.id')
     .orderBy(sql`coalesce(s.sold, 0)`, 'desc')
-    .orderBy(sql`coalesce(rv.reviews, 0)`, 'desc')
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+    .orderBy(sql`coalesce(rv.reviews, 0)`, 'desc');
+  return firstIdsNewestFirst(mostSoldFirst, limit);
 }
 
 /** The ids of the products that sold most (at least one unit), for the bestseller badge. */
@@ -88,17 +91,13 @@ export async function topSellerIds(db: Kysely<Database>, limit: number): Promise
 }
 
 /** Listable products of a category path and everything under it, newest first. */
-export async function categoryProductIds(db: Kysely<Database>, categoryPath: string, limit: number): Promise<number[]> {
-  const rows = await listable(db)
+export function categoryProductIds(db: Kysely<Database>, categoryPath: string, limit: number): Promise<number[]> {
+  const inCategory = listable(db)
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .where('c.active', '=', 1)
     .where(inCategoryTree(categoryPath))
-    .select('p.id')
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+    .select('p.id');
+  return firstIdsNewestFirst(inCategory, limit);
 }
 
 export function findCategoryPath(db: Kysely<Database>, categoryId: number) {
@@ -118,13 +117,13 @@ interface CardProductRow {
   category_path: string;
 }
 
-interface CardVariantRow {
-  id: number;
-  product_id: number;
-  color_id: number;
-  price_minor: number;
-  discount_price_minor: number | null;
-  stock: number;
+/** What a card and a variant summary both read of a variant: its price and stock. */
+type VariantPriceRow = Pick<
+  ProductVariant,
+  'id' | 'product_id' | 'color_id' | 'price_minor' | 'discount_price_minor' | 'stock'
+>;
+
+interface CardVariantRow extends VariantPriceRow {
   hex: string;
   color_name: string;
   size_label: string;
@@ -180,13 +179,7 @@ export async function loadCardData(db: Kysely<Database>, productIds: readonly nu
   return { products: products.rows, variants: variants.rows, images: images.rows, ratings: ratings.rows };
 }
 
-interface VariantDataRow {
-  id: number;
-  product_id: number;
-  color_id: number;
-  price_minor: number;
-  discount_price_minor: number | null;
-  stock: number;
+interface VariantDataRow extends VariantPriceRow {
   slug: string;
   product_name: string;
   category_path: string;

@@ -3,6 +3,7 @@
  * variants, reviews, promo codes, delivery and payment methods and size charts. Pure data and
  * deterministic: variants' stock and the reviews come from a seeded PRNG, never Math.random.
  */
+import { HOME_COUNTRY, NORDIC_BALTIC_EU_COUNTRIES, OTHER_EU_COUNTRIES } from '@shop/locale';
 import { hashString, mulberry32, pickMany, randomInt } from './random';
 import { reviewAuthors, reviewPools, reviewPoolFor } from './review-texts';
 import { composeDescription, materials, type MaterialKey } from './shapes';
@@ -1641,31 +1642,6 @@ export const demoPromoCodes: DemoPromoCode[] = [
   },
 ];
 
-const EU_NORDIC_BALTIC = ['SE', 'DK', 'EE', 'LV', 'LT'];
-const EU_REST = [
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-];
-
 export const demoDeliveryMethods: DemoDeliveryMethod[] = [
   {
     code: 'posti-parcel-locker',
@@ -1675,7 +1651,7 @@ export const demoDeliveryMethods: DemoDeliveryMethod[] = [
       en: 'Posti takes your parcel to the parcel locker or service point nearest to your address. You get a text message and an e-mail with the place and the code when it arrives; the parcel waits for you for 7 days.',
       ru: 'Posti доставит посылку в ближайший к вашему адресу пакетомат или пункт выдачи. Когда посылка прибудет, вы получите SMS и письмо с адресом и кодом; она хранится 7 дней.',
     },
-    zones: [{ countries: ['FI'], priceMinor: 490, minDays: 1, maxDays: 3 }],
+    zones: [{ countries: [HOME_COUNTRY], priceMinor: 490, minDays: 1, maxDays: 3 }],
     freeFromMinor: 5000,
     maxWeightGrams: 25_000,
   },
@@ -1689,7 +1665,7 @@ export const demoDeliveryMethods: DemoDeliveryMethod[] = [
     },
     zones: [
       {
-        countries: ['FI'],
+        countries: [HOME_COUNTRY],
         priceMinor: 790,
         minDays: 1,
         maxDays: 3,
@@ -1699,7 +1675,7 @@ export const demoDeliveryMethods: DemoDeliveryMethod[] = [
         ],
       },
       {
-        countries: EU_NORDIC_BALTIC,
+        countries: NORDIC_BALTIC_EU_COUNTRIES,
         priceMinor: 1290,
         minDays: 3,
         maxDays: 6,
@@ -1722,7 +1698,7 @@ export const demoDeliveryMethods: DemoDeliveryMethod[] = [
     },
     zones: [
       {
-        countries: ['FI'],
+        countries: [HOME_COUNTRY],
         priceMinor: 1490,
         minDays: 1,
         maxDays: 2,
@@ -1735,14 +1711,14 @@ export const demoDeliveryMethods: DemoDeliveryMethod[] = [
         ],
       },
       {
-        countries: EU_NORDIC_BALTIC,
+        countries: NORDIC_BALTIC_EU_COUNTRIES,
         priceMinor: 1990,
         minDays: 1,
         maxDays: 3,
         weightRates: [{ overGrams: 5_000, priceMinor: 2590 }],
       },
       {
-        countries: EU_REST,
+        countries: OTHER_EU_COUNTRIES,
         priceMinor: 2490,
         minDays: 2,
         maxDays: 4,
@@ -1760,7 +1736,7 @@ export const demoDeliveryMethods: DemoDeliveryMethod[] = [
       en: 'Collect your order for free from our store in Punavuori, Helsinki, usually the next working day. Bring the order number; you can try everything on and pay on the spot.',
       ru: 'Заберите заказ бесплатно в нашем магазине в районе Пунавуори в Хельсинки, обычно на следующий рабочий день. Назовите номер заказа — всё можно примерить и оплатить на месте.',
     },
-    zones: [{ countries: ['FI'], priceMinor: 0, minDays: 0, maxDays: 1 }],
+    zones: [{ countries: [HOME_COUNTRY], priceMinor: 0, minDays: 0, maxDays: 1 }],
     freeFromMinor: null,
     maxWeightGrams: null,
     pickupPoint: {

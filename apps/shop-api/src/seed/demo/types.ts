@@ -108,7 +108,7 @@ export type DeliveryType = 'courier' | 'pickup' | 'post';
 
 export interface DemoDeliveryZone {
   /** ISO 3166-1 alpha-2 country codes. */
-  countries: string[];
+  countries: readonly string[];
   /** The price up to the first weight rate (or for any weight, without rates). */
   priceMinor: number;
   minDays: number;

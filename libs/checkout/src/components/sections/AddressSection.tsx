@@ -1,8 +1,7 @@
-import { useLocale } from '@shop/i18n';
+import { SHIP_TO_COUNTRIES, useLocale } from '@shop/i18n';
 import { Checkbox, Select } from '@shop/ui';
 import { useStore } from '@tanstack/react-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SHIP_TO_COUNTRIES } from '../../constants';
 import { AddressSearch } from '../AddressSearch';
 import * as S from '../Checkout.styles';
 import { FormSection } from './FormSection';
