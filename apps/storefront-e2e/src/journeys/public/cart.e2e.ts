@@ -283,7 +283,10 @@ test(
   async ({ page }) => {
     const shell = new ShopShell(page);
     await shell.open("/catalog/women/swimsuits/coral-wave-one-piece");
-    await page.getByRole("button", { name: "L", exact: true }).click();
+    const size = page.getByRole("button", { name: "L", exact: true });
+    await size.click();
+    // The chosen size lives in the URL: on a busy machine "Add" could otherwise add the one before.
+    await expect(size).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: TEXT.en.add }).click();
     await expect(
       shell.header.getByRole("link", { name: TEXT.en.cart(1) }),
