@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   AddToProfileWishListBody,
@@ -13,11 +12,6 @@ import { addToProfileWishList, mergeProfileWishList, profileWishList, removeFrom
 /** The signed-in customer's wish list (`wish_list_items`); 401 for a guest. */
 export default fp(
   async (app: RoutesInstance) => {
-    // A guest is refused (401) before the body meets its schema; the session is read once per request.
-    const signedIn = async (request: FastifyRequest) => {
-      await app.sessions.requireCustomer(request);
-    };
-
     app.get(
       '/api/v1/profile/wish-list',
       { schema: { querystring: GetProfileWishListQueryParams } },
@@ -31,7 +25,7 @@ export default fp(
 
     app.post(
       '/api/v1/profile/wish-list/add',
-      { preValidation: signedIn, schema: { body: AddToProfileWishListBody } },
+      { preValidation: app.sessions.signedIn, schema: { body: AddToProfileWishListBody } },
       async (request) => {
         const customer = await app.sessions.requireCustomer(request);
         const { body } = request;
@@ -41,7 +35,7 @@ export default fp(
 
     app.post(
       '/api/v1/profile/wish-list/remove',
-      { preValidation: signedIn, schema: { body: RemoveFromProfileWishListBody } },
+      { preValidation: app.sessions.signedIn, schema: { body: RemoveFromProfileWishListBody } },
       async (request) => {
         const customer = await app.sessions.requireCustomer(request);
         const { body } = request;
@@ -51,7 +45,7 @@ export default fp(
 
     app.post(
       '/api/v1/profile/wish-list/merge',
-      { preValidation: signedIn, schema: { body: MergeProfileWishListBody } },
+      { preValidation: app.sessions.signedIn, schema: { body: MergeProfileWishListBody } },
       async (request) => {
         const customer = await app.sessions.requireCustomer(request);
         const { body } = request;

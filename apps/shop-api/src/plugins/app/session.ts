@@ -37,6 +37,8 @@ export interface Sessions {
   customer(request: FastifyRequest): Promise<Customer | null>;
   /** The signed-in customer, or 401 in the one error shape. */
   requireCustomer(request: FastifyRequest): Promise<Customer>;
+  /** A route's `preValidation` hook: a guest is refused (401) before the input meets its schema. */
+  signedIn(request: FastifyRequest): Promise<void>;
   /** Revokes the request's token, if any; it is refused from now on. */
   revoke(request: FastifyRequest): Promise<void>;
   /** Revokes every session of a customer (a changed password). */
@@ -148,6 +150,9 @@ export default fp(
         const customer = await sessions.customer(request);
         if (!customer) throw unauthorized();
         return customer;
+      },
+      async signedIn(request) {
+        await sessions.requireCustomer(request);
       },
       async revoke(request) {
         const found = await current(request);
