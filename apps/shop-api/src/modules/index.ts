@@ -11,6 +11,7 @@ import imageRoutes from './images/routes';
 import notImplementedRoutes from './not-implemented/routes';
 import orderRoutes from './checkout/routes';
 import orderSweeper from './checkout/sweeper';
+import profileOrderRoutes from './orders/profile-routes';
 import paymentRoutes from './checkout/payment-routes';
 import placesRoutes from './places/routes';
 import productRoutes from './products/routes';
@@ -46,6 +47,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   authRoutes,
   customerRoutes,
   profileWishListRoutes,
+  profileOrderRoutes,
   placesRoutes,
   contentRoutes,
   imageRoutes,

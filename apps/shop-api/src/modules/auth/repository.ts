@@ -63,6 +63,16 @@ export async function addConfirmedEmail(db: Db, customerId: number, email: strin
     .execute();
 }
 
+/** Every e-mail a customer has confirmed (a code, a link or a social sign-in). */
+export async function confirmedEmailsOfCustomer(db: Db, customerId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('customer_confirmed_emails')
+    .select('email')
+    .where('customer_id', '=', customerId)
+    .execute();
+  return rows.map((row) => row.email);
+}
+
 export async function markEmailVerified(db: Db, customer: Customer): Promise<void> {
   if (customer.email_verified_at === null) {
     await db

@@ -22,6 +22,7 @@ import {
   addConfirmedEmail,
   applyPasswordReset,
   confirmedEmailsOf,
+  confirmedEmailsOfCustomer,
   consumeConfirmation,
   countCodeTry,
   countResetTry,
@@ -41,6 +42,10 @@ import {
 } from './repository';
 
 export { normalizeEmail };
+
+/** Every e-mail a customer has confirmed, for what belongs to whoever controls the mailbox (guest orders). */
+export const customerConfirmedEmails = (db: Kysely<Database>, customerId: number) =>
+  confirmedEmailsOfCustomer(db, customerId);
 
 /**
  * The checkout's account for a guest who confirmed an e-mail with a code: spends the newest

@@ -193,3 +193,48 @@ export async function cancelPendingPayments(db: Db, orderId: number, now: number
     .where('state', '=', 'pending')
     .execute();
 }
+
+/** Whose orders a profile lists, and its filters: created_at in [from, until) when given. */
+export interface CustomerOrdersFilter {
+  customerId: number;
+  /** Mailboxes the customer has confirmed: guest orders placed with them are theirs too. */
+  mailboxes: readonly string[];
+  statuses: readonly string[];
+  from: number | null;
+  until: number | null;
+}
+
+function customerOrders(db: Db, filter: CustomerOrdersFilter) {
+  let query = db
+    .selectFrom('orders')
+    .where((eb) =>
+      filter.mailboxes.length === 0
+        ? eb('customer_id', '=', filter.customerId)
+        : eb.or([
+            eb('customer_id', '=', filter.customerId),
+            eb.and([eb('customer_id', 'is', null), eb('mailbox', 'in', [...filter.mailboxes])]),
+          ]),
+    );
+  if (filter.statuses.length > 0) query = query.where('status', 'in', [...filter.statuses]);
+  if (filter.from !== null) query = query.where('created_at', '>=', filter.from);
+  if (filter.until !== null) query = query.where('created_at', '<', filter.until);
+  return query;
+}
+
+export async function countCustomerOrders(db: Db, filter: CustomerOrdersFilter): Promise<number> {
+  const row = await customerOrders(db, filter)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** One page of a customer's orders, newest first. */
+export function customerOrderPage(db: Db, filter: CustomerOrdersFilter, offset: number, limit: number) {
+  return customerOrders(db, filter)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}

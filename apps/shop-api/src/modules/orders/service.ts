@@ -3,15 +3,19 @@ import type { Kysely } from 'kysely';
 import type { Env } from '../../config/env';
 import { dialectOf } from '../../db/database';
 import type { Database, Locale, NewOrder, Order, OrderLine, PaymentState } from '../../db/schema';
-import { HttpProblem, notFound, type FieldErrors } from '../../http/problem';
+import { HttpProblem, notFound, validationFailed, type FieldErrors } from '../../http/problem';
 import { formatMoney, localizePath } from '../../lib/locale';
+import { mailboxOf } from '../../lib/mailbox';
 import type { Mailer } from '../../plugins/external/mailer';
+import { customerConfirmedEmails } from '../auth/service';
 import { deliveryTimeLabel } from '../delivery/rates';
 import { toMajor, variantSummaries } from '../products/service';
 
 import { CHECKOUT_ERRORS, orderNumber, UNPAID_ORDER_LIMIT, type OrderStatus } from './constants';
 import {
   claimConfirmation,
+  countCustomerOrders,
+  customerOrderPage,
   deliveryMethodName,
   insertOrder,
   insertOrderLines,
@@ -265,6 +269,58 @@ export async function orderPage(db: Kysely<Database>, crypto: string, locale: Lo
       },
     },
     order: await orderAnswer(db, order, locale),
+  };
+}
+
+const ORDERS_SEO = {
+  en: { title: 'My orders', description: 'Your orders at the swimwear shop.', h1: 'My orders' },
+  ru: { title: 'Мои заказы', description: 'Ваши заказы в магазине.', h1: 'Мои заказы' },
+} as const;
+
+/** The profile's order filters (openapi.yaml's ProfileOrdersFilter); `getProfileOrders` has only the page. */
+export interface ProfileOrdersQuery {
+  status?: readonly OrderStatus[];
+  date_from?: string | null;
+  date_to?: string | null;
+  page: number;
+  per_page: number;
+}
+
+const DAY_MS = 86_400_000;
+/** The start of a `YYYY-MM-DD` day: the shop's days are UTC days, as its delivery slots are. */
+const dayStart = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
+
+/**
+ * `GET|POST /api/v1/profile/orders`: the customer's orders, newest first, one page at a time.
+ * Guest orders placed with a mailbox the customer has since confirmed are theirs too: whoever
+ * controls the mailbox received those orders' links already.
+ */
+export async function profileOrders(
+  db: Kysely<Database>,
+  customerId: number,
+  query: ProfileOrdersQuery,
+  locale: Locale,
+) {
+  const from = query.date_from ? dayStart(query.date_from) : null;
+  const until = query.date_to ? dayStart(query.date_to) + DAY_MS : null;
+  if (from !== null && until !== null && from >= until)
+    throw validationFailed({ date_from: ['validation.max'] }, 'date_from must not be after date_to.');
+  const mailboxes = [...new Set((await customerConfirmedEmails(db, customerId)).map(mailboxOf))];
+  const filter = { customerId, mailboxes, statuses: query.status ?? [], from, until };
+  const [total, rows] = await Promise.all([
+    countCustomerOrders(db, filter),
+    customerOrderPage(db, filter, (query.page - 1) * query.per_page, query.per_page),
+  ]);
+  const orders = await Promise.all(rows.map((row) => freshOrder(db, row)));
+  return {
+    page: { seo: { ...ORDERS_SEO[locale], canonical: localizePath('/profile/orders', locale) } },
+    items: await Promise.all(orders.flatMap((order) => (order ? [orderAnswer(db, order, locale)] : []))),
+    pagination: {
+      page: query.page,
+      per_page: query.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    },
   };
 }
 
