@@ -14,6 +14,7 @@ import orderSweeper from './checkout/sweeper';
 import paymentRoutes from './checkout/payment-routes';
 import placesRoutes from './places/routes';
 import productRoutes from './products/routes';
+import profileRoutes from './profile/routes';
 import promoRoutes from './promo/routes';
 import retentionSweeper from './retention/sweeper';
 import reviewRoutes from './reviews/routes';
@@ -45,6 +46,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   retentionSweeper,
   authRoutes,
   customerRoutes,
+  profileRoutes,
   profileWishListRoutes,
   placesRoutes,
   contentRoutes,
