@@ -100,6 +100,12 @@ describeEachDatabase('the profile', (shop) => {
       phone: ['validation.pattern'],
     });
     expect(Object.keys(problem.errors ?? {})).toContain('cookie_consent');
+    // PostgreSQL cannot store U+0000: refused as input, never a 500.
+    const nul = expectProblem(
+      await edit(shop(), token, { first_name: 'An\u0000na', last_name: 'V', phone: null }),
+      400,
+    );
+    expect(Object.keys(nul.errors ?? {})).toEqual(['first_name']);
     const missing = expectProblem(await edit(shop(), token, { first_name: 'Anna' }), 400);
     expect(missing.errors).toMatchObject({ last_name: ['validation.required'], phone: ['validation.required'] });
     expect((await readProfile(shop(), token)).customer).toMatchObject({
