@@ -15,6 +15,7 @@ import profileOrderRoutes from './orders/profile-routes';
 import paymentRoutes from './checkout/payment-routes';
 import placesRoutes from './places/routes';
 import productRoutes from './products/routes';
+import profileRoutes from './profile/routes';
 import promoRoutes from './promo/routes';
 import retentionSweeper from './retention/sweeper';
 import reviewRoutes from './reviews/routes';
@@ -46,6 +47,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   retentionSweeper,
   authRoutes,
   customerRoutes,
+  profileRoutes,
   profileWishListRoutes,
   profileOrderRoutes,
   placesRoutes,

@@ -67,9 +67,8 @@ describeEachDatabase(
   'the contract operations no module implements yet',
   (shop) => {
     it.each([
-      ['GET', '/api/v1/profile', '/api/v1/profile', 'getProfile', undefined],
-      ['POST', '/api/v1/profile/edit', '/api/v1/profile/edit', 'editProfile', {}],
       ['GET', '/api/v1/cookie/consent', '/api/v1/cookie/consent', 'getCookieConsent', undefined],
+      ['POST', '/api/v1/cookie/consent', '/api/v1/cookie/consent', 'setCookieConsent', {}],
       ['GET', '/api/v1/reviews/12/get', '/api/v1/reviews/{id}/get', 'getReview', undefined],
     ] as const)(
       '%s %s answers a 501 problem naming the operation',
