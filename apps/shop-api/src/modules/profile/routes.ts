@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { EditProfileBody, GetProfileQueryParams } from '@shop/api-schemas';
 import type { RoutesInstance } from '../../http/validate';
@@ -11,11 +10,6 @@ import { editProfile, profilePage } from './service';
  */
 export default fp(
   async (app: RoutesInstance) => {
-    // A guest is refused (401) before the body meets its schema.
-    const signedIn = async (request: FastifyRequest) => {
-      await app.sessions.requireCustomer(request);
-    };
-
     app.get('/api/v1/profile', { schema: { querystring: GetProfileQueryParams } }, async (request, reply) => {
       const { query } = request;
       const customer = await app.sessions.requireCustomer(request);
@@ -25,7 +19,7 @@ export default fp(
 
     app.post(
       '/api/v1/profile/edit',
-      { preValidation: signedIn, schema: { body: EditProfileBody } },
+      { preValidation: app.sessions.signedIn, schema: { body: EditProfileBody } },
       async (request, reply) => {
         const customer = await app.sessions.requireCustomer(request);
         reply.header('cache-control', 'no-store');
