@@ -16,6 +16,7 @@ import placesRoutes from './places/routes';
 import productRoutes from './products/routes';
 import promoRoutes from './promo/routes';
 import retentionSweeper from './retention/sweeper';
+import profileReviewRoutes from './reviews/profile-routes';
 import reviewRoutes from './reviews/routes';
 import searchRoutes from './search/routes';
 import seoRoutes from './seo/routes';
@@ -46,6 +47,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   authRoutes,
   customerRoutes,
   profileWishListRoutes,
+  profileReviewRoutes,
   placesRoutes,
   contentRoutes,
   imageRoutes,
