@@ -471,6 +471,10 @@ export interface ReviewsTable {
   likes_count: Defaulted<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The variant the author bought, when they said. */
+  variant_id: Defaulted<number | null>;
+  /** 1: a paid order of the author holds the product. One review per (product_id, customer_id). */
+  verified_purchase: Defaulted<Flag>;
 }
 
 export interface ReviewLikesTable {

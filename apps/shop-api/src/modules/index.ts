@@ -18,6 +18,7 @@ import productRoutes from './products/routes';
 import profileRoutes from './profile/routes';
 import promoRoutes from './promo/routes';
 import retentionSweeper from './retention/sweeper';
+import profileReviewRoutes from './reviews/profile-routes';
 import reviewRoutes from './reviews/routes';
 import searchRoutes from './search/routes';
 import seoRoutes from './seo/routes';
@@ -50,6 +51,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   profileRoutes,
   profileWishListRoutes,
   profileOrderRoutes,
+  profileReviewRoutes,
   placesRoutes,
   contentRoutes,
   imageRoutes,

@@ -69,7 +69,6 @@ describeEachDatabase(
     it.each([
       ['GET', '/api/v1/cookie/consent', '/api/v1/cookie/consent', 'getCookieConsent', undefined],
       ['POST', '/api/v1/cookie/consent', '/api/v1/cookie/consent', 'setCookieConsent', {}],
-      ['GET', '/api/v1/reviews/12/get', '/api/v1/reviews/{id}/get', 'getReview', undefined],
     ] as const)(
       '%s %s answers a 501 problem naming the operation',
       async (method, url, _path, operationId, payload) => {

@@ -7,6 +7,7 @@ import * as emailConfirmations from './0005_email_confirmations';
 import * as checkout from './0006_checkout';
 import * as sizeTranslations from './0007_size_translations';
 import * as hardening from './0008_hardening';
+import * as reviewPurchases from './0009_review_purchases';
 import type { MigrationContext, SqlDialect } from './helpers';
 
 interface MigrationModule {
@@ -27,6 +28,7 @@ const modules: Record<string, MigrationModule> = {
   '0006_checkout': checkout,
   '0007_size_translations': sizeTranslations,
   '0008_hardening': hardening,
+  '0009_review_purchases': reviewPurchases,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -1,10 +1,28 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { notFound } from '../../http/problem';
+import type { Customer, Database, Review } from '../../db/schema';
+import { forbidden, notFound, unprocessable, validationFailed } from '../../http/problem';
 import { textToHtml } from '../../lib/html';
-import type { Locale } from '../../lib/locale';
-import { productUrl } from '../products/service';
-import { findReviewedProduct, publishedReviews, ratingCounts, type ReviewSort } from './repository';
+import { localizePath, type Locale } from '../../lib/locale';
+import { productUrl, variantSummaries } from '../products/service';
+import {
+  customerReviewIds,
+  customerReviewOf,
+  customerReviews,
+  deleteReviewLike,
+  findPublishedReview,
+  findReview,
+  findReviewedProduct,
+  insertReviewLike,
+  isVariantOf,
+  likedReviewIds,
+  paidOrderVariants,
+  publishedReviews,
+  ratingCounts,
+  reviewedProducts,
+  saveReview,
+  shiftLikesCount,
+  type ReviewSort,
+} from './repository';
 
 const STAR_NAMES = ['one', 'two', 'three', 'four', 'five'] as const;
 
@@ -22,6 +40,46 @@ export function reviewSummary(counts: ReadonlyArray<{ rating: number; count: num
     sum += count * row.rating;
   }
   return { average: total === 0 ? null : Math.round((sum / total) * 10) / 10, count: total, distribution };
+}
+
+type StoredReview = Pick<
+  Review,
+  'id' | 'author_name' | 'rating' | 'title' | 'text' | 'created_at' | 'likes_count' | 'status' | 'verified_purchase'
+>;
+
+/** One review as openapi.yaml's Review: the text written as escaped HTML, an empty title as null. */
+function reviewAnswerOf(
+  row: StoredReview,
+  product: { id: number; name: string; url: string },
+  likedByViewer: boolean,
+  variant: { color_name: string; size_name: string } | null,
+) {
+  return {
+    id: row.id,
+    product_id: product.id,
+    product_name: product.name,
+    product_url: product.url,
+    author_name: row.author_name,
+    rating: row.rating,
+    title: row.title.trim() ? row.title : null,
+    text_html: textToHtml(row.text),
+    created_at: new Date(row.created_at).toISOString(),
+    likes: row.likes_count,
+    liked_by_me: likedByViewer,
+    status: row.status,
+    variant,
+    verified_purchase: row.verified_purchase === 1,
+  };
+}
+
+/** openapi.yaml's Pagination of a page of `total` reviews; a page past the last is empty. */
+function pagination(query: { page: number; per_page: number }, total: number) {
+  return {
+    page: query.page,
+    per_page: query.per_page,
+    total,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  };
 }
 
 /**
@@ -43,28 +101,208 @@ export async function productCardReviews(
   const summary = reviewSummary(counts);
   const url = productUrl(product.category_path, product.slug, locale);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      product_id: product.id,
-      product_name: product.name,
-      product_url: url,
-      author_name: row.author_name,
-      rating: row.rating,
-      title: row.title.trim() ? row.title : null,
-      text_html: textToHtml(row.text),
-      created_at: new Date(row.created_at).toISOString(),
-      likes: row.likes_count,
-      liked_by_me: false,
-      status: row.status,
-      // Reviews do not record the variant bought yet; reviews written from an order will.
-      variant: null,
-    })),
-    pagination: {
-      page: query.page,
-      per_page: query.per_page,
-      total: summary.count,
-      last_page: Math.max(1, Math.ceil(summary.count / query.per_page)),
-    },
+    // The product card's list does not name the variant bought; a single review does.
+    items: rows.map((row) => reviewAnswerOf(row, { id: product.id, name: product.name, url }, false, null)),
+    pagination: pagination(query, summary.count),
     summary,
   };
+}
+
+type Db = Kysely<Database>;
+type ReviewRow = NonNullable<Awaited<ReturnType<typeof findReview>>>;
+
+/** What a customer writes: 10 to 2,000 characters of plain text once trimmed (openapi.yaml's AddReviewRequest). */
+export const REVIEW_TEXT_LENGTH = { min: 10, max: 2000 } as const;
+
+/** "Anna K.": the first name and the last name's initial, as reviews are signed. */
+export function authorName(customer: Pick<Customer, 'first_name' | 'last_name'>): string {
+  const first = customer.first_name.trim();
+  const initial = customer.last_name.trim().charAt(0).toUpperCase();
+  const name = [first, initial && `${initial}.`].filter(Boolean).join(' ');
+  return (name || 'Customer').slice(0, 100);
+}
+
+/**
+ * Reviews as openapi.yaml's Review, in the order given: product names and paths, the variant
+ * bought, and whether `viewerId` (a signed-in customer, or null) likes each.
+ */
+async function reviewAnswers(db: Db, rows: readonly ReviewRow[], locale: Locale, viewerId: number | null) {
+  const productIds = [...new Set(rows.map((row) => row.product_id))];
+  const variantIds = rows.flatMap((row) => (row.variant_id === null ? [] : [row.variant_id]));
+  const [products, variants, liked] = await Promise.all([
+    reviewedProducts(db, productIds, locale),
+    variantSummaries(db, variantIds, locale),
+    viewerId === null
+      ? new Set<number>()
+      : likedReviewIds(
+          db,
+          viewerId,
+          rows.map((row) => row.id),
+        ),
+  ]);
+  const productOf = new Map(products.map((product) => [product.id, product]));
+  const variantOf = new Map(variants.map((variant) => [variant.id, variant]));
+  return rows.map((row) => {
+    const product = productOf.get(row.product_id);
+    const variant = row.variant_id === null ? undefined : variantOf.get(row.variant_id);
+    return reviewAnswerOf(
+      row,
+      {
+        id: row.product_id,
+        name: product?.name ?? '',
+        url: product ? productUrl(product.category_path, product.slug, locale) : '',
+      },
+      liked.has(row.id),
+      variant ? { color_name: variant.color_name, size_name: variant.size_name } : null,
+    );
+  });
+}
+
+async function reviewAnswer(db: Db, row: ReviewRow, locale: Locale, viewerId: number | null) {
+  const [answer] = await reviewAnswers(db, [row], locale, viewerId);
+  if (!answer) throw notFound('No such review.');
+  return answer;
+}
+
+/**
+ * `GET /api/v1/reviews/{id}/get`: a published review of a shown product for anybody; a pending or
+ * rejected one, or one of a hidden product, for its author only. 404 alike otherwise.
+ */
+export async function getReview(db: Db, reviewId: number, locale: Locale, viewer: Customer | null) {
+  const row = await findReview(db, reviewId);
+  const isAuthor = row !== undefined && viewer !== null && row.customer_id === viewer.id;
+  if (!row) throw notFound('No such review.');
+  if (!isAuthor) {
+    const shown = row.status === 'published' && (await findReviewedProduct(db, row.product_id, locale));
+    if (!shown) throw notFound('No such review.');
+  }
+  return reviewAnswer(db, row, locale, viewer?.id ?? null);
+}
+
+export interface ReviewInput {
+  product_id: number;
+  rating: number;
+  title?: string | null;
+  text: string;
+  variant_id?: number | null;
+}
+
+/**
+ * `POST /api/v1/reviews/add`: a customer who bought the product (a paid order of theirs holds one
+ * of its variants) reviews it, published at once; a second add edits the first. `created` tells
+ * the route whether to answer 201 or 200. Nothing is written when a rule refuses.
+ */
+export async function addReview(db: Db, customer: Customer, input: ReviewInput, locale: Locale) {
+  const text = input.text.trim();
+  const title = input.title?.trim() ?? '';
+  if (text.length < REVIEW_TEXT_LENGTH.min) throw validationFailed({ text: ['validation.min_length'] });
+  if (!(await findReviewedProduct(db, input.product_id, locale))) throw notFound('No such product.');
+  const variantId = input.variant_id ?? null;
+  if (variantId !== null && !(await isVariantOf(db, variantId, input.product_id)))
+    throw unprocessable('The variant is not one of this product.', { variant_id: ['validation.invalid'] });
+  const [bought] = await paidOrderVariants(db, customer.id, input.product_id);
+  if (!bought) throw forbidden('Only customers who bought this product can review it.');
+  const earlier = await customerReviewOf(db, customer.id, input.product_id);
+  const saved = await saveReview(
+    db,
+    {
+      product_id: input.product_id,
+      customer_id: customer.id,
+      variant_id: variantId ?? bought.variant_id,
+      author_name: authorName(customer),
+      rating: input.rating,
+      title,
+      text,
+      locale,
+      verified_purchase: 1,
+    },
+    Date.now(),
+  );
+  const row = await findReview(db, saved.id);
+  if (!row) throw notFound('No such review.');
+  return { created: earlier === undefined, review: await reviewAnswer(db, row, locale, customer.id) };
+}
+
+/**
+ * `POST /api/v1/reviews/{id}/toggle-like`: the customer likes a published review, or takes their
+ * like back. The like row and the count move in one transaction, each by the row it really added
+ * or removed (the unique key on review and customer), so parallel toggles leave the count equal to
+ * the rows.
+ */
+export async function toggleReviewLike(db: Db, customerId: number, reviewId: number) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await findPublishedReview(trx, reviewId))) throw notFound('No such review.');
+    if (await deleteReviewLike(trx, reviewId, customerId))
+      return { liked: false, likes: await shiftLikesCount(trx, reviewId, -1) };
+    const added = await insertReviewLike(trx, reviewId, customerId, Date.now());
+    return { liked: true, likes: await shiftLikesCount(trx, reviewId, added ? 1 : 0) };
+  });
+}
+
+const PROFILE_REVIEWS_SEO = {
+  en: { title: 'My reviews', description: 'Reviews you wrote.', h1: 'My reviews' },
+  ru: { title: 'Мои отзывы', description: 'Отзывы, которые вы написали.', h1: 'Мои отзывы' },
+} as const;
+
+/** `GET /api/v1/profile/reviews`: a page of the customer's reviews, newest first. */
+export async function profileReviews(
+  db: Db,
+  customerId: number,
+  locale: Locale,
+  query: { page: number; per_page: number },
+) {
+  const { rows, total } = await customerReviews(db, customerId, query.per_page, (query.page - 1) * query.per_page);
+  return {
+    page: { seo: { ...PROFILE_REVIEWS_SEO[locale], canonical: localizePath('/profile/reviews', locale) } },
+    items: await reviewAnswers(db, rows, locale, customerId),
+    pagination: pagination(query, total),
+  };
+}
+
+/** `GET /api/v1/profile/reviews/{reviewId}/get`: one of the customer's reviews; anybody else's is 404. */
+export async function profileReview(db: Db, customerId: number, reviewId: number, locale: Locale) {
+  const row = await findReview(db, reviewId);
+  if (!row || row.customer_id !== customerId) throw notFound('No such review.');
+  return reviewAnswer(db, row, locale, customerId);
+}
+
+/** openapi.yaml's ReviewableProductList holds at most this many products. */
+const REVIEWABLE_PRODUCTS_LIMIT = 200;
+
+/**
+ * `GET /api/v1/profile/reviews/get`: the products of the customer's paid orders, one entry per
+ * product (the variant of its latest order, whose picture it shows), newest first, with the
+ * customer's review of it if any. Products no longer shown, or without a picture, are left out.
+ */
+export async function reviewableProducts(db: Db, customerId: number, locale: Locale) {
+  const latest = new Map<number, { variant_id: number; created_at: number }>();
+  for (const row of await paidOrderVariants(db, customerId))
+    if (!latest.has(row.product_id)) latest.set(row.product_id, row);
+  const [variants, reviews] = await Promise.all([
+    variantSummaries(
+      db,
+      [...latest.values()].map((entry) => entry.variant_id),
+      locale,
+    ),
+    customerReviewIds(db, customerId),
+  ]);
+  const reviewOf = new Map(reviews.map((row) => [row.product_id, row.id]));
+  const variantOf = new Map(variants.map((variant) => [variant.id, variant]));
+  const items = [...latest.entries()].flatMap(([productId, entry]) => {
+    const variant = variantOf.get(entry.variant_id);
+    if (!variant?.image) return [];
+    const reviewId = reviewOf.get(productId) ?? null;
+    return [
+      {
+        product_id: productId,
+        product_name: variant.product_name,
+        product_url: variant.product_url,
+        image: variant.image,
+        ordered_at: new Date(entry.created_at).toISOString(),
+        reviewed: reviewId !== null,
+        review_id: reviewId,
+      },
+    ];
+  });
+  return { items: items.slice(0, REVIEWABLE_PRODUCTS_LIMIT) };
 }

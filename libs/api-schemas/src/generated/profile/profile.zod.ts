@@ -837,7 +837,8 @@ export const GetProfileReviewsResponse = zod.object({
   "variant": zod.union([zod.object({
   "color_name": zod.string(),
   "size_name": zod.string()
-}).describe('The colour and size the author bought.'),zod.null()])
+}).describe('The colour and size the author bought.'),zod.null()]),
+  "verified_purchase": zod.boolean().describe('The author bought the product (a paid order of theirs holds one of its variants).')
 })).max(getProfileReviewsResponseItemsMax),
   "pagination": zod.object({
   "page": zod.int().min(1),
@@ -925,6 +926,7 @@ export const GetProfileReviewResponse = zod.object({
   "variant": zod.union([zod.object({
   "color_name": zod.string(),
   "size_name": zod.string()
-}).describe('The colour and size the author bought.'),zod.null()])
+}).describe('The colour and size the author bought.'),zod.null()]),
+  "verified_purchase": zod.boolean().describe('The author bought the product (a paid order of theirs holds one of its variants).')
 })
 

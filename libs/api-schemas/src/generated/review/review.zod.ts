@@ -98,7 +98,8 @@ export const GetProductCardReviewsResponse = zod.object({
   "variant": zod.union([zod.object({
   "color_name": zod.string(),
   "size_name": zod.string()
-}).describe('The colour and size the author bought.'),zod.null()])
+}).describe('The colour and size the author bought.'),zod.null()]),
+  "verified_purchase": zod.boolean().describe('The author bought the product (a paid order of theirs holds one of its variants).')
 })),
   "pagination": zod.object({
   "page": zod.int().min(1),
@@ -164,15 +165,18 @@ export const GetReviewResponse = zod.object({
   "variant": zod.union([zod.object({
   "color_name": zod.string(),
   "size_name": zod.string()
-}).describe('The colour and size the author bought.'),zod.null()])
+}).describe('The colour and size the author bought.'),zod.null()]),
+  "verified_purchase": zod.boolean().describe('The author bought the product (a paid order of theirs holds one of its variants).')
 })
 
 /**
- * A signed-in customer reviews a product, once per product (409 when they already did).
- * `text` is plain text; the answer carries it as sanitised `text_html` (paragraphs and line
- * breaks only). The review starts as `pending` until moderated, or `published` when the
- * shop publishes reviews without moderation. `variant_id`, when given, must be a variant of
- * `product_id` (otherwise 422). 404 when the product is unknown.
+ * A signed-in customer who bought the product (a paid order of theirs holds one of its
+ * variants) reviews it, once per product: a second add edits the first review (200) and
+ * keeps its likes. 403 without such a purchase, and nothing is saved. `text` is plain text;
+ * the answer carries it as sanitised `text_html` (paragraphs and line breaks only). The shop
+ * publishes reviews without moderation, so the review is `published` at once and counts in
+ * the product's rating. `variant_id`, when given, must be a variant of `product_id`
+ * (otherwise 422). 404 when the product is unknown.
  * @summary Write a review
  */
 export const AddReviewQueryParams = zod.object({
@@ -185,7 +189,8 @@ export const addReviewBodyRatingMax = 5;
 
 export const addReviewBodyTitleMax = 120;
 
-export const addReviewBodyTextMax = 5000;
+export const addReviewBodyTextMin = 10;
+export const addReviewBodyTextMax = 2000;
 
 export const addReviewBodyVariantIdMax = 2147483647;
 
@@ -195,7 +200,7 @@ export const AddReviewBody = zod.object({
   "product_id": zod.int().min(1).max(addReviewBodyProductIdMax),
   "rating": zod.int().min(1).max(addReviewBodyRatingMax),
   "title": zod.string().min(1).max(addReviewBodyTitleMax).nullish(),
-  "text": zod.string().min(1).max(addReviewBodyTextMax).describe('Plain text; line breaks are kept.'),
+  "text": zod.string().min(addReviewBodyTextMin).max(addReviewBodyTextMax).describe('Plain text; line breaks are kept. 10 to 2,000 characters once trimmed.'),
   "variant_id": zod.int().min(1).max(addReviewBodyVariantIdMax).nullish().describe('The variant the author bought, if any.')
 })
 
@@ -227,7 +232,8 @@ export const AddReviewResponse = zod.object({
   "variant": zod.union([zod.object({
   "color_name": zod.string(),
   "size_name": zod.string()
-}).describe('The colour and size the author bought.'),zod.null()])
+}).describe('The colour and size the author bought.'),zod.null()]),
+  "verified_purchase": zod.boolean().describe('The author bought the product (a paid order of theirs holds one of its variants).')
 })
 
 /**

@@ -40,9 +40,9 @@ export interface AddReviewRequest {
      */
   title?: string | null;
   /**
-     * Plain text; line breaks are kept.
-     * @minLength 1
-     * @maxLength 5000
+     * Plain text; line breaks are kept. 10 to 2,000 characters once trimmed.
+     * @minLength 10
+     * @maxLength 2000
      */
   text: string;
   /**

@@ -54,4 +54,6 @@ export interface Review {
   liked_by_me: boolean;
   status: ReviewStatus;
   variant: ReviewVariant | null;
+  /** The author bought the product (a paid order of theirs holds one of its variants). */
+  verified_purchase: boolean;
 }

@@ -525,11 +525,13 @@ export const getAddReviewUrl = (params?: AddReviewParams,) => {
 }
 
 /**
- * A signed-in customer reviews a product, once per product (409 when they already did).
- * `text` is plain text; the answer carries it as sanitised `text_html` (paragraphs and line
- * breaks only). The review starts as `pending` until moderated, or `published` when the
- * shop publishes reviews without moderation. `variant_id`, when given, must be a variant of
- * `product_id` (otherwise 422). 404 when the product is unknown.
+ * A signed-in customer who bought the product (a paid order of theirs holds one of its
+ * variants) reviews it, once per product: a second add edits the first review (200) and
+ * keeps its likes. 403 without such a purchase, and nothing is saved. `text` is plain text;
+ * the answer carries it as sanitised `text_html` (paragraphs and line breaks only). The shop
+ * publishes reviews without moderation, so the review is `published` at once and counts in
+ * the product's rating. `variant_id`, when given, must be a variant of `product_id`
+ * (otherwise 422). 404 when the product is unknown.
  * @summary Write a review
  */
 export const addReview = async (addReviewRequest: AddReviewRequest,
