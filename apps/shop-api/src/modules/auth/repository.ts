@@ -63,14 +63,15 @@ export async function addConfirmedEmail(db: Db, customerId: number, email: strin
     .execute();
 }
 
-/** Every e-mail a customer has confirmed (a code, a link or a social sign-in). */
-export async function confirmedEmailsOfCustomer(db: Db, customerId: number): Promise<string[]> {
-  const rows = await db
+/** The e-mails a customer has confirmed (a code, a link or a social sign-in), newest first; at most `limit` when given. */
+export function confirmedEmailsOfCustomer(db: Db, customerId: number, limit?: number) {
+  const query = db
     .selectFrom('customer_confirmed_emails')
-    .select('email')
+    .select(['email', 'confirmed_at'])
     .where('customer_id', '=', customerId)
-    .execute();
-  return rows.map((row) => row.email);
+    .orderBy('confirmed_at', 'desc')
+    .orderBy('id', 'desc');
+  return (limit === undefined ? query : query.limit(limit)).execute();
 }
 
 export async function markEmailVerified(db: Db, customer: Customer): Promise<void> {

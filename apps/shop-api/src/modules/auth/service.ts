@@ -43,9 +43,12 @@ import {
 
 export { normalizeEmail };
 
-/** Every e-mail a customer has confirmed, for what belongs to whoever controls the mailbox (guest orders). */
-export const customerConfirmedEmails = (db: Kysely<Database>, customerId: number) =>
-  confirmedEmailsOfCustomer(db, customerId);
+/**
+ * The e-mails a customer has confirmed, newest first (at most `limit`): the profile lists them, and
+ * what belongs to whoever controls a mailbox (guest orders) is theirs.
+ */
+export const customerConfirmedEmails = (db: Kysely<Database>, customerId: number, limit?: number) =>
+  confirmedEmailsOfCustomer(db, customerId, limit);
 
 /**
  * The checkout's account for a guest who confirmed an e-mail with a code: spends the newest

@@ -305,7 +305,7 @@ export async function profileOrders(
   const until = query.date_to ? dayStart(query.date_to) + DAY_MS : null;
   if (from !== null && until !== null && from >= until)
     throw validationFailed({ date_from: ['validation.max'] }, 'date_from must not be after date_to.');
-  const mailboxes = [...new Set((await customerConfirmedEmails(db, customerId)).map(mailboxOf))];
+  const mailboxes = [...new Set((await customerConfirmedEmails(db, customerId)).map((row) => mailboxOf(row.email)))];
   const filter = { customerId, mailboxes, statuses: query.status ?? [], from, until };
   const [total, rows] = await Promise.all([
     countCustomerOrders(db, filter),

@@ -3,18 +3,6 @@ import type { Customer, Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** The e-mails a customer has confirmed, newest first. */
-export function customerConfirmedEmails(db: Db, customerId: number, limit: number) {
-  return db
-    .selectFrom('customer_confirmed_emails')
-    .select(['email', 'confirmed_at'])
-    .where('customer_id', '=', customerId)
-    .orderBy('confirmed_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
 /** Saves the contact fields of a customer (`cookie_consent` only when given); the saved row, or undefined if deleted. */
 export function updateCustomerContact(
   db: Db,

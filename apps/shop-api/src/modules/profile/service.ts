@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import { unauthorized } from '../../http/problem';
 import { localizePath, type Locale } from '../../lib/locale';
-import { toUser } from '../auth/service';
-import { customerConfirmedEmails, updateCustomerContact } from './repository';
+import { customerConfirmedEmails, toUser } from '../auth/service';
+import { updateCustomerContact } from './repository';
 
 type Db = Kysely<Database>;
 
