@@ -343,6 +343,9 @@ export const en = {
   'checkout.error.payment.required': 'Choose a payment method.',
   'checkout.error.customer.email_not_confirmed': 'Confirm your e-mail with the code to create the account.',
   'checkout.error.customer.identity_required': 'Confirm your e-mail with the code to create the account.',
+  'checkout.error.customer.wrong_password': 'The current password is not right.',
+  'checkout.error.customer.wrong_code': 'The code is not right or has expired. Ask for a new one.',
+  'checkout.error.customer.email_taken': 'Another account already uses this e-mail.',
   'checkout.error.order.too_many_unpaid':
     'You have several orders waiting for payment: pay one of them (the links are in your e-mail), sign in, or try again when one has been cancelled.',
   'order.loading': 'Loading your order',

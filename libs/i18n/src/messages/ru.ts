@@ -354,6 +354,9 @@ export const ru: Messages = {
   'checkout.error.payment.required': 'Выберите способ оплаты.',
   'checkout.error.customer.email_not_confirmed': 'Подтвердите e-mail кодом, чтобы создать аккаунт.',
   'checkout.error.customer.identity_required': 'Подтвердите e-mail кодом, чтобы создать аккаунт.',
+  'checkout.error.customer.wrong_password': 'Текущий пароль указан неверно.',
+  'checkout.error.customer.wrong_code': 'Код неверный или истёк. Запросите новый.',
+  'checkout.error.customer.email_taken': 'Этот e-mail уже используется другим аккаунтом.',
   'checkout.error.order.too_many_unpaid':
     'У вас несколько заказов ждут оплаты: оплатите один из них (ссылки в письмах), войдите в аккаунт или попробуйте снова, когда один из них будет отменён.',
   'order.loading': 'Загружаем заказ',

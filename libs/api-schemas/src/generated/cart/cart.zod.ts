@@ -527,6 +527,173 @@ export const RemoveFromCartResponse = zod.object({
 }).describe('A server cart with server-computed prices.')
 
 /**
+ * Adds the given lines to the signed-in customer's server cart in one transaction: a variant
+ * already in the cart gets the quantities added, capped at its stock; a variant unknown, no
+ * longer sold or sold out is skipped. `adjusted` lists every line not added in full, with the
+ * reason (`cart.not_enough_stock`, `cart.sold_out`, `cart.unavailable`,
+ * `cart.too_many_lines`). The storefront calls it on sign-in with the guest's cookie cart and
+ * for "Buy again" with an order's lines. 401 for a guest.
+ * @summary Add lines to the signed-in customer's cart
+ */
+export const MergeCartQueryParams = zod.object({
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
+})
+
+export const mergeCartBodyItemsItemProductVariantIdMax = 2147483647;
+
+export const mergeCartBodyItemsItemQuantityMax = 999;
+
+export const mergeCartBodyItemsMax = 100;
+
+
+
+export const MergeCartBody = zod.object({
+  "items": zod.array(zod.object({
+  "product_variant_id": zod.int().min(1).max(mergeCartBodyItemsItemProductVariantIdMax),
+  "quantity": zod.int().min(1).max(mergeCartBodyItemsItemQuantityMax)
+})).min(1).max(mergeCartBodyItemsMax)
+})
+
+export const mergeCartResponseCartIdMin = 32;
+export const mergeCartResponseCartIdMax = 64;
+
+
+export const mergeCartResponseCartIdRegExp = new RegExp('^[A-Za-z0-9_-]{32,64}$');
+
+
+
+
+export const mergeCartResponseCartItemsItemProductVariantColorHexRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const mergeCartResponseCartItemsItemProductVariantCalculatedPricePriceMin = 0;
+
+export const mergeCartResponseCartItemsItemProductVariantCalculatedPricePriceWithDiscountMin = 0;
+
+export const mergeCartResponseCartItemsItemProductVariantCalculatedPriceCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const mergeCartResponseCartItemsItemProductVariantStockMin = 0;
+
+export const mergeCartResponseCartItemsItemQuantityMax = 99;
+
+export const mergeCartResponseCartItemsMax = 100;
+
+export const mergeCartResponseCartPricesAmountProductPriceMin = 0;
+export const mergeCartResponseCartPricesAmountProductPriceMax = 1000000;
+
+export const mergeCartResponseCartPricesTotalDiscountMin = 0;
+export const mergeCartResponseCartPricesTotalDiscountMax = 1000000;
+
+export const mergeCartResponseCartPricesTotalPriceMin = 0;
+export const mergeCartResponseCartPricesTotalPriceMax = 1000000;
+
+export const mergeCartResponseCartPricesCurrencyMin = 3;
+export const mergeCartResponseCartPricesCurrencyMax = 3;
+
+
+export const mergeCartResponseCartPricesCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const mergeCartResponseCartPricesDiscountsItemCodeMax = 64;
+
+export const mergeCartResponseCartPricesDiscountsItemLabelMax = 200;
+
+export const mergeCartResponseCartPricesDiscountsItemAmountMin = 0;
+export const mergeCartResponseCartPricesDiscountsItemAmountMax = 1000000;
+
+
+export const mergeCartResponseCartPricesLinesItemQuantityMax = 99;
+
+export const mergeCartResponseCartPricesLinesItemPriceMin = 0;
+export const mergeCartResponseCartPricesLinesItemPriceMax = 1000000;
+
+export const mergeCartResponseCartPricesLinesItemPriceWithDiscountMin = 0;
+export const mergeCartResponseCartPricesLinesItemPriceWithDiscountMax = 1000000;
+
+export const mergeCartResponseCartPricesLinesItemLineTotalMin = 0;
+export const mergeCartResponseCartPricesLinesItemLineTotalMax = 1000000;
+
+export const mergeCartResponseCartPricesLinesItemStockMin = 0;
+
+export const mergeCartResponseCartPricesLinesMax = 100;
+
+export const mergeCartResponseCartPricesPromocodeOneCodeMax = 64;
+
+export const mergeCartResponseCartPricesPromocodeOneMinCartOneMin = 0;
+export const mergeCartResponseCartPricesPromocodeOneMinCartOneMax = 1000000;
+
+
+export const mergeCartResponseCartPromocodeOneCodeMax = 64;
+
+
+
+export const MergeCartResponse = zod.object({
+  "cart": zod.object({
+  "id": zod.string().min(mergeCartResponseCartIdMin).max(mergeCartResponseCartIdMax).regex(mergeCartResponseCartIdRegExp).describe('Unguessable id of a server cart.'),
+  "items": zod.array(zod.object({
+  "productVariant": zod.object({
+  "id": zod.int().min(1),
+  "product_id": zod.int().min(1),
+  "product_name": zod.string(),
+  "product_url": zod.string().describe('Storefront path that opens the card with this colour and size selected.'),
+  "image": zod.union([zod.object({
+  "url": zod.string().describe('Path of the original under the image optimiser, e.g. /_img/products/12-1.png'),
+  "width": zod.int().min(1),
+  "height": zod.int().min(1),
+  "alt": zod.string()
+}),zod.null()]).describe('The image of the variant\'s colour, else the product\'s first; null when the product has none.'),
+  "category_name": zod.string(),
+  "color_name": zod.string(),
+  "color_hex": zod.string().regex(mergeCartResponseCartItemsItemProductVariantColorHexRegExp).optional(),
+  "size_name": zod.string(),
+  "calculatedPrice": zod.object({
+  "price": zod.number().min(mergeCartResponseCartItemsItemProductVariantCalculatedPricePriceMin),
+  "price_with_discount": zod.number().min(mergeCartResponseCartItemsItemProductVariantCalculatedPricePriceWithDiscountMin),
+  "currency": zod.string().regex(mergeCartResponseCartItemsItemProductVariantCalculatedPriceCurrencyRegExp)
+}).describe('Decimal prices in the shop currency, computed by the server.'),
+  "stock": zod.int().min(mergeCartResponseCartItemsItemProductVariantStockMin),
+  "in_stock": zod.boolean()
+}).describe('One colour-and-size variant as shown in strips, the cart and the wish list.'),
+  "quantity": zod.int().min(1).max(mergeCartResponseCartItemsItemQuantityMax)
+})).max(mergeCartResponseCartItemsMax),
+  "prices": zod.object({
+  "amount_product_price": zod.number().min(mergeCartResponseCartPricesAmountProductPriceMin).max(mergeCartResponseCartPricesAmountProductPriceMax).describe('Sum of list price × quantity.'),
+  "total_discount": zod.number().min(mergeCartResponseCartPricesTotalDiscountMin).max(mergeCartResponseCartPricesTotalDiscountMax).describe('amount_product_price − total_price.'),
+  "total_price": zod.number().min(mergeCartResponseCartPricesTotalPriceMin).max(mergeCartResponseCartPricesTotalPriceMax).describe('Sum of the line totals.'),
+  "currency": zod.string().min(mergeCartResponseCartPricesCurrencyMin).max(mergeCartResponseCartPricesCurrencyMax).regex(mergeCartResponseCartPricesCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "discounts": zod.array(zod.object({
+  "type": zod.enum(['sale', 'percentage', 'fixed', 'free_delivery']).describe('`sale`: product discounts; the others: the promo code of that type.'),
+  "code": zod.string().max(mergeCartResponseCartPricesDiscountsItemCodeMax).nullable().describe('The promo code, or null for product discounts.'),
+  "label": zod.string().max(mergeCartResponseCartPricesDiscountsItemLabelMax).describe('Localised text to show.'),
+  "amount": zod.number().min(mergeCartResponseCartPricesDiscountsItemAmountMin).max(mergeCartResponseCartPricesDiscountsItemAmountMax).describe('A decimal amount in the shop currency (stored as integer minor units).')
+})),
+  "lines": zod.array(zod.object({
+  "product_variant_id": zod.int().min(1),
+  "quantity": zod.int().min(1).max(mergeCartResponseCartPricesLinesItemQuantityMax),
+  "price": zod.number().min(mergeCartResponseCartPricesLinesItemPriceMin).max(mergeCartResponseCartPricesLinesItemPriceMax).describe('List unit price.'),
+  "price_with_discount": zod.number().min(mergeCartResponseCartPricesLinesItemPriceWithDiscountMin).max(mergeCartResponseCartPricesLinesItemPriceWithDiscountMax).describe('Unit price after product discounts and the promo code.'),
+  "line_total": zod.number().min(mergeCartResponseCartPricesLinesItemLineTotalMin).max(mergeCartResponseCartPricesLinesItemLineTotalMax).describe('price_with_discount × quantity.'),
+  "stock": zod.int().min(mergeCartResponseCartPricesLinesItemStockMin).describe('Units left (0 when the variant is no longer sold).'),
+  "available": zod.boolean().describe('False when the variant is no longer sold or fewer than `quantity` are left.')
+})).max(mergeCartResponseCartPricesLinesMax),
+  "free_delivery": zod.boolean().describe('A free-delivery promo code applies.'),
+  "promocode": zod.union([zod.object({
+  "code": zod.string().min(1).max(mergeCartResponseCartPricesPromocodeOneCodeMax),
+  "applied": zod.boolean(),
+  "reason": zod.union([zod.literal('promocode.unknown'),zod.literal('promocode.expired'),zod.literal('promocode.not_started'),zod.literal('promocode.exhausted'),zod.literal('promocode.per_customer_limit'),zod.literal('promocode.min_cart'),zod.literal(null)]).nullable().describe('Message key of why the code is not applied, or null when it is.'),
+  "min_cart": zod.union([zod.number().min(mergeCartResponseCartPricesPromocodeOneMinCartOneMin).max(mergeCartResponseCartPricesPromocodeOneMinCartOneMax).describe('A decimal amount in the shop currency (stored as integer minor units).'),zod.null()]).describe('The cart\'s minimum for this code, compared with the goods after the products\' own discounts (`promocode.min_cart` when below it), or null when the code has none or is not usable for another reason.')
+}),zod.null()]).describe('What became of the promo code sent, or null when none was sent.')
+}).describe('Prices of a cart, computed by the server. `total_price` is the goods after all\ndiscounts, without delivery; the cart total shown at checkout is `total_price` plus the\ndelivery price.\n'),
+  "promocode": zod.union([zod.object({
+  "id": zod.int().min(1),
+  "code": zod.string().min(1).max(mergeCartResponseCartPromocodeOneCodeMax),
+  "type": zod.enum(['percentage', 'fixed', 'free_delivery']).describe('`percentage`: a percentage off the goods; `fixed`: a fixed amount off the goods (never\nbelow 0); `free_delivery`: delivery costs nothing.\n')
+}),zod.null()]).describe('The promo code the prices use, or null.')
+}).describe('A server cart with server-computed prices.'),
+  "adjusted": zod.array(zod.object({
+  "product_variant_id": zod.int(),
+  "requested": zod.int(),
+  "added": zod.int(),
+  "reason": zod.enum(['cart.sold_out', 'cart.not_enough_stock', 'cart.unavailable', 'cart.price_changed', 'cart.unknown_variant', 'cart.duplicate_variant', 'cart.too_many_lines', 'promocode.unknown', 'promocode.not_started', 'promocode.expired', 'promocode.exhausted', 'promocode.per_customer_limit', 'promocode.min_cart', 'delivery.unavailable', 'delivery.option_required', 'delivery.unknown_option', 'payment.unavailable', 'customer.email_not_confirmed', 'customer.identity_required', 'customer.wrong_password', 'customer.wrong_code', 'customer.email_taken', 'order.too_many_unpaid']).describe('Why a rule of the shop refused a field, as `Problem.errors` carries it: the storefront shows\nthe message `checkout.error.<code>` for each.\n')
+})).describe('Lines that could not be added in full: `added` is what went into the cart (0 for a\nvariant that is unknown, no longer sold or sold out).\n')
+})
+
+/**
  * Loads the variants named in the storefront's `cart.shortItems` cookie (at most 100 ids,
  * no duplicates; a repeated id is answered once). Ids that are unknown or no longer sold are
  * left out of `items`, so a stale cookie heals itself; the order of `items` follows the

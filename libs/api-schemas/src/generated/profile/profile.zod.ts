@@ -137,23 +137,458 @@ export const EditProfileResponse = zod.object({
 })).describe('The profile\'s view of the customer.')
 
 /**
- * Deletes the signed-in customer's account: personal data, wish list and confirmed e-mails are
- * removed, past orders are kept anonymised for accounting, every token is revoked and the
- * `jwt` cookie cleared. An account with a password must send it (a wrong one answers 422,
- * rate-limited: 429); an account without one (social sign-in only, `has_password: false`)
- * sends `confirm: true`.
+ * Sets a new password for the signed-in customer after reauthentication: the current
+ * password, or for an account without one a fresh code mailed to the account's e-mail. Every
+ * other session and reset link of the customer is revoked; this session stays signed in. A
+ * wrong password or code answers 422 (`errors.current_password` → `customer.wrong_password`,
+ * `errors.code` → `customer.wrong_code`), counted by the password rate limit (429). The mail
+ * tells the customer the password changed.
+ * @summary Change or set the password
+ */
+export const ChangeProfilePasswordQueryParams = zod.object({
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
+})
+
+export const changeProfilePasswordBodyOneOneCurrentPasswordMin = 8;
+export const changeProfilePasswordBodyOneOneCurrentPasswordMax = 64;
+
+export const changeProfilePasswordBodyOneTwoCodeMin = 6;
+export const changeProfilePasswordBodyOneTwoCodeMax = 6;
+
+
+export const changeProfilePasswordBodyOneTwoCodeRegExp = new RegExp('^[0-9]{6}$');
+export const changeProfilePasswordBodyOneTwoIdentityMin = 22;
+export const changeProfilePasswordBodyOneTwoIdentityMax = 64;
+
+
+export const changeProfilePasswordBodyOneTwoIdentityRegExp = new RegExp('^[A-Za-z0-9_-]{22,64}$');
+export const changeProfilePasswordBodyTwoNewPasswordMin = 8;
+export const changeProfilePasswordBodyTwoNewPasswordMax = 64;
+
+
+
+export const ChangeProfilePasswordBody = zod.union([zod.object({
+  "current_password": zod.string().min(changeProfilePasswordBodyOneOneCurrentPasswordMin).max(changeProfilePasswordBodyOneOneCurrentPasswordMax).describe('8 to 64 characters, any Unicode, never truncated (stored as argon2id).')
+}),zod.object({
+  "code": zod.string().min(changeProfilePasswordBodyOneTwoCodeMin).max(changeProfilePasswordBodyOneTwoCodeMax).regex(changeProfilePasswordBodyOneTwoCodeRegExp).describe('The 6-digit code mailed by `sendEmailConfirmationCode`.'),
+  "identity": zod.string().min(changeProfilePasswordBodyOneTwoIdentityMin).max(changeProfilePasswordBodyOneTwoIdentityMax).regex(changeProfilePasswordBodyOneTwoIdentityRegExp).describe('Opaque key (base64url, at least 128 random bits) that ties e-mail confirmations to one client.')
+})]).describe('Proof that the account\'s owner is at the keyboard: the current password, or, for an account\nwithout one (`has_password: false`), a fresh code that `sendEmailConfirmationCode` mailed to\nthe account\'s e-mail under this identity (the code is used up).\n').and(zod.object({
+  "new_password": zod.string().min(changeProfilePasswordBodyTwoNewPasswordMin).max(changeProfilePasswordBodyTwoNewPasswordMax).describe('8 to 64 characters, any Unicode, never truncated (stored as argon2id).')
+}))
+
+export const ChangeProfilePasswordResponse = zod.object({
+  "ok": zod.literal(true)
+})
+
+/**
+ * Makes `email` the signed-in customer's sign-in e-mail, proven by the code
+ * `sendEmailConfirmationCode` mailed to that address under `identity` (the code is used up and
+ * the address joins the confirmed e-mails). A wrong code answers 422 (`errors.code` →
+ * `customer.wrong_code`); an address that another account uses answers 409 (`errors.email` →
+ * `customer.email_taken`). The old address is told of the change by mail. Answers the
+ * updated customer.
+ * @summary Change the account's e-mail
+ */
+export const ChangeProfileEmailQueryParams = zod.object({
+  "lang": zod.enum(['en', 'ru']).optional().describe('Language of localised texts; defaults to Accept-Language, then `en`. An answer whose\nlanguage Accept-Language chose says so with `Vary: Accept-Language`.\n')
+})
+
+export const changeProfileEmailBodyEmailMin = 3;
+export const changeProfileEmailBodyEmailMax = 254;
+
+export const changeProfileEmailBodyCodeMin = 6;
+export const changeProfileEmailBodyCodeMax = 6;
+
+
+export const changeProfileEmailBodyCodeRegExp = new RegExp('^[0-9]{6}$');
+export const changeProfileEmailBodyIdentityMin = 22;
+export const changeProfileEmailBodyIdentityMax = 64;
+
+
+export const changeProfileEmailBodyIdentityRegExp = new RegExp('^[A-Za-z0-9_-]{22,64}$');
+
+
+export const ChangeProfileEmailBody = zod.object({
+  "email": zod.email().min(changeProfileEmailBodyEmailMin).max(changeProfileEmailBodyEmailMax),
+  "code": zod.string().min(changeProfileEmailBodyCodeMin).max(changeProfileEmailBodyCodeMax).regex(changeProfileEmailBodyCodeRegExp).describe('The 6-digit code mailed by `sendEmailConfirmationCode`.'),
+  "identity": zod.string().min(changeProfileEmailBodyIdentityMin).max(changeProfileEmailBodyIdentityMax).regex(changeProfileEmailBodyIdentityRegExp).describe('Opaque key (base64url, at least 128 random bits) that ties e-mail confirmations to one client.')
+})
+
+
+export const changeProfileEmailResponseOneEmailMin = 3;
+export const changeProfileEmailResponseOneEmailMax = 254;
+
+export const changeProfileEmailResponseOneFirstNameMax = 100;
+
+export const changeProfileEmailResponseOneLastNameMax = 100;
+
+export const changeProfileEmailResponseOnePhoneMax = 21;
+
+
+export const changeProfileEmailResponseOnePhoneRegExp = new RegExp('^\\+[0-9]{8,20}$');
+export const changeProfileEmailResponseTwoConfirmedEmailsItemEmailMin = 3;
+export const changeProfileEmailResponseTwoConfirmedEmailsItemEmailMax = 254;
+
+export const changeProfileEmailResponseTwoConfirmedEmailsMax = 20;
+
+
+
+export const ChangeProfileEmailResponse = zod.object({
+  "id": zod.int().min(1),
+  "email": zod.email().min(changeProfileEmailResponseOneEmailMin).max(changeProfileEmailResponseOneEmailMax),
+  "first_name": zod.string().max(changeProfileEmailResponseOneFirstNameMax).nullable(),
+  "last_name": zod.string().max(changeProfileEmailResponseOneLastNameMax).nullable(),
+  "phone": zod.string().max(changeProfileEmailResponseOnePhoneMax).regex(changeProfileEmailResponseOnePhoneRegExp).nullable(),
+  "cookie_consent": zod.union([zod.literal(0),zod.literal(1),zod.literal(null)]).nullable().describe('1 consented, 0 refused, null not answered yet.'),
+  "email_verified": zod.boolean()
+}).describe('The signed-in customer as the session sees it.').and(zod.object({
+  "has_password": zod.boolean().describe('False for an account made by social sign-in that never set a password (deletion then takes `confirm`).'),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "confirmed_emails": zod.array(zod.object({
+  "email": zod.email().min(changeProfileEmailResponseTwoConfirmedEmailsItemEmailMin).max(changeProfileEmailResponseTwoConfirmedEmailsItemEmailMax),
+  "date": zod.iso.datetime({"offset":true}).describe('When the e-mail was confirmed.')
+})).max(changeProfileEmailResponseTwoConfirmedEmailsMax).optional()
+})).describe('The profile\'s view of the customer.')
+
+/**
+ * Everything the shop holds about the signed-in customer as one JSON file (sent with
+ * `Content-Disposition: attachment; filename="my-data.json"` and `Cache-Control: no-store`):
+ * the profile, the addresses used in orders, the orders (with guest orders of confirmed
+ * e-mails), reviews, likes, wish list, confirmed e-mails and consents.
+ * @summary Download my data
+ */
+
+export const exportProfileDataResponseProfileOneEmailMin = 3;
+export const exportProfileDataResponseProfileOneEmailMax = 254;
+
+export const exportProfileDataResponseProfileOneFirstNameMax = 100;
+
+export const exportProfileDataResponseProfileOneLastNameMax = 100;
+
+export const exportProfileDataResponseProfileOnePhoneMax = 21;
+
+
+export const exportProfileDataResponseProfileOnePhoneRegExp = new RegExp('^\\+[0-9]{8,20}$');
+export const exportProfileDataResponseProfileTwoConfirmedEmailsItemEmailMin = 3;
+export const exportProfileDataResponseProfileTwoConfirmedEmailsItemEmailMax = 254;
+
+export const exportProfileDataResponseProfileTwoConfirmedEmailsMax = 20;
+
+export const exportProfileDataResponseAddressesItemCountryCodeMin = 2;
+export const exportProfileDataResponseAddressesItemCountryCodeMax = 2;
+
+
+export const exportProfileDataResponseAddressesItemCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
+export const exportProfileDataResponseAddressesItemCityMax = 128;
+
+export const exportProfileDataResponseAddressesItemStreetMax = 128;
+
+export const exportProfileDataResponseAddressesItemHouseMax = 32;
+
+export const exportProfileDataResponseAddressesItemFlatMax = 32;
+
+export const exportProfileDataResponseAddressesItemFloorMax = 16;
+
+export const exportProfileDataResponseAddressesItemPostcodeMin = 2;
+export const exportProfileDataResponseAddressesItemPostcodeMax = 16;
+
+
+export const exportProfileDataResponseOrdersItemNumberMax = 32;
+
+export const exportProfileDataResponseOrdersItemCryptoMin = 32;
+export const exportProfileDataResponseOrdersItemCryptoMax = 64;
+
+
+export const exportProfileDataResponseOrdersItemCryptoRegExp = new RegExp('^[A-Za-z0-9_-]{32,64}$');
+export const exportProfileDataResponseOrdersItemContactFirstNameMax = 64;
+
+export const exportProfileDataResponseOrdersItemContactLastNameMax = 64;
+
+export const exportProfileDataResponseOrdersItemContactEmailMin = 3;
+export const exportProfileDataResponseOrdersItemContactEmailMax = 254;
+
+export const exportProfileDataResponseOrdersItemContactPhoneMin = 9;
+export const exportProfileDataResponseOrdersItemContactPhoneMax = 21;
+
+
+export const exportProfileDataResponseOrdersItemContactPhoneRegExp = new RegExp('^\\+[0-9]{8,20}$');
+export const exportProfileDataResponseOrdersItemAddressCountryCodeMin = 2;
+export const exportProfileDataResponseOrdersItemAddressCountryCodeMax = 2;
+
+
+export const exportProfileDataResponseOrdersItemAddressCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
+export const exportProfileDataResponseOrdersItemAddressCityMax = 128;
+
+export const exportProfileDataResponseOrdersItemAddressStreetMax = 128;
+
+export const exportProfileDataResponseOrdersItemAddressHouseMax = 32;
+
+export const exportProfileDataResponseOrdersItemAddressFlatMax = 32;
+
+export const exportProfileDataResponseOrdersItemAddressFloorMax = 16;
+
+export const exportProfileDataResponseOrdersItemAddressPostcodeMin = 2;
+export const exportProfileDataResponseOrdersItemAddressPostcodeMax = 16;
+
+
+export const exportProfileDataResponseOrdersItemDeliveryNameMax = 200;
+
+export const exportProfileDataResponseOrdersItemDeliveryPriceMin = 0;
+export const exportProfileDataResponseOrdersItemDeliveryPriceMax = 1000000;
+
+export const exportProfileDataResponseOrdersItemDeliveryCurrencyMin = 3;
+export const exportProfileDataResponseOrdersItemDeliveryCurrencyMax = 3;
+
+
+export const exportProfileDataResponseOrdersItemDeliveryCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const exportProfileDataResponseOrdersItemDeliveryTimeMinDaysMin = 0;
+export const exportProfileDataResponseOrdersItemDeliveryTimeMinDaysMax = 365;
+
+export const exportProfileDataResponseOrdersItemDeliveryTimeMaxDaysMin = 0;
+export const exportProfileDataResponseOrdersItemDeliveryTimeMaxDaysMax = 365;
+
+export const exportProfileDataResponseOrdersItemDeliveryTimeLabelMax = 100;
+
+export const exportProfileDataResponseOrdersItemDeliveryOptionOneIdMax = 64;
+
+
+export const exportProfileDataResponseOrdersItemDeliveryOptionOneIdRegExp = new RegExp('^[A-Za-z0-9_.:-]+$');
+export const exportProfileDataResponseOrdersItemDeliveryOptionOneNameMax = 200;
+
+export const exportProfileDataResponseOrdersItemDeliveryOptionOneAddressMax = 300;
+
+
+export const exportProfileDataResponseOrdersItemPaymentNameMax = 200;
+
+
+export const exportProfileDataResponseOrdersItemLinesItemProductNameMax = 300;
+
+export const exportProfileDataResponseOrdersItemLinesItemProductUrlMax = 2048;
+
+
+
+export const exportProfileDataResponseOrdersItemLinesItemColorNameMax = 100;
+
+export const exportProfileDataResponseOrdersItemLinesItemSizeNameMax = 100;
+
+export const exportProfileDataResponseOrdersItemLinesItemQuantityMax = 99;
+
+export const exportProfileDataResponseOrdersItemLinesItemPriceMin = 0;
+export const exportProfileDataResponseOrdersItemLinesItemPriceMax = 1000000;
+
+export const exportProfileDataResponseOrdersItemLinesItemPriceWithDiscountMin = 0;
+export const exportProfileDataResponseOrdersItemLinesItemPriceWithDiscountMax = 1000000;
+
+export const exportProfileDataResponseOrdersItemLinesItemLineTotalMin = 0;
+export const exportProfileDataResponseOrdersItemLinesItemLineTotalMax = 1000000;
+
+export const exportProfileDataResponseOrdersItemLinesMax = 100;
+
+export const exportProfileDataResponseOrdersItemTotalsAmountProductPriceMin = 0;
+export const exportProfileDataResponseOrdersItemTotalsAmountProductPriceMax = 1000000;
+
+export const exportProfileDataResponseOrdersItemTotalsTotalDiscountMin = 0;
+export const exportProfileDataResponseOrdersItemTotalsTotalDiscountMax = 1000000;
+
+export const exportProfileDataResponseOrdersItemTotalsDeliveryPriceMin = 0;
+export const exportProfileDataResponseOrdersItemTotalsDeliveryPriceMax = 1000000;
+
+export const exportProfileDataResponseOrdersItemTotalsTotalPriceMin = 0;
+export const exportProfileDataResponseOrdersItemTotalsTotalPriceMax = 1000000;
+
+export const exportProfileDataResponseOrdersItemTotalsCurrencyMin = 3;
+export const exportProfileDataResponseOrdersItemTotalsCurrencyMax = 3;
+
+
+export const exportProfileDataResponseOrdersItemTotalsCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const exportProfileDataResponseOrdersItemPromocodeMax = 64;
+
+export const exportProfileDataResponseOrdersItemNoteMax = 1000;
+
+
+
+export const exportProfileDataResponseReviewsItemAuthorNameMax = 100;
+
+export const exportProfileDataResponseReviewsItemRatingMax = 5;
+
+export const exportProfileDataResponseReviewsItemTitleMax = 120;
+
+export const exportProfileDataResponseReviewsItemLikesMin = 0;
+
+export const exportProfileDataResponseConfirmedEmailsItemEmailMin = 3;
+export const exportProfileDataResponseConfirmedEmailsItemEmailMax = 254;
+
+
+
+export const ExportProfileDataResponse = zod.object({
+  "exported_at": zod.iso.datetime({"offset":true}),
+  "profile": zod.object({
+  "id": zod.int().min(1),
+  "email": zod.email().min(exportProfileDataResponseProfileOneEmailMin).max(exportProfileDataResponseProfileOneEmailMax),
+  "first_name": zod.string().max(exportProfileDataResponseProfileOneFirstNameMax).nullable(),
+  "last_name": zod.string().max(exportProfileDataResponseProfileOneLastNameMax).nullable(),
+  "phone": zod.string().max(exportProfileDataResponseProfileOnePhoneMax).regex(exportProfileDataResponseProfileOnePhoneRegExp).nullable(),
+  "cookie_consent": zod.union([zod.literal(0),zod.literal(1),zod.literal(null)]).nullable().describe('1 consented, 0 refused, null not answered yet.'),
+  "email_verified": zod.boolean()
+}).describe('The signed-in customer as the session sees it.').and(zod.object({
+  "has_password": zod.boolean().describe('False for an account made by social sign-in that never set a password (deletion then takes `confirm`).'),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "confirmed_emails": zod.array(zod.object({
+  "email": zod.email().min(exportProfileDataResponseProfileTwoConfirmedEmailsItemEmailMin).max(exportProfileDataResponseProfileTwoConfirmedEmailsItemEmailMax),
+  "date": zod.iso.datetime({"offset":true}).describe('When the e-mail was confirmed.')
+})).max(exportProfileDataResponseProfileTwoConfirmedEmailsMax).optional()
+})).describe('The profile\'s view of the customer.'),
+  "addresses": zod.array(zod.object({
+  "country_code": zod.string().min(exportProfileDataResponseAddressesItemCountryCodeMin).max(exportProfileDataResponseAddressesItemCountryCodeMax).regex(exportProfileDataResponseAddressesItemCountryCodeRegExp).describe('ISO 3166-1 alpha-2 country code.'),
+  "city": zod.string().min(1).max(exportProfileDataResponseAddressesItemCityMax),
+  "street": zod.string().min(1).max(exportProfileDataResponseAddressesItemStreetMax),
+  "house": zod.string().min(1).max(exportProfileDataResponseAddressesItemHouseMax),
+  "entire_house": zod.boolean().describe('The house is a private house (no flat or floor).'),
+  "flat": zod.string().max(exportProfileDataResponseAddressesItemFlatMax).nullable().describe('Null when entire_house.'),
+  "floor": zod.string().max(exportProfileDataResponseAddressesItemFloorMax).nullable().describe('Null when entire_house.'),
+  "postcode": zod.string().min(exportProfileDataResponseAddressesItemPostcodeMin).max(exportProfileDataResponseAddressesItemPostcodeMax)
+})).describe('The distinct delivery addresses of the customer\'s orders.'),
+  "orders": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "number": zod.string().min(1).max(exportProfileDataResponseOrdersItemNumberMax).describe('The number shown to the shopper.'),
+  "crypto": zod.string().min(exportProfileDataResponseOrdersItemCryptoMin).max(exportProfileDataResponseOrdersItemCryptoMax).regex(exportProfileDataResponseOrdersItemCryptoRegExp).describe('The order\'s unguessable token (URL-safe base64 of at least 128 random bits).'),
+  "status": zod.enum(['new', 'processing', 'shipped', 'delivered', 'cancelled']).describe('Where the order is in fulfilment.\n- `new`: placed; stock is reserved; awaiting payment (online methods) or acceptance. An\n  unpaid `new` order is cancelled after the reservation time and its stock released.\n- `processing`: paid (or accepted) and being packed.\n- `shipped`: handed to the carrier.\n- `delivered`: received by the shopper (final).\n- `cancelled`: cancelled by the shop, the shopper or the reservation timeout; stock and\n  promo use released (final).\n\nMoves only forward: new → processing → shipped → delivered; new or processing → cancelled.\n'),
+  "payment_state": zod.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']).describe('The state of the order\'s payment (its latest attempt; `paid` is never overwritten by a\nlater attempt).\n- `pending`: not settled yet (no attempt, or the shopper is on the provider\'s page).\n- `paid`: the provider confirmed the payment.\n- `failed`: declined or errored; the order can be paid again while it is `new`.\n- `cancelled`: abandoned or expired at the provider, or the order was cancelled unpaid.\n- `refunded`: the money was returned (final).\n\nMoves: pending → paid | failed | cancelled; failed or cancelled → pending (a retry);\npaid → refunded.\n'),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "paid_at": zod.iso.datetime({"offset":true}).nullable(),
+  "contact": zod.object({
+  "first_name": zod.string().min(1).max(exportProfileDataResponseOrdersItemContactFirstNameMax),
+  "last_name": zod.string().min(1).max(exportProfileDataResponseOrdersItemContactLastNameMax),
+  "email": zod.email().min(exportProfileDataResponseOrdersItemContactEmailMin).max(exportProfileDataResponseOrdersItemContactEmailMax),
+  "phone": zod.string().min(exportProfileDataResponseOrdersItemContactPhoneMin).max(exportProfileDataResponseOrdersItemContactPhoneMax).regex(exportProfileDataResponseOrdersItemContactPhoneRegExp).describe('+ then 8 to 20 digits.')
+}),
+  "address": zod.object({
+  "country_code": zod.string().min(exportProfileDataResponseOrdersItemAddressCountryCodeMin).max(exportProfileDataResponseOrdersItemAddressCountryCodeMax).regex(exportProfileDataResponseOrdersItemAddressCountryCodeRegExp).describe('ISO 3166-1 alpha-2 country code.'),
+  "city": zod.string().min(1).max(exportProfileDataResponseOrdersItemAddressCityMax),
+  "street": zod.string().min(1).max(exportProfileDataResponseOrdersItemAddressStreetMax),
+  "house": zod.string().min(1).max(exportProfileDataResponseOrdersItemAddressHouseMax),
+  "entire_house": zod.boolean().describe('The house is a private house (no flat or floor).'),
+  "flat": zod.string().max(exportProfileDataResponseOrdersItemAddressFlatMax).nullable().describe('Null when entire_house.'),
+  "floor": zod.string().max(exportProfileDataResponseOrdersItemAddressFloorMax).nullable().describe('Null when entire_house.'),
+  "postcode": zod.string().min(exportProfileDataResponseOrdersItemAddressPostcodeMin).max(exportProfileDataResponseOrdersItemAddressPostcodeMax)
+}),
+  "delivery": zod.object({
+  "id": zod.int().min(1),
+  "name": zod.string().max(exportProfileDataResponseOrdersItemDeliveryNameMax),
+  "price": zod.number().min(exportProfileDataResponseOrdersItemDeliveryPriceMin).max(exportProfileDataResponseOrdersItemDeliveryPriceMax).describe('A decimal amount in the shop currency (stored as integer minor units).'),
+  "currency": zod.string().min(exportProfileDataResponseOrdersItemDeliveryCurrencyMin).max(exportProfileDataResponseOrdersItemDeliveryCurrencyMax).regex(exportProfileDataResponseOrdersItemDeliveryCurrencyRegExp).describe('ISO 4217 currency code.'),
+  "time": zod.object({
+  "min_days": zod.int().min(exportProfileDataResponseOrdersItemDeliveryTimeMinDaysMin).max(exportProfileDataResponseOrdersItemDeliveryTimeMinDaysMax),
+  "max_days": zod.int().min(exportProfileDataResponseOrdersItemDeliveryTimeMaxDaysMin).max(exportProfileDataResponseOrdersItemDeliveryTimeMaxDaysMax),
+  "label": zod.string().max(exportProfileDataResponseOrdersItemDeliveryTimeLabelMax).describe('Localised text, e.g. "1–3 business days".')
+}),
+  "option": zod.union([zod.object({
+  "id": zod.string().min(1).max(exportProfileDataResponseOrdersItemDeliveryOptionOneIdMax).regex(exportProfileDataResponseOrdersItemDeliveryOptionOneIdRegExp),
+  "name": zod.string().max(exportProfileDataResponseOrdersItemDeliveryOptionOneNameMax),
+  "address": zod.string().max(exportProfileDataResponseOrdersItemDeliveryOptionOneAddressMax).nullable()
+}),zod.null()]).describe('The chosen pickup point or time slot, or null.')
+}),
+  "payment": zod.object({
+  "id": zod.int().min(1),
+  "name": zod.string().max(exportProfileDataResponseOrdersItemPaymentNameMax),
+  "provider": zod.enum(['test', 'stripe']).describe('`test`: the built-in test gateway (no money moves); `stripe`: Stripe Checkout.'),
+  "online": zod.boolean().describe('Paid online on a payment page (false: paid at pickup).')
+}),
+  "lines": zod.array(zod.object({
+  "product_variant_id": zod.int().min(1),
+  "product_name": zod.string().max(exportProfileDataResponseOrdersItemLinesItemProductNameMax),
+  "product_url": zod.string().max(exportProfileDataResponseOrdersItemLinesItemProductUrlMax).describe('Storefront path of the product card with this variant.'),
+  "image": zod.union([zod.object({
+  "url": zod.string().describe('Path of the original under the image optimiser, e.g. /_img/products/12-1.png'),
+  "width": zod.int().min(1),
+  "height": zod.int().min(1),
+  "alt": zod.string()
+}),zod.null()]),
+  "color_name": zod.string().max(exportProfileDataResponseOrdersItemLinesItemColorNameMax),
+  "size_name": zod.string().max(exportProfileDataResponseOrdersItemLinesItemSizeNameMax),
+  "quantity": zod.int().min(1).max(exportProfileDataResponseOrdersItemLinesItemQuantityMax),
+  "price": zod.number().min(exportProfileDataResponseOrdersItemLinesItemPriceMin).max(exportProfileDataResponseOrdersItemLinesItemPriceMax).describe('List unit price at order time.'),
+  "price_with_discount": zod.number().min(exportProfileDataResponseOrdersItemLinesItemPriceWithDiscountMin).max(exportProfileDataResponseOrdersItemLinesItemPriceWithDiscountMax).describe('Unit price paid.'),
+  "line_total": zod.number().min(exportProfileDataResponseOrdersItemLinesItemLineTotalMin).max(exportProfileDataResponseOrdersItemLinesItemLineTotalMax).describe('price_with_discount × quantity.')
+}).describe('A line as ordered (a snapshot; later catalogue changes do not alter it).')).min(1).max(exportProfileDataResponseOrdersItemLinesMax),
+  "totals": zod.object({
+  "amount_product_price": zod.number().min(exportProfileDataResponseOrdersItemTotalsAmountProductPriceMin).max(exportProfileDataResponseOrdersItemTotalsAmountProductPriceMax).describe('A decimal amount in the shop currency (stored as integer minor units).'),
+  "total_discount": zod.number().min(exportProfileDataResponseOrdersItemTotalsTotalDiscountMin).max(exportProfileDataResponseOrdersItemTotalsTotalDiscountMax).describe('A decimal amount in the shop currency (stored as integer minor units).'),
+  "delivery_price": zod.number().min(exportProfileDataResponseOrdersItemTotalsDeliveryPriceMin).max(exportProfileDataResponseOrdersItemTotalsDeliveryPriceMax).describe('A decimal amount in the shop currency (stored as integer minor units).'),
+  "total_price": zod.number().min(exportProfileDataResponseOrdersItemTotalsTotalPriceMin).max(exportProfileDataResponseOrdersItemTotalsTotalPriceMax).describe('Goods after discounts plus delivery; the amount to pay.'),
+  "currency": zod.string().min(exportProfileDataResponseOrdersItemTotalsCurrencyMin).max(exportProfileDataResponseOrdersItemTotalsCurrencyMax).regex(exportProfileDataResponseOrdersItemTotalsCurrencyRegExp).describe('ISO 4217 currency code.')
+}),
+  "promocode": zod.string().max(exportProfileDataResponseOrdersItemPromocodeMax).nullable().describe('The promo code used, or null.'),
+  "note": zod.string().max(exportProfileDataResponseOrdersItemNoteMax).nullable(),
+  "can_retry_payment": zod.boolean().describe('The payment failed or was cancelled and the order can still be paid.')
+})),
+  "reviews": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "product_id": zod.int().min(1),
+  "product_name": zod.string(),
+  "product_url": zod.string(),
+  "author_name": zod.string().max(exportProfileDataResponseReviewsItemAuthorNameMax).describe('First name and last initial of the author.'),
+  "rating": zod.int().min(1).max(exportProfileDataResponseReviewsItemRatingMax),
+  "title": zod.string().max(exportProfileDataResponseReviewsItemTitleMax).nullable(),
+  "text_html": zod.string().describe('The review text as HTML (paragraphs and line breaks), sanitised with an allowlist.'),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "likes": zod.int().min(exportProfileDataResponseReviewsItemLikesMin),
+  "liked_by_me": zod.boolean(),
+  "status": zod.enum(['published', 'pending', 'rejected']),
+  "variant": zod.union([zod.object({
+  "color_name": zod.string(),
+  "size_name": zod.string()
+}).describe('The colour and size the author bought.'),zod.null()]),
+  "verified_purchase": zod.boolean().describe('The author bought the product (a paid order of theirs holds one of its variants).')
+})),
+  "likes": zod.array(zod.object({
+  "review_id": zod.int(),
+  "product_id": zod.int(),
+  "liked_at": zod.iso.datetime({"offset":true})
+})).describe('The reviews the customer liked.'),
+  "wish_list": zod.array(zod.int()).describe('Product variant ids on the customer\'s wish list.'),
+  "confirmed_emails": zod.array(zod.object({
+  "email": zod.email().min(exportProfileDataResponseConfirmedEmailsItemEmailMin).max(exportProfileDataResponseConfirmedEmailsItemEmailMax),
+  "date": zod.iso.datetime({"offset":true}).describe('When the e-mail was confirmed.')
+})),
+  "consents": zod.object({
+  "cookie_consent": zod.union([zod.literal(0),zod.literal(1),zod.literal(null)]).nullable().describe('1 consented, 0 refused, null not answered yet.')
+})
+}).describe('Everything the shop holds about the customer, as the "Download my data" file. Amounts are\ndecimals in the shop currency; times are ISO 8601 in UTC.\n')
+
+/**
+ * Deletes the signed-in customer's account after reauthentication (the current password, or
+ * for an account without one a fresh code mailed to the account's e-mail; wrong: 422,
+ * rate-limited: 429). The customer row, sessions, reset links, wish list, likes, stored
+ * carts and confirmed e-mails are deleted; orders are kept for bookkeeping with every
+ * personal field anonymised; reviews are kept under "Former customer" unless `keep_reviews`
+ * is false. The mail confirms the deletion to the account's e-mail, and the `jwt` cookie is
+ * cleared.
  * @summary Delete the account
  */
-export const deleteProfileBodyOnePasswordMin = 8;
-export const deleteProfileBodyOnePasswordMax = 64;
+export const deleteProfileBodyOneOneCurrentPasswordMin = 8;
+export const deleteProfileBodyOneOneCurrentPasswordMax = 64;
+
+export const deleteProfileBodyOneTwoCodeMin = 6;
+export const deleteProfileBodyOneTwoCodeMax = 6;
 
 
+export const deleteProfileBodyOneTwoCodeRegExp = new RegExp('^[0-9]{6}$');
+export const deleteProfileBodyOneTwoIdentityMin = 22;
+export const deleteProfileBodyOneTwoIdentityMax = 64;
+
+
+export const deleteProfileBodyOneTwoIdentityRegExp = new RegExp('^[A-Za-z0-9_-]{22,64}$');
+export const deleteProfileBodyTwoKeepReviewsDefault = true;
 
 export const DeleteProfileBody = zod.union([zod.object({
-  "password": zod.string().min(deleteProfileBodyOnePasswordMin).max(deleteProfileBodyOnePasswordMax).describe('8 to 64 characters, any Unicode, never truncated (stored as argon2id).')
+  "current_password": zod.string().min(deleteProfileBodyOneOneCurrentPasswordMin).max(deleteProfileBodyOneOneCurrentPasswordMax).describe('8 to 64 characters, any Unicode, never truncated (stored as argon2id).')
 }),zod.object({
-  "confirm": zod.literal(true)
-})])
+  "code": zod.string().min(deleteProfileBodyOneTwoCodeMin).max(deleteProfileBodyOneTwoCodeMax).regex(deleteProfileBodyOneTwoCodeRegExp).describe('The 6-digit code mailed by `sendEmailConfirmationCode`.'),
+  "identity": zod.string().min(deleteProfileBodyOneTwoIdentityMin).max(deleteProfileBodyOneTwoIdentityMax).regex(deleteProfileBodyOneTwoIdentityRegExp).describe('Opaque key (base64url, at least 128 random bits) that ties e-mail confirmations to one client.')
+})]).describe('Proof that the account\'s owner is at the keyboard: the current password, or, for an account\nwithout one (`has_password: false`), a fresh code that `sendEmailConfirmationCode` mailed to\nthe account\'s e-mail under this identity (the code is used up).\n').and(zod.object({
+  "keep_reviews": zod.boolean().default(deleteProfileBodyTwoKeepReviewsDefault).describe('true keeps the customer\'s reviews, shown under "Former customer" with their likes;\nfalse deletes them (and the product ratings are recomputed).\n')
+}))
 
 export const DeleteProfileResponse = zod.object({
   "ok": zod.literal(true)
@@ -928,5 +1363,23 @@ export const GetProfileReviewResponse = zod.object({
   "size_name": zod.string()
 }).describe('The colour and size the author bought.'),zod.null()]),
   "verified_purchase": zod.boolean().describe('The author bought the product (a paid order of theirs holds one of its variants).')
+})
+
+/**
+ * Deletes a review the signed-in customer wrote, with its likes; the product's rating and
+ * count are recomputed. Someone else's review, or an unknown id, answers 404 alike. No
+ * request body.
+ * @summary Delete one of the customer's reviews
+ */
+export const deleteProfileReviewPathReviewIdMax = 2147483647;
+
+
+
+export const DeleteProfileReviewParams = zod.object({
+  "reviewId": zod.coerce.number().int().min(1).max(deleteProfileReviewPathReviewIdMax).describe('The review id.')
+})
+
+export const DeleteProfileReviewResponse = zod.object({
+  "ok": zod.literal(true)
 })
 

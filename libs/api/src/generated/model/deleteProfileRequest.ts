@@ -21,10 +21,12 @@
  *
  * OpenAPI spec version: 0.1.0
  */
-import type { AccountPassword } from './accountPassword';
+import type { Reauthentication } from './reauthentication';
 
-export type DeleteProfileRequest = {
-  password: AccountPassword;
-} | {
-  confirm: true;
+export type DeleteProfileRequest = Reauthentication & {
+  /**
+     * true keeps the customer's reviews, shown under "Former customer" with their likes;
+     * false deletes them (and the product ratings are recomputed).
+     */
+  keep_reviews?: boolean;
 };

@@ -49,5 +49,8 @@ export const ProblemCode = {
   paymentunavailable: 'payment.unavailable',
   customeremail_not_confirmed: 'customer.email_not_confirmed',
   customeridentity_required: 'customer.identity_required',
+  customerwrong_password: 'customer.wrong_password',
+  customerwrong_code: 'customer.wrong_code',
+  customeremail_taken: 'customer.email_taken',
   ordertoo_many_unpaid: 'order.too_many_unpaid',
 } as const;

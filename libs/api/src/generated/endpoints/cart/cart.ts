@@ -59,6 +59,9 @@ import type {
   GetCartProductVariantsBody,
   GetCartProductVariantsParams,
   InternalErrorResponse,
+  MergeCartParams,
+  MergeCartRequest,
+  MergeCartResult,
   NotFoundResponse,
   Problem,
   ProductVariantSummary,
@@ -477,6 +480,107 @@ export const useRemoveFromCart = <TError = ErrorType<BadRequestResponse | Unauth
         TContext
       > => {
       return useMutation(getRemoveFromCartMutationOptions(options), queryClient);
+    }
+    export const getMergeCartUrl = (params?: MergeCartParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/cart/merge?${stringifiedParams}` : `/api/v1/cart/merge`
+}
+
+/**
+ * Adds the given lines to the signed-in customer's server cart in one transaction: a variant
+ * already in the cart gets the quantities added, capped at its stock; a variant unknown, no
+ * longer sold or sold out is skipped. `adjusted` lists every line not added in full, with the
+ * reason (`cart.not_enough_stock`, `cart.sold_out`, `cart.unavailable`,
+ * `cart.too_many_lines`). The storefront calls it on sign-in with the guest's cookie cart and
+ * for "Buy again" with an order's lines. 401 for a guest.
+ * @summary Add lines to the signed-in customer's cart
+ */
+export const mergeCart = async (mergeCartRequest: MergeCartRequest,
+    params?: MergeCartParams, options?: Parameters<typeof shopFetch>[1]): Promise<MergeCartResult> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return shopFetch<MergeCartResult>(getMergeCartUrl(params),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(mergeCartRequest)
+  }
+);}
+
+
+
+
+
+export const getMergeCartMutationKey = () => ['mergeCart'] as const;
+
+export const getMergeCartMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeCart>>, TError,MergeCartMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof mergeCart>>, TError,MergeCartMutationVariables, TContext> => {
+
+const mutationKey = getMergeCartMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof mergeCart>>, MergeCartMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  mergeCart(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MergeCartMutationResult = NonNullable<Awaited<ReturnType<typeof mergeCart>>>
+    export type MergeCartMutationBody = MergeCartRequest
+    export type MergeCartMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type MergeCartMutationVariables = {data: MergeCartRequest;params?: MergeCartParams}
+
+    /**
+ * @summary Add lines to the signed-in customer's cart
+ */
+export const useMergeCart = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeCart>>, TError,MergeCartMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof mergeCart>>,
+        TError,
+        MergeCartMutationVariables,
+        TContext
+      > => {
+      return useMutation(getMergeCartMutationOptions(options), queryClient);
     }
     export const getGetCartProductVariantsUrl = (params?: GetCartProductVariantsParams,) => {
   const normalizedParams = new URLSearchParams();

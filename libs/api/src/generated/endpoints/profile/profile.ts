@@ -46,6 +46,10 @@ import type {
 
 import type {
   BadRequestResponse,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  ChangeProfileEmailParams,
+  ChangeProfilePasswordParams,
   ConflictResponse,
   Customer,
   DeleteProfileRequest,
@@ -62,6 +66,7 @@ import type {
   NotFoundResponse,
   NotImplementedResponse,
   OkResult,
+  ProfileExport,
   ProfileOrdersFilter,
   ProfileOrdersPage,
   ProfilePage,
@@ -353,7 +358,368 @@ export const useEditProfile = <TError = ErrorType<BadRequestResponse | Unauthori
       > => {
       return useMutation(getEditProfileMutationOptions(options), queryClient);
     }
-    export const getDeleteProfileUrl = () => {
+    export const getChangeProfilePasswordUrl = (params?: ChangeProfilePasswordParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/profile/change-password?${stringifiedParams}` : `/api/v1/profile/change-password`
+}
+
+/**
+ * Sets a new password for the signed-in customer after reauthentication: the current
+ * password, or for an account without one a fresh code mailed to the account's e-mail. Every
+ * other session and reset link of the customer is revoked; this session stays signed in. A
+ * wrong password or code answers 422 (`errors.current_password` → `customer.wrong_password`,
+ * `errors.code` → `customer.wrong_code`), counted by the password rate limit (429). The mail
+ * tells the customer the password changed.
+ * @summary Change or set the password
+ */
+export const changeProfilePassword = async (changePasswordRequest: ChangePasswordRequest,
+    params?: ChangeProfilePasswordParams, options?: Parameters<typeof shopFetch>[1]): Promise<OkResult> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return shopFetch<OkResult>(getChangeProfilePasswordUrl(params),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changePasswordRequest)
+  }
+);}
+
+
+
+
+
+export const getChangeProfilePasswordMutationKey = () => ['changeProfilePassword'] as const;
+
+export const getChangeProfilePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeProfilePassword>>, TError,ChangeProfilePasswordMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeProfilePassword>>, TError,ChangeProfilePasswordMutationVariables, TContext> => {
+
+const mutationKey = getChangeProfilePasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeProfilePassword>>, ChangeProfilePasswordMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  changeProfilePassword(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeProfilePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changeProfilePassword>>>
+    export type ChangeProfilePasswordMutationBody = ChangePasswordRequest
+    export type ChangeProfilePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type ChangeProfilePasswordMutationVariables = {data: ChangePasswordRequest;params?: ChangeProfilePasswordParams}
+
+    /**
+ * @summary Change or set the password
+ */
+export const useChangeProfilePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeProfilePassword>>, TError,ChangeProfilePasswordMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeProfilePassword>>,
+        TError,
+        ChangeProfilePasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChangeProfilePasswordMutationOptions(options), queryClient);
+    }
+    export const getChangeProfileEmailUrl = (params?: ChangeProfileEmailParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/profile/change-email?${stringifiedParams}` : `/api/v1/profile/change-email`
+}
+
+/**
+ * Makes `email` the signed-in customer's sign-in e-mail, proven by the code
+ * `sendEmailConfirmationCode` mailed to that address under `identity` (the code is used up and
+ * the address joins the confirmed e-mails). A wrong code answers 422 (`errors.code` →
+ * `customer.wrong_code`); an address that another account uses answers 409 (`errors.email` →
+ * `customer.email_taken`). The old address is told of the change by mail. Answers the
+ * updated customer.
+ * @summary Change the account's e-mail
+ */
+export const changeProfileEmail = async (changeEmailRequest: ChangeEmailRequest,
+    params?: ChangeProfileEmailParams, options?: Parameters<typeof shopFetch>[1]): Promise<Customer> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return shopFetch<Customer>(getChangeProfileEmailUrl(params),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(changeEmailRequest)
+  }
+);}
+
+
+
+
+
+export const getChangeProfileEmailMutationKey = () => ['changeProfileEmail'] as const;
+
+export const getChangeProfileEmailMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeProfileEmail>>, TError,ChangeProfileEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeProfileEmail>>, TError,ChangeProfileEmailMutationVariables, TContext> => {
+
+const mutationKey = getChangeProfileEmailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeProfileEmail>>, ChangeProfileEmailMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  changeProfileEmail(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeProfileEmailMutationResult = NonNullable<Awaited<ReturnType<typeof changeProfileEmail>>>
+    export type ChangeProfileEmailMutationBody = ChangeEmailRequest
+    export type ChangeProfileEmailMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type ChangeProfileEmailMutationVariables = {data: ChangeEmailRequest;params?: ChangeProfileEmailParams}
+
+    /**
+ * @summary Change the account's e-mail
+ */
+export const useChangeProfileEmail = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | UnprocessableEntityResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeProfileEmail>>, TError,ChangeProfileEmailMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeProfileEmail>>,
+        TError,
+        ChangeProfileEmailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChangeProfileEmailMutationOptions(options), queryClient);
+    }
+    export const getExportProfileDataUrl = () => {
+
+
+
+
+  return `/api/v1/profile/export`
+}
+
+/**
+ * Everything the shop holds about the signed-in customer as one JSON file (sent with
+ * `Content-Disposition: attachment; filename="my-data.json"` and `Cache-Control: no-store`):
+ * the profile, the addresses used in orders, the orders (with guest orders of confirmed
+ * e-mails), reviews, likes, wish list, confirmed e-mails and consents.
+ * @summary Download my data
+ */
+export const exportProfileData = async ( options?: Parameters<typeof shopFetch>[1]): Promise<ProfileExport> => {
+
+  return shopFetch<ProfileExport>(getExportProfileDataUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportProfileDataQueryKey = () => {
+    return [
+    `/api/v1/profile/export`
+    ] as const;
+    }
+
+
+export const getExportProfileDataQueryOptions = <TData = Awaited<ReturnType<typeof exportProfileData>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportProfileData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportProfileDataQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportProfileData>>> = ({ signal }) => exportProfileData({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportProfileData>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportProfileDataQueryResult = NonNullable<Awaited<ReturnType<typeof exportProfileData>>>
+export type ExportProfileDataQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useExportProfileData<TData = Awaited<ReturnType<typeof exportProfileData>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportProfileData>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportProfileData>>,
+          TError,
+          Awaited<ReturnType<typeof exportProfileData>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportProfileData<TData = Awaited<ReturnType<typeof exportProfileData>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportProfileData>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportProfileData>>,
+          TError,
+          Awaited<ReturnType<typeof exportProfileData>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportProfileData<TData = Awaited<ReturnType<typeof exportProfileData>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportProfileData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download my data
+ */
+
+export function useExportProfileData<TData = Awaited<ReturnType<typeof exportProfileData>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportProfileData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportProfileDataQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getExportProfileDataSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof exportProfileData>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof exportProfileData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportProfileDataQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportProfileData>>> = ({ signal }) => exportProfileData({ signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof exportProfileData>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type ExportProfileDataSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof exportProfileData>>>
+export type ExportProfileDataSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useExportProfileDataSuspense<TData = Awaited<ReturnType<typeof exportProfileData>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof exportProfileData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportProfileDataSuspense<TData = Awaited<ReturnType<typeof exportProfileData>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof exportProfileData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportProfileDataSuspense<TData = Awaited<ReturnType<typeof exportProfileData>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof exportProfileData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Download my data
+ */
+
+export function useExportProfileDataSuspense<TData = Awaited<ReturnType<typeof exportProfileData>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof exportProfileData>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportProfileDataSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getDeleteProfileUrl = () => {
 
 
 
@@ -362,11 +728,13 @@ export const useEditProfile = <TError = ErrorType<BadRequestResponse | Unauthori
 }
 
 /**
- * Deletes the signed-in customer's account: personal data, wish list and confirmed e-mails are
- * removed, past orders are kept anonymised for accounting, every token is revoked and the
- * `jwt` cookie cleared. An account with a password must send it (a wrong one answers 422,
- * rate-limited: 429); an account without one (social sign-in only, `has_password: false`)
- * sends `confirm: true`.
+ * Deletes the signed-in customer's account after reauthentication (the current password, or
+ * for an account without one a fresh code mailed to the account's e-mail; wrong: 422,
+ * rate-limited: 429). The customer row, sessions, reset links, wish list, likes, stored
+ * carts and confirmed e-mails are deleted; orders are kept for bookkeeping with every
+ * personal field anonymised; reviews are kept under "Former customer" unless `keep_reviews`
+ * is false. The mail confirms the deletion to the account's e-mail, and the `jwt` cookie is
+ * cleared.
  * @summary Delete the account
  */
 export const deleteProfile = async (deleteProfileRequest: DeleteProfileRequest, options?: Parameters<typeof shopFetch>[1]): Promise<OkResult> => {
@@ -1640,3 +2008,79 @@ export function useGetProfileReviewSuspense<TData = Awaited<ReturnType<typeof ge
 
 
 
+export const getDeleteProfileReviewUrl = (reviewId: number,) => {
+
+
+
+
+  return `/api/v1/profile/reviews/${reviewId}/delete`
+}
+
+/**
+ * Deletes a review the signed-in customer wrote, with its likes; the product's rating and
+ * count are recomputed. Someone else's review, or an unknown id, answers 404 alike. No
+ * request body.
+ * @summary Delete one of the customer's reviews
+ */
+export const deleteProfileReview = async (reviewId: number, options?: Parameters<typeof shopFetch>[1]): Promise<OkResult> => {
+
+  return shopFetch<OkResult>(getDeleteProfileReviewUrl(reviewId),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteProfileReviewMutationKey = () => ['deleteProfileReview'] as const;
+
+export const getDeleteProfileReviewMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfileReview>>, TError,DeleteProfileReviewMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteProfileReview>>, TError,DeleteProfileReviewMutationVariables, TContext> => {
+
+const mutationKey = getDeleteProfileReviewMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProfileReview>>, DeleteProfileReviewMutationVariables> = (props) => {
+          const {reviewId} = props ?? {};
+
+          return  deleteProfileReview(reviewId,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteProfileReviewMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProfileReview>>>
+
+    export type DeleteProfileReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
+    export type DeleteProfileReviewMutationVariables = {reviewId: number}
+
+    /**
+ * @summary Delete one of the customer's reviews
+ */
+export const useDeleteProfileReview = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProfileReview>>, TError,DeleteProfileReviewMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteProfileReview>>,
+        TError,
+        DeleteProfileReviewMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteProfileReviewMutationOptions(options), queryClient);
+    }
