@@ -18,10 +18,9 @@ import {
   placeOrder,
   pressGatewayButton,
   startPayment,
-  stockVariant,
+  productToBuy,
 } from '../helpers/checkout';
 import { expectMatchesContract, expectProblem } from '../helpers/contract';
-import { sellableVariantIds } from '../helpers/variants';
 
 const CHANGE_PASSWORD = '/api/v1/profile/change-password';
 const CHANGE_EMAIL = '/api/v1/profile/change-email';
@@ -51,18 +50,6 @@ async function account(shop: TestShop) {
   const edited = await post(shop, '/api/v1/profile/edit', names, created.token);
   expect(edited.statusCode, edited.body).toBe(200);
   return { ...created, ...names };
-}
-
-/** A variant of its own product with stock, and that product. */
-async function productToBuy(shop: TestShop, index: number) {
-  const variantId = (await sellableVariantIds(shop, index + 1))[index] as number;
-  await stockVariant(shop, variantId, 100, 2500);
-  const row = await shop.db
-    .selectFrom('product_variants')
-    .select('product_id')
-    .where('id', '=', variantId)
-    .executeTakeFirstOrThrow();
-  return { variantId, productId: row.product_id };
 }
 
 /** The account orders the variant with its own contact, pays at the test gateway, and reviews the product. */
