@@ -28,9 +28,9 @@ import {
   countCodeTry,
   countResetTry,
   customerByEmail,
+  customerById,
   deleteAccountRows,
   emailHeldByOther,
-  customerById,
   insertConfirmation,
   insertCustomer,
   insertPasswordReset,
@@ -90,6 +90,9 @@ export async function accountForConfirmedEmail(
  */
 export const deleteAccount = (trx: Kysely<Database>, customerId: number, emails: readonly string[]) =>
   deleteAccountRows(trx, customerId, emails);
+
+/** openapi.yaml's Reauthentication: the current password, or a code mailed to the account's e-mail. */
+export type Reauthentication = { current_password: string } | { code: string; identity: string };
 
 /** The customer as the session and the contract's `User` see them. */
 export function toUser(customer: Customer) {
@@ -189,10 +192,7 @@ export function authService(app: FastifyInstance) {
    * one, else a code mailed to the account's e-mail. Wrong: 422 naming the field (`customer.wrong_password`,
    * `customer.wrong_code`); the caller counts the try on the password rate limit first.
    */
-  async function reauthenticate(
-    customer: Customer,
-    proof: { current_password: string } | { code: string; identity: string },
-  ): Promise<void> {
+  async function reauthenticate(customer: Customer, proof: Reauthentication): Promise<void> {
     if (customer.password_hash !== null) {
       // A code does not stand in for a password the account has; the same work either way.
       const given = 'current_password' in proof ? proof.current_password : '';
@@ -412,7 +412,7 @@ export function authService(app: FastifyInstance) {
      */
     async changePassword(
       customer: Customer,
-      request: ({ current_password: string } | { code: string; identity: string }) & { new_password: string },
+      request: Reauthentication & { new_password: string },
       keepJti: string | null,
       locale: Locale,
     ) {

@@ -75,10 +75,11 @@ export async function editProfile(
  * list, likes, stored carts) and keeps for the books, anonymised and detached, its orders and the
  * guest orders of its confirmed e-mails (their promo-code uses, provider payloads and stored
  * checkout answers forget the person too). Reviews stay under "Former customer" unless
- * `keepReviews` is false. Answers the e-mails the account had, read before they are gone.
+ * `keepReviews` is false. Every value that names the person (e-mails, names, phone) is looked
+ * for with `personalNeedles`, so free text and provider payloads forget them too.
  */
-export async function deleteAccount(db: Db, customer: Customer, keepReviews: boolean) {
-  return db.transaction().execute(async (trx) => {
+export async function deleteAccount(db: Db, customer: Customer, keepReviews: boolean): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const confirmed = await customerConfirmedEmails(trx, customer.id);
     const emails = [...new Set([customer.email, ...confirmed.map((row) => row.email)])];
     const orders = await anonymiseCustomerOrders(trx, customer.id);
@@ -98,7 +99,6 @@ export async function deleteAccount(db: Db, customer: Customer, keepReviews: boo
     await forgetWishList(trx, customer.id);
     await forgetCustomerCarts(trx, customer.id);
     await deleteAccountRows(trx, customer.id, emails);
-    return emails;
   });
 }
 
