@@ -22,6 +22,7 @@ import {
   cartLines,
   cartQuantities,
   createCart,
+  deleteCustomerCarts,
   findCart,
   otherLineCount,
   removeCartLines,
@@ -443,3 +444,6 @@ export async function mergeCart(
   });
   return { cart: await cartAnswer(db, locale, cart.token, cart, undefined), adjusted };
 }
+
+/** Forgets the server carts of a customer whose account is deleted, in the caller's transaction. */
+export const forgetCustomerCarts = (trx: Kysely<Database>, customerId: number) => deleteCustomerCarts(trx, customerId);
