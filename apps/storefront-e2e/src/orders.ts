@@ -1,11 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { CatalogCategoryPage, CheckoutResult, DeliveryMethod, PaymentMethod } from '@shop/api';
+import type { CatalogCategoryPage, CatalogProductPage, CheckoutResult, DeliveryMethod, PaymentMethod } from '@shop/api';
 
 /**
  * Places an order through the API (the order form's own call), for journeys about what comes after
  * it: the checkout journeys walk through the form itself. `request` carries the shopper's session
  * when the order should be a customer's. Home delivery in Helsinki, paid later on the test gateway,
- * one piece of the `pick`-th product of women's swimsuits.
+ * one piece of a well-stocked variant of the `pick`-th product of women's swimsuits.
  */
 export async function placeOrder(
   request: APIRequestContext,
@@ -18,7 +18,13 @@ export async function placeOrder(
   const { products } = await json<CatalogCategoryPage>(await request.get('/api/v1/catalog/women/swimsuits?lang=en'));
   const product = products[pick % products.length];
   if (!product) throw new Error('no swimsuits in the demo catalogue');
-  const items = [{ product_variant_id: product.default_variant_id, quantity: 1 }];
+  // A variant with stock to spare, so buying it again still finds some.
+  const { product: card } = await json<CatalogProductPage>(
+    await request.get(`/api/v1/catalog${product.url.replace(/^\/catalog/, '')}?lang=en`),
+  );
+  const variant = card.variants.find((candidate) => candidate.stock >= 3);
+  if (!variant) throw new Error(`${card.name} has no variant with 3 in stock`);
+  const items = [{ product_variant_id: variant.id, quantity: 1 }];
   const destination = { country_code: 'FI', city: 'Helsinki', postcode: '00100' };
   const [{ methods: deliveries }, { methods: payments }] = await Promise.all([
     json<{ methods: DeliveryMethod[] }>(await request.post('/api/v1/deliveries', { data: { destination, items } })),

@@ -71,7 +71,7 @@ function OrderHistory({
         <h1>{history.page.seo.h1}</h1>
         {/* Read out when a filter or a page changes what is listed. */}
         <p role="status">
-          <FormattedMessage id="profileOrders.count" values={{ count: pagination.total }} />
+          {!noOrders && <FormattedMessage id="profileOrders.count" values={{ count: pagination.total }} />}
         </p>
       </S.Head>
       {noOrders ? (
@@ -226,9 +226,12 @@ function OrderPages({ page, lastPage, search }: { page: number; lastPage: number
             </Link>
           </li>
         )}
-        <li aria-current="page">
-          <FormattedMessage id="profileOrders.pageOf" values={{ page, last: lastPage }} />
-        </li>
+        {/* A page beyond the last (orders gone since the link was made) has only the way back. */}
+        {page <= lastPage && (
+          <li aria-current="page">
+            <FormattedMessage id="profileOrders.pageOf" values={{ page, last: lastPage }} />
+          </li>
+        )}
         {page < lastPage && (
           <li>
             <Link to="." search={searchFor(page + 1)} activeOptions={SAME_SEARCH_ONLY} rel="next">

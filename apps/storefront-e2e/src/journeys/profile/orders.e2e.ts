@@ -23,7 +23,7 @@ const TEXT = {
     toCart: 'Go to the cart',
   },
   ru: {
-    navigation: 'Навигация по аккаунту',
+    navigation: 'Разделы кабинета',
     orders: 'Мои заказы',
     order: (number: string) => `Заказ ${number}`,
     count: (n: number) => `${n} заказ${n === 1 ? '' : n < 5 ? 'а' : 'ов'}`,
@@ -90,6 +90,16 @@ for (const locale of ['en', 'ru'] as const) {
       await expect(orderArticles(page).nth(1).getByRole('heading', { level: 2 })).toHaveText(text.order(older.number));
       expect(await wcagViolations(page)).toEqual([]);
 
+      // Buy again puts the order's line into the customer's cart and says so, with a way to the cart.
+      const again = orderArticles(page)
+        .first()
+        .getByRole('button', { name: text.buyAgain(newer.number) });
+      await again.click();
+      const notice = orderArticles(page).first().getByRole('status');
+      await expect(notice).toContainText(text.added);
+      await expect(notice.getByRole('link', { name: text.toCart })).toHaveAttribute('href', `${prefix}/cart`);
+      await expect(again).toBeEnabled();
+
       // Its number opens the order page; back comes back.
       await top.getByRole('link', { name: text.order(newer.number) }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/order/${newer.crypto}$`));
@@ -112,6 +122,8 @@ for (const locale of ['en', 'ru'] as const) {
       await filters.getByRole('button', { name: text.apply }).click();
       await expect(page.getByRole('heading', { level: 2, name: text.noMatch })).toBeVisible();
       await expect(orderArticles(page)).toHaveCount(0);
+      // From the top, as the page first shows: axe counts a checkbox the sticky header covers as too small a target.
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect(await wcagViolations(page)).toEqual([]);
       await page.getByRole('main').getByRole('button', { name: text.clear }).click();
       await expect(orderArticles(page)).toHaveCount(2);
@@ -119,17 +131,6 @@ for (const locale of ['en', 'ru'] as const) {
       await page.goBack();
       await expect(page.getByRole('heading', { level: 2, name: text.noMatch })).toBeVisible();
       await expect(filters.getByLabel(text.from, { exact: true })).toHaveValue('2020-01-01');
-      await page.goForward();
-
-      // Buy again puts the order's line into the customer's cart and says so, with a way to the cart.
-      const again = orderArticles(page)
-        .first()
-        .getByRole('button', { name: text.buyAgain(newer.number) });
-      await again.click();
-      const notice = orderArticles(page).first().getByRole('status');
-      await expect(notice).toContainText(text.added);
-      await expect(notice.getByRole('link', { name: text.toCart })).toHaveAttribute('href', `${prefix}/cart`);
-      await expect(again).toBeEnabled();
     },
   );
 }
