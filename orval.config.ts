@@ -41,6 +41,7 @@ export default defineConfig({
             'getPaymentMethods',
             'getPaymentStatus',
             'verifyEmail',
+            'filterProfileOrders',
           ]),
           // The product card's reviews page on with "show more".
           getProductCardReviews: { query: { useInfinite: true, useInfiniteQueryParam: 'page' } },

@@ -22,6 +22,7 @@ import { Route as Char123LocaleChar125CatalogSplatRouteImport } from './routes/{
 import { Route as Char123LocaleChar125OrderIndexRouteImport } from './routes/{-$locale}/order/index'
 import { Route as Char123LocaleChar125OrderCryptoRouteImport } from './routes/{-$locale}/order/$crypto'
 import { Route as Char123LocaleChar125ProfileIndexRouteImport } from './routes/{-$locale}/profile/index'
+import { Route as Char123LocaleChar125ProfileOrdersRouteImport } from './routes/{-$locale}/profile/orders'
 import { Route as Char123LocaleChar125VerifyEmailIdHashRouteImport } from './routes/{-$locale}/verify-email.$id.$hash'
 
 const Char123LocaleChar125RouteRoute =
@@ -101,6 +102,12 @@ const Char123LocaleChar125ProfileIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125ProfileRouteRoute,
   } as any)
+const Char123LocaleChar125ProfileOrdersRoute =
+  Char123LocaleChar125ProfileOrdersRouteImport.update({
+    id: '/orders',
+    path: '/orders',
+    getParentRoute: () => Char123LocaleChar125ProfileRouteRoute,
+  } as any)
 const Char123LocaleChar125VerifyEmailIdHashRoute =
   Char123LocaleChar125VerifyEmailIdHashRouteImport.update({
     id: '/verify-email/$id/$hash',
@@ -120,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
   '/{-$locale}/order/$crypto': typeof Char123LocaleChar125OrderCryptoRoute
+  '/{-$locale}/profile/orders': typeof Char123LocaleChar125ProfileOrdersRoute
   '/{-$locale}/order/': typeof Char123LocaleChar125OrderIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
@@ -134,6 +142,7 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
   '/{-$locale}/order/$crypto': typeof Char123LocaleChar125OrderCryptoRoute
+  '/{-$locale}/profile/orders': typeof Char123LocaleChar125ProfileOrdersRoute
   '/{-$locale}/order': typeof Char123LocaleChar125OrderIndexRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
@@ -151,6 +160,7 @@ export interface FileRoutesById {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
   '/{-$locale}/order/$crypto': typeof Char123LocaleChar125OrderCryptoRoute
+  '/{-$locale}/profile/orders': typeof Char123LocaleChar125ProfileOrdersRoute
   '/{-$locale}/order/': typeof Char123LocaleChar125OrderIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
@@ -169,6 +179,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
     | '/{-$locale}/order/$crypto'
+    | '/{-$locale}/profile/orders'
     | '/{-$locale}/order/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/verify-email/$id/$hash'
@@ -183,6 +194,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/catalog/$'
     | '/{-$locale}/order/$crypto'
+    | '/{-$locale}/profile/orders'
     | '/{-$locale}/order'
     | '/{-$locale}/profile'
     | '/{-$locale}/verify-email/$id/$hash'
@@ -199,6 +211,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
     | '/{-$locale}/order/$crypto'
+    | '/{-$locale}/profile/orders'
     | '/{-$locale}/order/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/verify-email/$id/$hash'
@@ -302,6 +315,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProfileIndexRouteImport
       parentRoute: typeof Char123LocaleChar125ProfileRouteRoute
     }
+    '/{-$locale}/profile/orders': {
+      id: '/{-$locale}/profile/orders'
+      path: '/orders'
+      fullPath: '/{-$locale}/profile/orders'
+      preLoaderRoute: typeof Char123LocaleChar125ProfileOrdersRouteImport
+      parentRoute: typeof Char123LocaleChar125ProfileRouteRoute
+    }
     '/{-$locale}/verify-email/$id/$hash': {
       id: '/{-$locale}/verify-email/$id/$hash'
       path: '/verify-email/$id/$hash'
@@ -313,11 +333,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LocaleChar125ProfileRouteRouteChildren {
+  Char123LocaleChar125ProfileOrdersRoute: typeof Char123LocaleChar125ProfileOrdersRoute
   Char123LocaleChar125ProfileIndexRoute: typeof Char123LocaleChar125ProfileIndexRoute
 }
 
 const Char123LocaleChar125ProfileRouteRouteChildren: Char123LocaleChar125ProfileRouteRouteChildren =
   {
+    Char123LocaleChar125ProfileOrdersRoute:
+      Char123LocaleChar125ProfileOrdersRoute,
     Char123LocaleChar125ProfileIndexRoute:
       Char123LocaleChar125ProfileIndexRoute,
   }

@@ -1026,54 +1026,87 @@ return shopFetch<ProfileOrdersPage>(getFilterProfileOrdersUrl(params),
 
 
 
-export const getFilterProfileOrdersMutationKey = () => ['filterProfileOrders'] as const;
-
-export const getFilterProfileOrdersMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError,FilterProfileOrdersMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError,FilterProfileOrdersMutationVariables, TContext> => {
-
-const mutationKey = getFilterProfileOrdersMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getFilterProfileOrdersQueryKey = (profileOrdersFilter?: ProfileOrdersFilter,
+    params?: FilterProfileOrdersParams,) => {
+    return [
+    'POST', `/api/v1/profile/orders`, ...(params ? [params] : []), profileOrdersFilter
+    ] as const;
+    }
 
 
+export const getFilterProfileOrdersQueryOptions = <TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(profileOrdersFilter: ProfileOrdersFilter,
+    params?: FilterProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getFilterProfileOrdersQueryKey(profileOrdersFilter,params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof filterProfileOrders>>, FilterProfileOrdersMutationVariables> = (props) => {
-          const {data,params} = props ?? {};
 
-          return  filterProfileOrders(data,params,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof filterProfileOrders>>> = ({ signal }) => filterProfileOrders(profileOrdersFilter,params, { signal, ...requestOptions });
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type FilterProfileOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof filterProfileOrders>>>
+export type FilterProfileOrdersQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
 
-    export type FilterProfileOrdersMutationResult = NonNullable<Awaited<ReturnType<typeof filterProfileOrders>>>
-    export type FilterProfileOrdersMutationBody = ProfileOrdersFilter
-    export type FilterProfileOrdersMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>
-    export type FilterProfileOrdersMutationVariables = {data: ProfileOrdersFilter;params?: FilterProfileOrdersParams}
 
-    /**
+export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ profileOrdersFilter: ProfileOrdersFilter,
+    params: undefined |  FilterProfileOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof filterProfileOrders>>,
+          TError,
+          Awaited<ReturnType<typeof filterProfileOrders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ profileOrdersFilter: ProfileOrdersFilter,
+    params?: FilterProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof filterProfileOrders>>,
+          TError,
+          Awaited<ReturnType<typeof filterProfileOrders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ profileOrdersFilter: ProfileOrdersFilter,
+    params?: FilterProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Filter the order history
  */
-export const useFilterProfileOrders = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError,FilterProfileOrdersMutationVariables, TContext>, request?: SecondParameter<typeof shopFetch>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof filterProfileOrders>>,
-        TError,
-        FilterProfileOrdersMutationVariables,
-        TContext
-      > => {
-      return useMutation(getFilterProfileOrdersMutationOptions(options), queryClient);
-    }
-    export const getGetProfileWishListUrl = (params?: GetProfileWishListParams,) => {
+
+export function useFilterProfileOrders<TData = Awaited<ReturnType<typeof filterProfileOrders>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | InternalErrorResponse | NotImplementedResponse | ServiceUnavailableResponse>>(
+ profileOrdersFilter: ProfileOrdersFilter,
+    params?: FilterProfileOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof filterProfileOrders>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getFilterProfileOrdersQueryOptions(profileOrdersFilter,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetProfileWishListUrl = (params?: GetProfileWishListParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {

@@ -1,0 +1,78 @@
+import {
+  getGetCartQueryKey,
+  problemMessage,
+  useMergeCart,
+  type MergeCartRequest,
+  type MergeCartResult,
+  type Order,
+  type ProblemMessage,
+} from '@shop/api';
+import { useLocale } from '@shop/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+/** The reasons `mergeCart` gives for a line not added in full, each with a text of its own. */
+export const BUY_AGAIN_REASONS = ['cart.sold_out', 'cart.not_enough_stock', 'cart.unavailable', 'cart.too_many_lines'];
+
+/** A line of the order that did not go into the cart in full, named as it was ordered. */
+export interface BuyAgainShortfall {
+  name: string;
+  requested: number;
+  added: number;
+  reason: string;
+}
+
+/** What "Buy again" did: how many pieces went into the cart, and the lines that fell short. */
+export interface BuyAgainOutcome {
+  added: number;
+  shortfalls: BuyAgainShortfall[];
+}
+
+/** The order's lines as `mergeCart` items, one per variant (the API caps each at its stock). */
+export function buyAgainItems(order: Pick<Order, 'lines'>): MergeCartRequest['items'] {
+  const quantities = new Map<number, number>();
+  for (const line of order.lines)
+    quantities.set(line.product_variant_id, (quantities.get(line.product_variant_id) ?? 0) + line.quantity);
+  return [...quantities].map(([product_variant_id, quantity]) => ({
+    product_variant_id,
+    quantity: Math.min(quantity, 999),
+  }));
+}
+
+/** The merge's answer in the order's words: pieces added, and each short line by its product's name. */
+export function buyAgainOutcome(
+  order: Pick<Order, 'lines'>,
+  answer: Pick<MergeCartResult, 'adjusted'>,
+): BuyAgainOutcome {
+  const items = buyAgainItems(order);
+  const short = new Map(answer.adjusted.map((entry) => [entry.product_variant_id, entry]));
+  const added = items.reduce((sum, item) => sum + (short.get(item.product_variant_id)?.added ?? item.quantity), 0);
+  const shortfalls = answer.adjusted.map((entry) => {
+    const line = order.lines.find((candidate) => candidate.product_variant_id === entry.product_variant_id);
+    const name = line ? `${line.product_name} (${line.color_name}, ${line.size_name})` : `#${entry.product_variant_id}`;
+    return { name, requested: entry.requested, added: entry.added, reason: entry.reason };
+  });
+  return { added, shortfalls };
+}
+
+/**
+ * "Buy again" of one order: its lines go into the signed-in customer's cart (`POST
+ * /api/v1/cart/merge`, quantities added and capped at stock), then every read of the server cart
+ * is refetched, so the header and the cart page show them. `outcome` is what was added; `problem`
+ * a refused call, as a message.
+ */
+export function useBuyAgain(order: Pick<Order, 'lines'>) {
+  const queryClient = useQueryClient();
+  const { locale } = useLocale();
+  const merge = useMergeCart({
+    mutation: { onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetCartQueryKey() }) },
+  });
+  const { mutate } = merge;
+  const buyAgain = useCallback(
+    () => mutate({ data: { items: buyAgainItems(order) }, params: { lang: locale } }),
+    [mutate, order, locale],
+  );
+  const outcome: BuyAgainOutcome | null = merge.data ? buyAgainOutcome(order, merge.data) : null;
+  const problem: ProblemMessage | null = merge.error ? problemMessage(merge.error) : null;
+  return { buyAgain, pending: merge.isPending, outcome, problem };
+}

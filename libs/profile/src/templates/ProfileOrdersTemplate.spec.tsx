@@ -1,0 +1,62 @@
+import type { ProfileOrdersPage } from '@shop/api';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ProfileOrdersSearch } from '../orders/ordersSearch';
+import { profileOrdersQuery } from '../orders/queries';
+import { sampleHistory, sampleOrder } from '../testing/orders';
+import { frozenQueryClient, ShopFrame } from '../testing/ShopFrame';
+import { ProfileOrdersTemplate } from './ProfileOrdersTemplate';
+
+function renderHistory(history: ProfileOrdersPage, search: ProfileOrdersSearch = {}) {
+  const queryClient = frozenQueryClient();
+  queryClient.setQueryData(profileOrdersQuery(search, 'en').queryKey, history);
+  render(
+    <ShopFrame queryClient={queryClient}>
+      <ProfileOrdersTemplate search={search} catalogUrl="/catalog/all" />
+    </ShopFrame>,
+  );
+}
+
+// The first render loads the router, react-intl and styled-components: seconds on a busy machine.
+describe('ProfileOrdersTemplate', { timeout: 20_000 }, () => {
+  it('lists the orders as the API sends them (newest first), with their count and the filters', async () => {
+    renderHistory(
+      sampleHistory([sampleOrder({ id: 2, number: 'SW-000002' }), sampleOrder({ id: 1, number: 'SW-000001' })]),
+    );
+    const list = await screen.findByRole('list', { name: '' });
+    const headings = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Order SW-000002', 'Order SW-000001']);
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('2 orders');
+    const filters = screen.getByRole('form', { name: 'Filter orders' });
+    expect(within(filters).getAllByRole('checkbox')).toHaveLength(5);
+    expect(within(filters).getByLabelText('From')).toBeTruthy();
+    expect(within(filters).queryByRole('link', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('has no filters but a way to the catalogue while the customer has no orders', async () => {
+    renderHistory(sampleHistory([]));
+    expect(await screen.findByRole('heading', { level: 2, name: 'No orders yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' }).getAttribute('href')).toBe('/catalog/all');
+    expect(screen.queryByRole('form', { name: 'Filter orders' })).toBeNull();
+  });
+
+  it('says when no order matches the filters, which it shows as applied, and offers to clear them', async () => {
+    renderHistory(sampleHistory([]), { status: ['cancelled'], from: '2020-01-01' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'No orders match these filters' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Cancelled' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2020-01-01');
+  });
+
+  it('links to the newer and older pages, keeping the filters', async () => {
+    renderHistory(sampleHistory([sampleOrder()], 2, 3), { status: ['processing'], page: 2 });
+    const pages = await screen.findByRole('navigation', { name: 'Pages of orders' });
+    expect(within(pages).getByText('Page 2 of 3')).toBeTruthy();
+    const newer = within(pages).getByRole('link', { name: 'Newer orders' }).getAttribute('href') ?? '';
+    const older = within(pages).getByRole('link', { name: 'Older orders' }).getAttribute('href') ?? '';
+    expect(decodeURIComponent(newer)).toBe('/profile/orders?status=["processing"]');
+    expect(decodeURIComponent(older)).toBe('/profile/orders?status=["processing"]&page=3');
+  });
+});
