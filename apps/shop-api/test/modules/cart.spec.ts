@@ -808,3 +808,83 @@ describeEachDatabase('the server cart: GET /api/v1/cart, edit-quantity, remove',
     expect((await edit({ cart_id: cart.id, product_variant_id: ids[99], quantity: 2 })).items).toHaveLength(100);
   });
 });
+
+describeEachDatabase('POST /api/v1/cart/merge', (shop) => {
+  const MERGE = '/api/v1/cart/merge';
+  type Merged = {
+    cart: Cart;
+    adjusted: Array<{ product_variant_id: number; requested: number; added: number; reason: string }>;
+  };
+  const lines = (cart: Cart) => cart.items.map((item) => [item.productVariant.id, item.quantity]);
+
+  async function merge(token: string, items: unknown[]): Promise<Merged> {
+    const response = await call(shop(), 'POST', MERGE, { items }, { token });
+    expect(response.statusCode, response.body).toBe(200);
+    return expectMatchesContract('POST', MERGE, response) as Merged;
+  }
+
+  it("adds quantities to the customer's cart, capped at the stock, and reports what was cut", async () => {
+    const { a, b } = await exampleCart(shop());
+    const [gone, soldOut] = (await sellableVariantIds(shop(), 4)).slice(2) as [number, number];
+    await setVariant(shop(), gone, { active: 0 });
+    await setVariant(shop(), soldOut, { stock: 0 });
+    const account = await registerAccount(shop());
+    await call(shop(), 'POST', EDIT, { product_variant_id: a, quantity: 5 }, { token: account.token });
+    const unknown = await unknownVariantId(shop());
+
+    const merged = await merge(account.token, [
+      { product_variant_id: a, quantity: 4 },
+      { product_variant_id: b, quantity: 1 },
+      { product_variant_id: b, quantity: 2 },
+      { product_variant_id: gone, quantity: 1 },
+      { product_variant_id: soldOut, quantity: 2 },
+      { product_variant_id: unknown, quantity: 1 },
+    ]);
+    // a: 5 held + 4 asked, 7 in stock; b: both lines added together.
+    expect(lines(merged.cart)).toEqual([
+      [a, 7],
+      [b, 3],
+    ]);
+    expect(merged.adjusted).toEqual([
+      { product_variant_id: a, requested: 4, added: 2, reason: 'cart.not_enough_stock' },
+      { product_variant_id: gone, requested: 1, added: 0, reason: 'cart.unavailable' },
+      { product_variant_id: soldOut, requested: 2, added: 0, reason: 'cart.sold_out' },
+      { product_variant_id: unknown, requested: 1, added: 0, reason: 'cart.unavailable' },
+    ]);
+    // The same cart on another device.
+    const { token } = await shop().app.sessions.issue(account.id);
+    expect(lines((await call(shop(), 'GET', CART, undefined, { token })).json<Cart>())).toEqual(lines(merged.cart));
+  });
+
+  it("never touches another customer's cart, and refuses a guest (401) and a bad body (400)", async () => {
+    const { a } = await exampleCart(shop());
+    const [first, second] = [await registerAccount(shop()), await registerAccount(shop())];
+    await merge(first.token, [{ product_variant_id: a, quantity: 1 }]);
+    expect((await call(shop(), 'GET', CART, undefined, { token: second.token })).json<Cart>().items).toEqual([]);
+
+    const before = await shop().db.selectFrom('cart_items').select('id').execute();
+    expectProblem(await post(shop(), MERGE, { items: [{ product_variant_id: a, quantity: 1 }] }), 401);
+    for (const items of [[], [{ product_variant_id: a, quantity: 0 }], [{ product_variant_id: 'x', quantity: 1 }]])
+      expectProblem(await call(shop(), 'POST', MERGE, { items }, { token: first.token }), 400);
+    expect(await shop().db.selectFrom('cart_items').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('adds nothing past 100 lines and says so', async () => {
+    const ids = await sellableVariantIds(shop(), 101);
+    for (const id of ids) await setVariant(shop(), id, { stock: 5 });
+    const account = await registerAccount(shop());
+    const full = await merge(
+      account.token,
+      ids.slice(0, 100).map((id) => ({ product_variant_id: id, quantity: 1 })),
+    );
+    expect(full.cart.items).toHaveLength(100);
+    const more = await merge(account.token, [
+      { product_variant_id: ids[100], quantity: 1 },
+      { product_variant_id: ids[0], quantity: 1 },
+    ]);
+    expect(more.adjusted).toEqual([
+      { product_variant_id: ids[100], requested: 1, added: 0, reason: 'cart.too_many_lines' },
+    ]);
+    expect(more.cart.items.find((item) => item.productVariant.id === ids[0])?.quantity).toBe(2);
+  });
+});

@@ -15,6 +15,8 @@ export const CART_ERRORS = {
   duplicateVariant: ProblemCode.enum['cart.duplicate_variant'],
   notEnoughStock: ProblemCode.enum['cart.not_enough_stock'],
   tooManyLines: ProblemCode.enum['cart.too_many_lines'],
+  soldOut: ProblemCode.enum['cart.sold_out'],
+  unavailable: ProblemCode.enum['cart.unavailable'],
 } as const;
 
 /**

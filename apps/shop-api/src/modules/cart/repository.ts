@@ -121,6 +121,16 @@ export async function setCartPromoCode(
   await db.updateTable('carts').set({ promo_code_id: promoCodeId }).where('id', '=', cartId).execute();
 }
 
+/** A cart's quantity per variant. */
+export async function cartQuantities(db: Kysely<Database>, cartId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('cart_items')
+    .select(['variant_id', 'quantity'])
+    .where('cart_id', '=', cartId)
+    .execute();
+  return new Map(rows.map((row) => [row.variant_id, row.quantity]));
+}
+
 /** How many lines of a cart hold other variants than this one. */
 export async function otherLineCount(db: Kysely<Database>, cartId: number, variantId: number): Promise<number> {
   const row = await db

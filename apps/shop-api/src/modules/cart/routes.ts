@@ -10,6 +10,8 @@ import {
   GetCartProductVariantsBody,
   GetCartProductVariantsQueryParams,
   GetCartQueryParams,
+  MergeCartBody,
+  MergeCartQueryParams,
   RemoveFromCartBody,
   RemoveFromCartQueryParams,
 } from '@shop/api-schemas';
@@ -24,6 +26,7 @@ import {
   cartProductVariant,
   cartProductVariants,
   editCartQuantity,
+  mergeCart,
   readCart,
   removeFromCart,
   type CartOwner,
@@ -76,6 +79,19 @@ export default fp(
       async (request) => {
         const { query, body } = request;
         return removeFromCart(app.db, requestLocale(request, query.lang), await ownerOf(request), body);
+      },
+    );
+
+    app.post(
+      '/api/v1/cart/merge',
+      {
+        preValidation: app.sessions.signedIn,
+        schema: { querystring: MergeCartQueryParams, body: MergeCartBody },
+      },
+      async (request) => {
+        const { query, body } = request;
+        const customer = await app.sessions.requireCustomer(request);
+        return mergeCart(app.db, requestLocale(request, query.lang), customer.id, body);
       },
     );
 

@@ -20,6 +20,7 @@ import {
 } from './pricing';
 import {
   cartLines,
+  cartQuantities,
   createCart,
   findCart,
   otherLineCount,
@@ -399,4 +400,59 @@ export async function removeFromCart(
     return found;
   });
   return cartAnswer(db, locale, cart.token, cart, undefined);
+}
+
+/** A line mergeCart could not add in full, and why. */
+export interface MergeAdjustment {
+  product_variant_id: number;
+  requested: number;
+  added: number;
+  reason: (typeof CART_ERRORS)[keyof typeof CART_ERRORS];
+}
+
+/**
+ * `POST /api/v1/cart/merge`: adds lines to the signed-in customer's cart in one transaction, each
+ * quantity added to what the cart holds and capped at the stock; what could not be added in full
+ * is reported, never refused, since the shopper did not choose these quantities just now (a
+ * guest's cart brought in at sign-in, or an old order bought again). Lines naming one variant
+ * twice are added together.
+ */
+export async function mergeCart(
+  db: Kysely<Database>,
+  locale: Locale,
+  customerId: number,
+  body: { items: readonly CartItemInput[] },
+) {
+  const requested = new Map<number, number>();
+  for (const item of body.items)
+    requested.set(item.product_variant_id, (requested.get(item.product_variant_id) ?? 0) + item.quantity);
+  const now = Date.now();
+  const { cart, adjusted } = await db.transaction().execute(async (trx) => {
+    const found = await touchCustomerCart(trx, customerId, newCartToken(), now);
+    const [held, rows] = await Promise.all([cartQuantities(trx, found.id), variantPrices(trx, [...requested.keys()])]);
+    const rowById = new Map(rows.map((row) => [row.id, row]));
+    const adjustments: MergeAdjustment[] = [];
+    for (const [variantId, quantity] of requested) {
+      const row = rowById.get(variantId);
+      const inCart = held.get(variantId) ?? 0;
+      const adjust = (added: number, reason: MergeAdjustment['reason']) =>
+        adjustments.push({ product_variant_id: variantId, requested: quantity, added, reason });
+      if (!row || !isSold(row)) {
+        adjust(0, CART_ERRORS.unavailable);
+        continue;
+      }
+      if (!held.has(variantId) && held.size >= MAX_CART_LINES) {
+        adjust(0, CART_ERRORS.tooManyLines);
+        continue;
+      }
+      const total = Math.min(inCart + quantity, row.stock);
+      const added = Math.max(0, total - inCart);
+      if (added < quantity) adjust(added, row.stock > 0 ? CART_ERRORS.notEnoughStock : CART_ERRORS.soldOut);
+      if (added === 0) continue;
+      await setCartLine(trx, { cartId: found.id, variantId, quantity: total, now });
+      held.set(variantId, total);
+    }
+    return { cart: found, adjusted: adjustments };
+  });
+  return { cart: await cartAnswer(db, locale, cart.token, cart, undefined), adjusted };
 }
