@@ -6,17 +6,12 @@ import * as S from './CartButton.styles';
 /** One line the merge could not add in full, in the shopper's words. */
 function lineText(line: MergeReportLine, intl: ReturnType<typeof useIntl>): string {
   const name = line.name ?? intl.formatMessage({ id: 'cart.merge.anItem' });
-  if (line.added === 0)
-    return intl.formatMessage(
-      {
-        id:
-          line.reason === 'cart.not_enough_stock' || line.reason === 'cart.sold_out'
-            ? 'cart.merge.soldOut'
-            : 'cart.merge.notAdded',
-      },
-      { name },
-    );
-  return intl.formatMessage({ id: 'cart.merge.limited' }, { name, added: line.added, requested: line.requested });
+  const values = { name, added: line.added, requested: line.requested };
+  if (line.added > 0) return intl.formatMessage({ id: 'cart.merge.limited' }, values);
+  // Nothing added though some are left: the account's cart already holds every one of them.
+  if (line.reason === 'cart.not_enough_stock') return intl.formatMessage({ id: 'cart.merge.allInCart' }, values);
+  if (line.reason === 'cart.sold_out') return intl.formatMessage({ id: 'cart.merge.soldOut' }, values);
+  return intl.formatMessage({ id: 'cart.merge.notAdded' }, values);
 }
 
 /**

@@ -140,6 +140,7 @@ export const en = {
   'cart.merge.title':
     '{count, plural, one {The cart from before you signed in is now in your account, but one item did not fit:} other {The cart from before you signed in is now in your account, but # items did not fit:}}',
   'cart.merge.limited': '{name}: {added} of {requested} added, as no more are left',
+  'cart.merge.allInCart': '{name}: every one left is already in your cart',
   'cart.merge.soldOut': '{name}: sold out, not added',
   'cart.merge.notAdded': '{name}: no longer sold, or your cart is full; not added',
   'cart.merge.anItem': 'An item',
