@@ -55,6 +55,8 @@ export type CartChange = {
   variantId: number;
   quantity: number;
   limitedTo?: number;
+  /** The server cart did not take the change (it is rolled back). */
+  failed?: boolean;
 };
 
 export interface CartUpdate {

@@ -53,16 +53,48 @@ function subscribe(listener: () => void) {
   };
 }
 
-function apply(update: (items: readonly CartItem[]) => CartUpdate): CartChange | null {
-  const { items, change } = update(snapshot());
-  lastChange = change ? { ...change, at: Date.now() } : lastChange;
+/** Shows a change in the header's confirmation (the server cart's changes come here too). */
+export function recordCartChange(change: CartChange | null): void {
+  if (!change) return;
+  lastChange = { ...change, at: Date.now() };
+  notify();
+}
+
+function write(items: readonly CartItem[]): void {
   writeCookie(CART_COOKIE, serializeCartCookie(items), CART_COOKIE_DAYS);
   notify();
   tabs()?.postMessage('changed');
+}
+
+function apply(update: (items: readonly CartItem[]) => CartUpdate): CartChange | null {
+  const { items, change } = update(snapshot());
+  lastChange = change ? { ...change, at: Date.now() } : lastChange;
+  write(items);
   return change;
 }
 
-/** The cart's actions: each writes the cookie, records the change and tells every tab. */
+/**
+ * Empties the cookie and answers what it held, without a confirmation: the lines go to the
+ * customer's server cart. Taken in one go, so a second tab signing in at the same time finds
+ * nothing left to add twice.
+ */
+export function takeCookieItems(): readonly CartItem[] {
+  const items = snapshot();
+  if (items.length > 0) write(EMPTY);
+  return items;
+}
+
+/** Puts taken lines back (their merge failed), added to whatever the cookie holds by then. */
+export function restoreCookieItems(taken: readonly CartItem[]): void {
+  write(
+    taken.reduce<readonly CartItem[]>(
+      (items, item) => addItem(items, item.product_variant_id, item.quantity).items,
+      snapshot(),
+    ),
+  );
+}
+
+/** The cookie cart's actions (a guest's): each writes the cookie, records the change and tells every tab. */
 export const cartActions = {
   add: (variantId: number, quantity: number, stock?: number) =>
     apply((items) => addItem(items, variantId, quantity, stock)),
@@ -72,16 +104,15 @@ export const cartActions = {
   clear: () => apply(clearItems),
 };
 
-/** The cart's lines as the cookie holds them; empty on the server, the stored ones after hydration. */
-export function useCartItems(): readonly CartItem[] {
+/** The cookie cart's lines (a guest's); empty on the server, the stored ones after hydration. */
+export function useCookieCartItems(): readonly CartItem[] {
   return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
 }
 
 /** The last change made in this tab (added, updated, removed), for the short confirmation. */
 export function useLastCartChange() {
-  return useSyncExternalStore(
-    subscribe,
-    () => lastChange,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, lastCartChange, () => null);
 }
+
+/** The last change made in this tab, as `useLastCartChange` reads it. */
+export const lastCartChange = () => lastChange;

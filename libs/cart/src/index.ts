@@ -1,7 +1,8 @@
 export * from './constants';
 export { parseCartCookie, serializeCartCookie, MAX_CART_LINES, MAX_LINE_QUANTITY, type CartItem } from './cartItems';
-export { cartActions, useCartItems } from './cartStore';
-export { useCart, type CartLine } from './useCart';
+export { cartActions } from './cartStore';
+export { useCart, useCartActions, useCartAfterOrder, useCartItems, type CartLine, type CartView } from './useCart';
+export { serverCartKey } from './serverCart';
 export { usePromoCode } from './usePromoCode';
 export { storePromoCode, useStoredPromoCode } from './promoStore';
 export { discountAmountText } from './discounts';

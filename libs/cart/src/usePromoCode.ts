@@ -1,8 +1,12 @@
 import { ApiError, checkPromoCode } from '@shop/api';
-import { isOwnPath } from '@shop/i18n';
+import { useSession } from '@shop/auth';
+import { isOwnPath, useLocale } from '@shop/i18n';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { storePromoCode, useStoredPromoCode } from './promoStore';
+import { rememberPromoCode } from './serverCart';
+import { useCart } from './useCart';
 
 /** The message keys a failed check may answer (besides the API's `promocode.*` reasons). */
 export type PromoCodeProblem = `promocode.${string}`;
@@ -20,19 +24,27 @@ function problemOf(error: unknown): PromoCodeProblem {
 }
 
 /**
- * The promo code: `apply` checks a typed code with the API, keeps a good one in the
- * `promocode.active` cookie and follows its redirect when it is a path of this shop; `remove`
- * drops it. A failed check answers a message key and keeps whatever code was active.
+ * The promo code: `apply` checks a typed code with the API and keeps a good one (a guest's in the
+ * `promocode.active` cookie, a signed-in customer's in their server cart, so every device prices
+ * with it) and follows its redirect when it is a path of this shop; `remove` drops it. A failed
+ * check answers a message key and keeps whatever code was active.
  */
 export function usePromoCode() {
-  const code = useStoredPromoCode();
+  const { promocode: code } = useCart();
+  const { user } = useSession();
+  const { locale } = useLocale();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
+  const keep = async (next: string | null) => {
+    if (user) await rememberPromoCode(queryClient, locale, user.id, next);
+    else storePromoCode(next);
+  };
   const apply = async (typed: string): Promise<PromoCodeProblem | null> => {
     setChecking(true);
     try {
       const result = await checkPromoCode({ code: typed.trim(), url: window.location.pathname });
-      storePromoCode(result.promocode.code);
+      await keep(result.promocode.code);
       if (isOwnPath(result.redirect) && result.redirect !== window.location.pathname)
         void navigate({ href: result.redirect });
       return null;
@@ -43,7 +55,10 @@ export function usePromoCode() {
       setChecking(false);
     }
   };
-  return { code, checking, apply, remove: () => storePromoCode(null) };
+  const remove = () => {
+    keep(null).catch((error: unknown) => console.warn('promo code: it could not be removed', error));
+  };
+  return { code, checking, apply, remove };
 }
 
 let checkedThisPage = false;

@@ -572,6 +572,60 @@ describeEachDatabase('checkout', (shop) => {
     ).toBe(account.id);
   });
 
+  it("takes a signed-in customer's ordered lines and code out of their server cart, and only after an order", async () => {
+    const { a, b } = await twoLines();
+    const [c] = variants as [number];
+    await stockVariant(shop(), c, 10, 1000);
+    const promo = await addPromoCode(shop(), { type: 'percentage', value: 10 });
+    const account = await registerAccount(shop());
+    const asCustomer = { token: account.token };
+    for (const [id, quantity] of [
+      [a, 1],
+      [b, 2],
+      [c, 1],
+    ] as const) {
+      const edit = { product_variant_id: id, quantity, ...(id === a ? { promocode: promo.code } : {}) };
+      expect((await call(shop(), 'POST', '/api/v1/cart/edit-quantity', edit, asCustomer)).statusCode).toBe(200);
+    }
+    const cartOf = async () => {
+      const response = await call(shop(), 'GET', '/api/v1/cart', undefined, asCustomer);
+      return expectMatchesContract('GET', '/api/v1/cart', response) as {
+        items: Array<{ productVariant: { id: number }; quantity: number }>;
+        promocode: { code: string } | null;
+      };
+    };
+    const lines = (cart: Awaited<ReturnType<typeof cartOf>>) =>
+      cart.items.map((item) => [item.productVariant.id, item.quantity]);
+
+    // A refused order (a price that moved) leaves the cart as it was.
+    const stale = await checkoutForm(shop(), [{ product_variant_id: a, quantity: 1, expected_price: 1 }], {
+      promocode: promo.code,
+    });
+    expectProblem(await checkout(shop(), stale, asCustomer), 409);
+    expect(lines(await cartOf())).toEqual([
+      [a, 1],
+      [b, 2],
+      [c, 1],
+    ]);
+
+    const form = await checkoutForm(
+      shop(),
+      [
+        { product_variant_id: a, quantity: 1 },
+        { product_variant_id: b, quantity: 2 },
+      ],
+      { promocode: promo.code },
+    );
+    await placeOrder(shop(), form, asCustomer);
+    const after = await cartOf();
+    expect(lines(after)).toEqual([[c, 1]]);
+    expect(after.promocode).toBeNull();
+
+    // A guest's order touches no customer's cart.
+    await placeOrder(shop(), await checkoutForm(shop(), [{ product_variant_id: c, quantity: 1 }]));
+    expect(lines(await cartOf())).toEqual([[c, 1]]);
+  });
+
   it('shows an order only with its token (order privacy)', async () => {
     const { a } = await twoLines();
     const { order } = await placeOrder(shop(), await checkoutForm(shop(), [{ product_variant_id: a, quantity: 1 }]));

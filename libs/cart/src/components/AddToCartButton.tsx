@@ -2,7 +2,7 @@ import type { CalculatedPrice } from '@shop/api';
 import { Button } from '@shop/ui';
 import { FormattedMessage } from 'react-intl';
 import { pushAddToCart } from '../analytics';
-import { cartActions, useCartItems } from '../cartStore';
+import { useCartActions, useCartItems } from '../useCart';
 
 /** What the button needs of the variant chosen (a product card or a wish-list entry gives it). */
 export interface AddToCartProps {
@@ -32,6 +32,7 @@ export function AddToCartButton({
   fullWidth = false,
 }: AddToCartProps) {
   const items = useCartItems();
+  const cartActions = useCartActions();
   const inCart = items.find((item) => item.product_variant_id === variantId)?.quantity ?? 0;
   const add = () => {
     const change = cartActions.add(variantId, 1, stock);

@@ -15,3 +15,21 @@ export const Notice = styled(UiNotice)<{ $covered: boolean }>`
   max-width: min(320px, 90vw);
   visibility: ${({ $covered }) => ($covered ? 'hidden' : 'visible')};
 `;
+
+/** The report of a sign-in's merge: a notice holding a list, below the cart button until dismissed. */
+export const MergeReport = styled(UiNotice).attrs({ forwardedAs: 'div' })`
+  position: absolute;
+  top: calc(100% + 4px);
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.menu};
+  width: min(360px, 90vw);
+
+  p,
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+
+  ul {
+    padding-left: ${({ theme }) => theme.space.md};
+  }
+`;

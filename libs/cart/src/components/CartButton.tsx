@@ -3,7 +3,10 @@ import { cartIcon, IconButton, lazyWithPreload } from '@shop/ui';
 import { useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useCartItems, useLastCartChange } from '../cartStore';
+import { useLastCartChange } from '../cartStore';
+import { useCartFollowsSession } from '../sessionCart';
+import { useCartItems } from '../useCart';
+import { MergeNotice } from './MergeNotice';
 import { MINI_CART_CLOSE_DELAY_MS } from '../constants';
 import { useStoredPromoCodeCheck } from '../usePromoCode';
 import * as S from './CartButton.styles';
@@ -28,7 +31,8 @@ function CartNotice({ covered }: { covered: boolean }) {
   }, [change]);
   let text = '';
   if (change && hidden !== change.at) {
-    if (change.limitedTo === 0) text = intl.formatMessage({ id: 'cart.notice.soldOut' });
+    if (change.failed) text = intl.formatMessage({ id: 'cart.notice.failed' });
+    else if (change.limitedTo === 0) text = intl.formatMessage({ id: 'cart.notice.soldOut' });
     else if (change.limitedTo !== undefined)
       text = intl.formatMessage({ id: 'cart.notice.limited' }, { count: change.limitedTo });
     else text = intl.formatMessage({ id: `cart.notice.${change.kind}` }, { count: change.quantity });
@@ -44,7 +48,8 @@ function CartNotice({ covered }: { covered: boolean }) {
  * The header's cart: a link to the cart page with the number of items and, on a desktop with a
  * mouse, the mini-cart on hover (never on the cart page), closing 300 ms after the mouse leaves.
  * The mini-cart's code is not part of the first load: the first hover fetches it.
- * Keyboard users reach the cart page through the link. It also checks a stored promo code once.
+ * Keyboard users reach the cart page through the link. It also checks a stored promo code once,
+ * and makes the cart follow the session (a guest's lines join the account's cart on sign-in).
  */
 export function CartButton() {
   const intl = useIntl();
@@ -54,6 +59,7 @@ export function CartButton() {
   const [open, setOpen] = useState(false);
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useStoredPromoCodeCheck();
+  useCartFollowsSession();
   useEffect(() => () => clearTimeout(closing.current), []);
   const cartUrl = localize('/cart');
   const onCartPage = pathname === cartUrl;
@@ -87,6 +93,7 @@ export function CartButton() {
         </Suspense>
       )}
       <CartNotice covered={show} />
+      <MergeNotice />
     </S.CartSlot>
   );
 }

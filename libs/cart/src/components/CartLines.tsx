@@ -3,8 +3,7 @@ import { Icon, minusIcon, optimizedImage, plusIcon, trashIcon } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { pushAddToCart } from '../analytics';
 import { MAX_LINE_QUANTITY } from '../cartItems';
-import { cartActions } from '../cartStore';
-import type { CartLine } from '../useCart';
+import { useCartActions, type CartLine } from '../useCart';
 import * as S from './Cart.styles';
 
 /** The line's total as the server priced it, else the variant's price × quantity until it has. */
@@ -25,6 +24,7 @@ function LineView({ line, removable }: { line: CartLine; removable: boolean }) {
   const name = variant?.product_name ?? intl.formatMessage({ id: 'cart.unavailable' });
   const stock = variant?.stock ?? 0;
   const total = lineTotal(line);
+  const cartActions = useCartActions();
   const tooMany = variant !== null && line.quantity > stock;
   const change = (quantity: number) => {
     const result = cartActions.setQuantity(line.product_variant_id, quantity, variant ? stock : undefined);

@@ -1,8 +1,7 @@
 import { AppLink, formatMoney, useLocale } from '@shop/i18n';
 import { Button, Container, useHydrated } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { cartActions } from '../cartStore';
-import { useCart, type CartLine } from '../useCart';
+import { useCart, useCartActions, type CartLine } from '../useCart';
 
 import { CartLines } from './CartLines';
 import { CartEmpty, CartLoading } from './CartStates';
@@ -14,7 +13,7 @@ import * as S from './Cart.styles';
  * Fits lines the server found cannot be ordered as they are to what is left: a sold-out one (or
  * one no longer sold) is removed, a line above the stock lowered to it.
  */
-function fitToStock(lines: readonly CartLine[]): void {
+function fitToStock(lines: readonly CartLine[], cartActions: ReturnType<typeof useCartActions>): void {
   for (const line of lines) {
     const stock = line.price?.stock ?? 0;
     if (stock === 0) cartActions.remove(line.product_variant_id);
@@ -24,8 +23,9 @@ function fitToStock(lines: readonly CartLine[]): void {
 
 /**
  * The cart page: its lines with quantities, the promo code and the summary the server computed
- * (products, each discount, total; delivery is added at checkout), or the empty state. The cart
- * lives in a cookie the server does not read, so the page renders it once hydrated. While a line
+ * (products, each discount, total; delivery is added at checkout), or the empty state. A guest's
+ * cart lives in a cookie the server does not read and a customer's is read by the browser, so the
+ * page renders it once hydrated. While a line
  * cannot be ordered as it is (sold out, or more than is left), the checkout waits and the summary
  * offers to fit the cart to the stock: the order would be refused.
  */
@@ -34,6 +34,7 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
   const { locale, localize } = useLocale();
   const hydrated = useHydrated();
   const cart = useCart();
+  const cartActions = useCartActions();
   const money = (amount: number) => formatMoney(amount, cart.prices?.currency ?? 'EUR', locale);
   const notOrderable = cart.lines.filter((line) => line.price !== null && !line.price.available);
 
@@ -101,7 +102,7 @@ export function CartTemplate({ catalogUrl }: { catalogUrl: string }) {
           {notOrderable.length > 0 && (
             <S.Blocked role="status">
               <FormattedMessage id="cart.notOrderable" />
-              <Button type="button" variant="secondary" size="sm" onClick={() => fitToStock(notOrderable)}>
+              <Button type="button" variant="secondary" size="sm" onClick={() => fitToStock(notOrderable, cartActions)}>
                 <FormattedMessage id="cart.fitToStock" />
               </Button>
             </S.Blocked>

@@ -1,6 +1,6 @@
 import { ApiError, checkoutOrder, payOrder, type CheckoutRequest } from '@shop/api';
 import { normalizePhone, readEmailIdentity, useSession } from '@shop/auth';
-import { cartActions, storePromoCode, useCart } from '@shop/cart';
+import { useCart, useCartAfterOrder } from '@shop/cart';
 import { useLocale } from '@shop/i18n';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -28,6 +28,7 @@ export function useSubmitOrder(confirmedEmail: string | null) {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const cart = useCart();
+  const afterOrder = useCartAfterOrder();
   const { user } = useSession();
   const [problems, setProblems] = useState<CheckoutProblems>(NO_PROBLEMS);
   const idempotencyKey = useIdempotencyKey();
@@ -96,8 +97,7 @@ export function useSubmitOrder(confirmedEmail: string | null) {
         }
       }
       // The order is placed: the cart, its code and the form are done with.
-      cartActions.clear();
-      storePromoCode(null);
+      afterOrder();
       saveDraft(null);
       if (paymentPage) window.location.assign(paymentPage);
       else await navigate({ href: placed.next.url });

@@ -136,6 +136,15 @@ export const en = {
   'cart.notice.limited':
     '{count, plural, one {Only # left: your cart holds it} other {Only # left: your cart holds all of them}}',
   'cart.notice.soldOut': 'Sorry, this one is sold out',
+  'cart.notice.failed': 'Your cart could not be changed just now. Please try again.',
+  'cart.merge.title':
+    '{count, plural, one {The cart from before you signed in is now in your account, but one item did not fit:} other {The cart from before you signed in is now in your account, but # items did not fit:}}',
+  'cart.merge.limited': '{name}: {added} of {requested} added, as no more are left',
+  'cart.merge.allInCart': '{name}: every one left is already in your cart',
+  'cart.merge.soldOut': '{name}: sold out, not added',
+  'cart.merge.notAdded': '{name}: no longer sold, or your cart is full; not added',
+  'cart.merge.anItem': 'An item',
+  'cart.merge.dismiss': 'Got it',
   'cart.promo.title': 'Promo code',
   'cart.promo.label': 'Promo code',
   'cart.promo.apply': 'Apply',

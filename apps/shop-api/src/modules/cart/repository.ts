@@ -94,6 +94,25 @@ export function touchCustomerCart(db: Kysely<Database>, customerId: number, toke
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Takes ordered variants out of a customer's cart and forgets its promo code, in the order's
+ * transaction: what was bought leaves the cart on every device, as the cookie cart is emptied.
+ */
+export async function removeOrderedLines(
+  db: Kysely<Database>,
+  customerId: number,
+  variantIds: readonly number[],
+): Promise<void> {
+  const cart = db.selectFrom('carts').select('id').where('customer_id', '=', customerId);
+  if (variantIds.length > 0)
+    await db
+      .deleteFrom('cart_items')
+      .where('cart_id', 'in', cart)
+      .where('variant_id', 'in', [...variantIds])
+      .execute();
+  await db.updateTable('carts').set({ promo_code_id: null }).where('customer_id', '=', customerId).execute();
+}
+
 export async function setCartPromoCode(
   db: Kysely<Database>,
   cartId: number,

@@ -26,6 +26,7 @@ import {
   findCart,
   otherLineCount,
   removeCartLines,
+  removeOrderedLines,
   setCartLine,
   setCartPromoCode,
   touchCart,
@@ -311,6 +312,18 @@ async function cartToChange(
   const found = await touchCart(trx, requireCartId(cartId), now);
   if (!found) throw noSuchCart();
   return found;
+}
+
+/**
+ * After an order by a signed-in customer (in its transaction): the ordered variants leave their
+ * server cart and the cart forgets its code, as the storefront empties a guest's cookie cart.
+ */
+export async function dropOrderedFromCart(
+  trx: Kysely<Database>,
+  customerId: number,
+  variantIds: readonly number[],
+): Promise<void> {
+  await removeOrderedLines(trx, customerId, variantIds);
 }
 
 /** `GET /api/v1/cart`: a signed-in customer's cart (made, empty, on their first read), or the named one. */

@@ -12,7 +12,7 @@ import { localizePath } from '../../lib/locale';
 import { mailboxOf } from '../../lib/mailbox';
 import { redactJsonText } from '../../lib/redact';
 import { accountForConfirmedEmail, normalizeEmail } from '../auth/service';
-import { priceCartItems } from '../cart/service';
+import { dropOrderedFromCart, priceCartItems } from '../cart/service';
 import { cartWeight, checkoutDelivery } from '../delivery/service';
 import { CHECKOUT_ERRORS, ORDER_TOKEN_BYTES, type OrderStatus } from '../orders/constants';
 import {
@@ -252,6 +252,9 @@ export async function placeOrder(
       if (!promo) throw checkoutConflict({ promocode: ['promocode.unknown'] }, 'This promo code is gone.');
       await redeemPromoCode(trx, { promo, orderId, customer: { customerId, email }, now });
     }
+
+    // A signed-in customer orders from their server cart: what they bought leaves it on every device.
+    if (customer) await dropOrderedFromCart(trx, customer.id, variantIds);
 
     // The answer is read and stored (for the Idempotency-Key) in the same transaction.
     const order = await findOrder(trx, orderId);
