@@ -53,7 +53,10 @@ export default [
               sourceTag: 'scope:checkout',
               onlyDependOnLibsWithTags: ['scope:shared', 'scope:checkout', 'scope:cart', 'scope:auth'],
             },
-            { sourceTag: 'scope:profile', onlyDependOnLibsWithTags: ['scope:shared', 'scope:profile', 'scope:auth'] },
+            {
+              sourceTag: 'scope:profile',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:profile', 'scope:auth', 'scope:cart'],
+            },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
             {
               sourceTag: 'scope:storefront',

@@ -869,6 +869,16 @@ describeEachDatabase('POST /api/v1/cart/merge', (shop) => {
     expect(await shop().db.selectFrom('cart_items').select('id').execute()).toHaveLength(before.length);
   });
 
+  it("keeps a line at 99 at most (the contract's line maximum), saying so", async () => {
+    const { a } = await exampleCart(shop());
+    await setVariant(shop(), a, { stock: 500 });
+    const account = await registerAccount(shop());
+    await merge(account.token, [{ product_variant_id: a, quantity: 60 }]);
+    const more = await merge(account.token, [{ product_variant_id: a, quantity: 60 }]);
+    expect(lines(more.cart)).toEqual([[a, 99]]);
+    expect(more.adjusted).toEqual([{ product_variant_id: a, requested: 60, added: 39, reason: 'cart.quantity_limit' }]);
+  });
+
   it('adds nothing past 100 lines and says so', async () => {
     const ids = await sellableVariantIds(shop(), 101);
     for (const id of ids) await setVariant(shop(), id, { stock: 5 });

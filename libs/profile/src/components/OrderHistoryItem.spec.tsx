@@ -95,7 +95,7 @@ describe('OrderHistoryItem', () => {
     const status = notice.closest('[role="status"]') as HTMLElement;
     expect(within(status).getByRole('link', { name: 'Go to the cart' }).getAttribute('href')).toBe('/cart');
     expect(
-      within(status).getByText('Coral Wave swimsuit 102 (Coral, M): only 1 of 2 added, no more in stock.'),
+      within(status).getByText('Coral Wave swimsuit 102 (Coral, M): 1 of 2 added, as no more are left'),
     ).toBeTruthy();
     expect((button as HTMLButtonElement).disabled).toBe(false);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: getGetCartQueryKey() });
@@ -110,8 +110,8 @@ describe('OrderHistoryItem', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Купить снова: заказ SW-001042' }));
     expect(await screen.findByText('Ничего не удалось добавить в корзину.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Перейти в корзину' })).toBeNull();
-    expect(screen.getByText('Coral Wave swimsuit 101 (Coral, M): распродан.')).toBeTruthy();
-    expect(screen.getByText('Coral Wave swimsuit 102 (Coral, M): больше не продаётся.')).toBeTruthy();
+    expect(screen.getByText('Coral Wave swimsuit 101 (Coral, M): товар закончился и не добавлен')).toBeTruthy();
+    expect(screen.getByText('Coral Wave swimsuit 102 (Coral, M): больше не продаётся, не добавлено')).toBeTruthy();
   });
 
   it('counts the pieces added with the Russian plural', async () => {

@@ -1,9 +1,10 @@
 import type { Order } from '@shop/api';
 import { AppLink, formatMoney, useLocale, type MessageKey } from '@shop/i18n';
+import { mergeLineText } from '@shop/cart';
 import { Button, optimizedImage } from '@shop/ui';
 import { useId } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { BUY_AGAIN_REASONS, useBuyAgain } from '../orders/buyAgain';
+import { useBuyAgain } from '../orders/buyAgain';
 import * as S from './OrderHistoryItem.styles';
 
 /** Thumbnails shown of an order's lines; the rest are counted. */
@@ -127,16 +128,7 @@ export function OrderHistoryItem({ order }: { order: Order }) {
             {outcome.shortfalls.length > 0 && (
               <ul>
                 {outcome.shortfalls.map((short) => (
-                  <li key={short.name}>
-                    <FormattedMessage
-                      id={
-                        (BUY_AGAIN_REASONS.includes(short.reason)
-                          ? `profileOrders.short.${short.reason}`
-                          : 'profileOrders.short.other') as MessageKey
-                      }
-                      values={{ name: short.name, added: short.added, requested: short.requested }}
-                    />
-                  </li>
+                  <li key={short.name}>{mergeLineText(short, intl)}</li>
                 ))}
               </ul>
             )}

@@ -3,7 +3,7 @@ import { sampleLine, sampleOrder } from '../testing/orders';
 import { buyAgainItems, buyAgainOutcome } from './buyAgain';
 
 describe('buy again', () => {
-  it('sends each variant once with its quantities added, at most 999', () => {
+  it('sends each variant once with its quantities added, at most 99, the most a cart line holds', () => {
     const order = sampleOrder({
       lines: [
         sampleLine(1, { quantity: 2 }),
@@ -18,7 +18,7 @@ describe('buy again', () => {
       { product_variant_id: 3, quantity: 99 },
     ]);
     const many = sampleOrder({ lines: Array.from({ length: 11 }, () => sampleLine(4, { quantity: 99 })) });
-    expect(buyAgainItems(many)).toEqual([{ product_variant_id: 4, quantity: 999 }]);
+    expect(buyAgainItems(many)).toEqual([{ product_variant_id: 4, quantity: 99 }]);
   });
 
   it('counts the pieces added and names the lines that fell short', () => {

@@ -9,10 +9,8 @@ import {
 } from '@shop/api';
 import { useLocale } from '@shop/i18n';
 import { useQueryClient } from '@tanstack/react-query';
+import { MAX_LINE_QUANTITY } from '@shop/cart';
 import { useCallback } from 'react';
-
-/** The reasons `mergeCart` gives for a line not added in full, each with a text of its own. */
-export const BUY_AGAIN_REASONS = ['cart.sold_out', 'cart.not_enough_stock', 'cart.unavailable', 'cart.too_many_lines'];
 
 /** A line of the order that did not go into the cart in full, named as it was ordered. */
 export interface BuyAgainShortfall {
@@ -35,7 +33,7 @@ export function buyAgainItems(order: Pick<Order, 'lines'>): MergeCartRequest['it
     quantities.set(line.product_variant_id, (quantities.get(line.product_variant_id) ?? 0) + line.quantity);
   return [...quantities].map(([product_variant_id, quantity]) => ({
     product_variant_id,
-    quantity: Math.min(quantity, 999),
+    quantity: Math.min(quantity, MAX_LINE_QUANTITY),
   }));
 }
 

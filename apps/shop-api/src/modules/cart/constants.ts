@@ -3,6 +3,9 @@ import { ProblemCode } from '@shop/api-schemas';
 /** The most lines a cart holds and get-prices prices (the contract's `maxItems`). */
 export const MAX_CART_LINES = 100;
 
+/** The most units of one variant a cart line holds (the contract's `CartLine.quantity` maximum). */
+export const MAX_LINE_QUANTITY = 99;
+
 /** The most variant rows get-prices keeps (CART_PRICES_CACHE_MS); about 100 bytes each. */
 export const CART_PRICES_CACHE_ROWS = 50_000;
 
@@ -16,6 +19,7 @@ export const CART_ERRORS = {
   notEnoughStock: ProblemCode.enum['cart.not_enough_stock'],
   tooManyLines: ProblemCode.enum['cart.too_many_lines'],
   soldOut: ProblemCode.enum['cart.sold_out'],
+  quantityLimit: ProblemCode.enum['cart.quantity_limit'],
   unavailable: ProblemCode.enum['cart.unavailable'],
 } as const;
 

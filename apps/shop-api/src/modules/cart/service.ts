@@ -7,7 +7,7 @@ import type { RowCache } from '../../lib/row-cache';
 import { loadShopCurrency } from '../config/service';
 import { toMajor, variantSummaries, type VariantSummaryOptions } from '../products/service';
 import { lookUpPromoCode, lookUpPromoCodeById, type PromoCodeLookup, type PromoCustomer } from '../promo/service';
-import { CART_ERRORS, CART_TOKEN_BYTES, MAX_CART_LINES } from './constants';
+import { CART_ERRORS, CART_TOKEN_BYTES, MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
 import {
   percentOffMinor,
   priceCart,
@@ -446,9 +446,17 @@ export async function mergeCart(
         adjust(0, CART_ERRORS.tooManyLines);
         continue;
       }
-      const total = Math.min(inCart + quantity, row.stock);
+      const total = Math.min(inCart + quantity, row.stock, MAX_LINE_QUANTITY);
       const added = Math.max(0, total - inCart);
-      if (added < quantity) adjust(added, row.stock > 0 ? CART_ERRORS.notEnoughStock : CART_ERRORS.soldOut);
+      if (added < quantity)
+        adjust(
+          added,
+          row.stock === 0
+            ? CART_ERRORS.soldOut
+            : total === MAX_LINE_QUANTITY && row.stock > MAX_LINE_QUANTITY
+              ? CART_ERRORS.quantityLimit
+              : CART_ERRORS.notEnoughStock,
+        );
       if (added === 0) continue;
       await setCartLine(trx, { cartId: found.id, variantId, quantity: total, now });
       held.set(variantId, total);

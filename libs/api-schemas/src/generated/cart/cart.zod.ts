@@ -531,7 +531,7 @@ export const RemoveFromCartResponse = zod.object({
  * already in the cart gets the quantities added, capped at its stock; a variant unknown, no
  * longer sold or sold out is skipped. `adjusted` lists every line not added in full, with the
  * reason (`cart.not_enough_stock`, `cart.sold_out`, `cart.unavailable`,
- * `cart.too_many_lines`). The storefront calls it on sign-in with the guest's cookie cart and
+ * `cart.too_many_lines`, `cart.quantity_limit` when a line would pass 99). The storefront calls it on sign-in with the guest's cookie cart and
  * for "Buy again" with an order's lines. 401 for a guest.
  * @summary Add lines to the signed-in customer's cart
  */
@@ -541,7 +541,7 @@ export const MergeCartQueryParams = zod.object({
 
 export const mergeCartBodyItemsItemProductVariantIdMax = 2147483647;
 
-export const mergeCartBodyItemsItemQuantityMax = 999;
+export const mergeCartBodyItemsItemQuantityMax = 99;
 
 export const mergeCartBodyItemsMax = 100;
 
@@ -689,7 +689,7 @@ export const MergeCartResponse = zod.object({
   "product_variant_id": zod.int(),
   "requested": zod.int(),
   "added": zod.int(),
-  "reason": zod.enum(['cart.sold_out', 'cart.not_enough_stock', 'cart.unavailable', 'cart.price_changed', 'cart.unknown_variant', 'cart.duplicate_variant', 'cart.too_many_lines', 'promocode.unknown', 'promocode.not_started', 'promocode.expired', 'promocode.exhausted', 'promocode.per_customer_limit', 'promocode.min_cart', 'delivery.unavailable', 'delivery.option_required', 'delivery.unknown_option', 'payment.unavailable', 'customer.email_not_confirmed', 'customer.identity_required', 'customer.wrong_password', 'customer.wrong_code', 'customer.email_taken', 'order.too_many_unpaid']).describe('Why a rule of the shop refused a field, as `Problem.errors` carries it: the storefront shows\nthe message `checkout.error.<code>` for each.\n')
+  "reason": zod.enum(['cart.sold_out', 'cart.not_enough_stock', 'cart.unavailable', 'cart.price_changed', 'cart.unknown_variant', 'cart.duplicate_variant', 'cart.too_many_lines', 'cart.quantity_limit', 'promocode.unknown', 'promocode.not_started', 'promocode.expired', 'promocode.exhausted', 'promocode.per_customer_limit', 'promocode.min_cart', 'delivery.unavailable', 'delivery.option_required', 'delivery.unknown_option', 'payment.unavailable', 'customer.email_not_confirmed', 'customer.identity_required', 'customer.wrong_password', 'customer.wrong_code', 'customer.email_taken', 'order.too_many_unpaid']).describe('Why a rule of the shop refused a field, as `Problem.errors` carries it: the storefront shows\nthe message `checkout.error.<code>` for each.\n')
 })).describe('Lines that could not be added in full: `added` is what went into the cart (0 for a\nvariant that is unknown, no longer sold or sold out).\n')
 })
 

@@ -23,7 +23,7 @@
  */
 import * as zod from 'zod';
 
-export const ProblemCode = zod.enum(['cart.sold_out', 'cart.not_enough_stock', 'cart.unavailable', 'cart.price_changed', 'cart.unknown_variant', 'cart.duplicate_variant', 'cart.too_many_lines', 'promocode.unknown', 'promocode.not_started', 'promocode.expired', 'promocode.exhausted', 'promocode.per_customer_limit', 'promocode.min_cart', 'delivery.unavailable', 'delivery.option_required', 'delivery.unknown_option', 'payment.unavailable', 'customer.email_not_confirmed', 'customer.identity_required', 'customer.wrong_password', 'customer.wrong_code', 'customer.email_taken', 'order.too_many_unpaid']).describe('Why a rule of the shop refused a field, as `Problem.errors` carries it: the storefront shows\nthe message `checkout.error.<code>` for each.\n')
+export const ProblemCode = zod.enum(['cart.sold_out', 'cart.not_enough_stock', 'cart.unavailable', 'cart.price_changed', 'cart.unknown_variant', 'cart.duplicate_variant', 'cart.too_many_lines', 'cart.quantity_limit', 'promocode.unknown', 'promocode.not_started', 'promocode.expired', 'promocode.exhausted', 'promocode.per_customer_limit', 'promocode.min_cart', 'delivery.unavailable', 'delivery.option_required', 'delivery.unknown_option', 'payment.unavailable', 'customer.email_not_confirmed', 'customer.identity_required', 'customer.wrong_password', 'customer.wrong_code', 'customer.email_taken', 'order.too_many_unpaid']).describe('Why a rule of the shop refused a field, as `Problem.errors` carries it: the storefront shows\nthe message `checkout.error.<code>` for each.\n')
 
 export type ProblemCode = zod.input<typeof ProblemCode>;
 export type ProblemCodeOutput = zod.output<typeof ProblemCode>;

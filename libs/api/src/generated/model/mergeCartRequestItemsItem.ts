@@ -30,7 +30,7 @@ export type MergeCartRequestItemsItem = {
   product_variant_id: number;
   /**
      * @minimum 1
-     * @maximum 999
+     * @maximum 99
      */
   quantity: number;
 };

@@ -37,6 +37,7 @@ export const ProblemCode = {
   cartunknown_variant: 'cart.unknown_variant',
   cartduplicate_variant: 'cart.duplicate_variant',
   carttoo_many_lines: 'cart.too_many_lines',
+  cartquantity_limit: 'cart.quantity_limit',
   promocodeunknown: 'promocode.unknown',
   promocodenot_started: 'promocode.not_started',
   promocodeexpired: 'promocode.expired',

@@ -501,7 +501,7 @@ export const useRemoveFromCart = <TError = ErrorType<BadRequestResponse | Unauth
  * already in the cart gets the quantities added, capped at its stock; a variant unknown, no
  * longer sold or sold out is skipped. `adjusted` lists every line not added in full, with the
  * reason (`cart.not_enough_stock`, `cart.sold_out`, `cart.unavailable`,
- * `cart.too_many_lines`). The storefront calls it on sign-in with the guest's cookie cart and
+ * `cart.too_many_lines`, `cart.quantity_limit` when a line would pass 99). The storefront calls it on sign-in with the guest's cookie cart and
  * for "Buy again" with an order's lines. 401 for a guest.
  * @summary Add lines to the signed-in customer's cart
  */
