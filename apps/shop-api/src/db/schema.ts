@@ -460,7 +460,9 @@ export type ReviewStatus = 'pending' | 'published' | 'rejected';
 export interface ReviewsTable {
   id: Generated<number>;
   product_id: number;
+  /** null for the demo's reviews and for those a deleted account kept. */
   customer_id: number | null;
+  /** '' for a deleted account's kept review: answered as "Former customer" in the reader's language. */
   author_name: string;
   /** 1..5 (a CHECK). */
   rating: number;
