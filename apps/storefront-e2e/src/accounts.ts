@@ -17,6 +17,7 @@ export const PASSWORDS = {
   registered: 'Correct horse 42',
   beforeReset: 'Old password 1',
   afterReset: 'New password 2',
+  profileChanged: 'Changed in profile 3',
 } as const;
 
 /** Registers an account with a password the way the popup does: a code by e-mail, then register. */

@@ -18,6 +18,8 @@ export const PHONE_MIN_DIGITS = 8;
 export const PHONE_MAX_DIGITS = 20;
 /** The phone input's mask: `0` stands for a digit; digits past the mask are appended. */
 export const PHONE_MASK = '+0(000)0000000';
+/** First and last names are at most this long (the API's limit). */
+export const NAME_MAX_LENGTH = 100;
 /** Longest e-mail address the API accepts. */
 export const EMAIL_MAX_LENGTH = 254;
 

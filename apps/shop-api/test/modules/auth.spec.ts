@@ -363,6 +363,32 @@ describeEachDatabase('e-mailed codes', (shop) => {
       email_verified: true,
     });
   });
+
+  it('adds another e-mail a signed-in customer confirms to their confirmed e-mails, not a guest’s', async () => {
+    const account = await registerAccount(shop());
+    const other = uniqueEmail();
+    const sent = await sendCode(shop(), other, account.identity);
+    const check = await call(
+      shop(),
+      'POST',
+      CHECK,
+      { email: other, identity: account.identity, code: sent.code },
+      { token: account.token },
+    );
+    expect(check.json()).toMatchObject({ result: 1 });
+    const profile = (await call(shop(), 'GET', '/api/v1/profile', undefined, { token: account.token })).json();
+    expect(profile.customer.email).toBe(account.email);
+    expect(profile.customer.confirmed_emails.map((row: { email: string }) => row.email)).toEqual([
+      other,
+      account.email,
+    ]);
+    // Confirmed by a guest under the same identity, an address joins no account.
+    const third = uniqueEmail();
+    const guest = await sendCode(shop(), third, account.identity);
+    await call(shop(), 'POST', CHECK, { email: third, identity: account.identity, code: guest.code });
+    const after = (await call(shop(), 'GET', '/api/v1/profile', undefined, { token: account.token })).json();
+    expect(after.customer.confirmed_emails).toHaveLength(2);
+  });
 });
 
 describeEachDatabase('registration', (shop) => {

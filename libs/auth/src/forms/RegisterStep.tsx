@@ -2,6 +2,7 @@ import { Button } from '@shop/ui';
 import { useForm } from '@tanstack/react-form';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { NAME_MAX_LENGTH } from '../constants';
 import { authPopup } from '../popup/store';
 import { asyncRules } from '../validation/asyncRules';
 import { fieldValidators } from '../validation/fieldValidators';
@@ -15,9 +16,6 @@ import * as S from './Forms.styles';
 import { PHONE_INPUT } from './inputs';
 import { PasswordField } from './PasswordField';
 import { SubmitForm } from './SubmitForm';
-
-/** Names are optional and at most this long (the API's limit). */
-const NAME_MAX_LENGTH = 100;
 
 /**
  * Creating an account: the e-mail (which must not be registered yet: checked as the field is left,

@@ -8,6 +8,7 @@ import { AuthPopupHost } from '../popup/AuthPopupHost';
 import { parseAuthScenario } from '../popup/machine';
 import { authPopup } from '../popup/store';
 import { pushUserData } from './analytics';
+import { SessionNotice } from './SessionNotice';
 import { CURRENT_USER_KEY } from './queries';
 import { onOtherTabUserChange } from './tabs';
 import { useSession } from './useSession';
@@ -60,5 +61,10 @@ export function AuthSession({ social }: { social?: SocialLogin }) {
     else console.warn('auth: rejected an unknown popup scenario', asked);
   }, [asked, redirectTo, user, navigate]);
 
-  return <AuthPopupHost social={social} />;
+  return (
+    <>
+      <AuthPopupHost social={social} />
+      <SessionNotice />
+    </>
+  );
 }

@@ -3,7 +3,9 @@ import { isOwnPath, useLocale } from '@shop/i18n';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { showAuthNotice } from '../popup/notice';
 import { authPopup } from '../popup/store';
+import type { RuleMessage } from '../validation/messages';
 import { CURRENT_USER_KEY, currentUserQuery, isUserScopedQuery, toUser } from './queries';
 import { announceUserChange } from './tabs';
 
@@ -49,28 +51,43 @@ export function useCompleteSignIn() {
   );
 }
 
+/** How a session ends: by signing out (the default), or already on the API's side (the account was deleted). */
+export interface SignOutOptions {
+  /** The API has already ended the session (and cleared the cookie): nothing is revoked. */
+  ended?: boolean;
+  /** A note shown on the home page afterwards, e.g. that the account is deleted. */
+  notice?: RuleMessage;
+}
+
 /**
  * Signs out: the API revokes the token and clears the cookie, the user's data leaves the query
  * cache, other tabs are told and the shopper goes to the home page of their language. A failed
  * call is logged; the page still forgets the user, and the next load of the user tells the truth.
+ * With `ended` the page only forgets the user (the API ended the session itself).
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { localize } = useLocale();
-  return useCallback(async () => {
-    // The page is a guest's before the token goes: nothing signed in asks the API for the user's
-    // data any more, and what it is still asking for is called off. A request of theirs the API
-    // took after the revocation would answer 401 (a profile wish list still loading, say).
-    queryClient.setQueryData(CURRENT_USER_KEY, null);
-    await queryClient.cancelQueries(userData);
-    try {
-      await logout();
-    } catch (error) {
-      console.warn('auth: signing out failed', error);
-    }
-    dropUserData(queryClient);
-    announceUserChange();
-    await navigate({ href: localize('/') });
-  }, [queryClient, navigate, localize]);
+  return useCallback(
+    async ({ ended = false, notice }: SignOutOptions = {}) => {
+      // The page is a guest's before the token goes: nothing signed in asks the API for the user's
+      // data any more, and what it is still asking for is called off. A request of theirs the API
+      // took after the revocation would answer 401 (a profile wish list still loading, say).
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      await queryClient.cancelQueries(userData);
+      if (!ended) {
+        try {
+          await logout();
+        } catch (error) {
+          console.warn('auth: signing out failed', error);
+        }
+      }
+      dropUserData(queryClient);
+      announceUserChange();
+      await navigate({ href: localize('/') });
+      if (notice) showAuthNotice(notice);
+    },
+    [queryClient, navigate, localize],
+  );
 }

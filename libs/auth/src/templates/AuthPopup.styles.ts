@@ -1,4 +1,3 @@
-import { Notice as UiNotice } from '@shop/ui';
 import styled from 'styled-components';
 
 export const Step = styled.div`
@@ -19,13 +18,4 @@ export const Back = styled.button`
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-`;
-
-export const Notice = styled(UiNotice)`
-  position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  max-width: min(360px, calc(100vw - 2rem));
-  overflow-wrap: anywhere;
 `;

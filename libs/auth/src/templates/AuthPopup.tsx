@@ -1,16 +1,14 @@
 import type { SocialLogin } from '@shop/api';
 import { chevronLeftIcon, Icon, Modal } from '@shop/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AUTH_NOTICE_MS } from '../constants';
 import { EmailStep } from '../forms/EmailStep';
 import { PasswordStep } from '../forms/PasswordStep';
-import { ProblemText } from '../forms/ProblemText';
 import { RegisterStep } from '../forms/RegisterStep';
 import { ResetStep } from '../forms/ResetStep';
 import { VerificationStep } from '../forms/VerificationStep';
 import { currentStep, type AuthStep } from '../popup/machine';
-import { showAuthNotice, useAuthNotice } from '../popup/notice';
+import { showAuthNotice } from '../popup/notice';
 import { authPopup, useAuthPopup } from '../popup/store';
 import { SocialButtons } from '../social/SocialButtons';
 import { ruleMessage, type RuleLink } from '../validation/messages';
@@ -26,18 +24,6 @@ const TITLES: Record<
   verification: 'auth.title.verification',
   reset: 'auth.title.reset',
 };
-
-/** The note shown after the popup closed, read out politely and gone after a few seconds. */
-function AuthNotice() {
-  const notice = useAuthNotice();
-  const [hidden, setHidden] = useState<number | null>(null);
-  useEffect(() => {
-    if (!notice) return undefined;
-    const timer = setTimeout(() => setHidden(notice.at), AUTH_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-  return <S.Notice role="status">{notice && hidden !== notice.at ? <ProblemText problem={notice} /> : null}</S.Notice>;
-}
 
 /**
  * The auth popup (loaded on first use): an accessible modal dialog named by its step's title, with
@@ -61,54 +47,51 @@ export default function AuthPopup({ social }: { social?: SocialLogin }) {
     authPopup.dispatch({ type: 'switchScenario', scenario: link, email });
 
   return (
-    <>
-      <Modal
-        open={popup.open}
-        onClose={authPopup.close}
-        title={intl.formatMessage({ id: TITLES[step ?? 'email'] })}
-        showTitle
-        closeLabel={intl.formatMessage({ id: 'auth.close' })}
-        initialFocusRef={firstFieldRef}
-      >
-        <S.Step data-step={step ?? undefined}>
-          {popup.steps.length > 1 && (
-            <S.Back type="button" onClick={() => authPopup.dispatch({ type: 'back' })}>
-              <Icon shape={chevronLeftIcon} size={18} /> <FormattedMessage id="auth.back" />
-            </S.Back>
-          )}
-          {step === 'email' && (
-            <>
-              <EmailStep email={popup.email} firstFieldRef={firstFieldRef} onLink={onLink} />
-              <SocialButtons social={social} />
-            </>
-          )}
-          {step === 'password' && <PasswordStep email={popup.email} firstFieldRef={firstFieldRef} onLink={onLink} />}
-          {step === 'register' && (
-            <>
-              <RegisterStep email={popup.email} firstFieldRef={firstFieldRef} onLink={onLink} />
-              <SocialButtons social={social} />
-            </>
-          )}
-          {step === 'verification' && (
-            <VerificationStep
-              email={popup.email}
-              purpose={popup.purpose}
-              registration={popup.registration}
-              firstFieldRef={firstFieldRef}
-              onLink={onLink}
-            />
-          )}
-          {step === 'reset' && (
-            <ResetStep
-              email={popup.email}
-              firstFieldRef={firstFieldRef}
-              onLink={onLink}
-              onSent={(email) => showAuthNotice(ruleMessage('auth.reset.sent', { email }))}
-            />
-          )}
-        </S.Step>
-      </Modal>
-      <AuthNotice />
-    </>
+    <Modal
+      open={popup.open}
+      onClose={authPopup.close}
+      title={intl.formatMessage({ id: TITLES[step ?? 'email'] })}
+      showTitle
+      closeLabel={intl.formatMessage({ id: 'auth.close' })}
+      initialFocusRef={firstFieldRef}
+    >
+      <S.Step data-step={step ?? undefined}>
+        {popup.steps.length > 1 && (
+          <S.Back type="button" onClick={() => authPopup.dispatch({ type: 'back' })}>
+            <Icon shape={chevronLeftIcon} size={18} /> <FormattedMessage id="auth.back" />
+          </S.Back>
+        )}
+        {step === 'email' && (
+          <>
+            <EmailStep email={popup.email} firstFieldRef={firstFieldRef} onLink={onLink} />
+            <SocialButtons social={social} />
+          </>
+        )}
+        {step === 'password' && <PasswordStep email={popup.email} firstFieldRef={firstFieldRef} onLink={onLink} />}
+        {step === 'register' && (
+          <>
+            <RegisterStep email={popup.email} firstFieldRef={firstFieldRef} onLink={onLink} />
+            <SocialButtons social={social} />
+          </>
+        )}
+        {step === 'verification' && (
+          <VerificationStep
+            email={popup.email}
+            purpose={popup.purpose}
+            registration={popup.registration}
+            firstFieldRef={firstFieldRef}
+            onLink={onLink}
+          />
+        )}
+        {step === 'reset' && (
+          <ResetStep
+            email={popup.email}
+            firstFieldRef={firstFieldRef}
+            onLink={onLink}
+            onSent={(email) => showAuthNotice(ruleMessage('auth.reset.sent', { email }))}
+          />
+        )}
+      </S.Step>
+    </Modal>
   );
 }

@@ -261,7 +261,7 @@ export function authService(app: FastifyInstance) {
 
     /**
      * Checks a code. Accepted: the code is used up and the e-mail confirmed under the identity (and
-     * on the signed-in account when it is its e-mail). Wrong with tries left: result 0. A code that
+     * on the signed-in account: verified when it is its e-mail, else added to its confirmed e-mails). Wrong with tries left: result 0. A code that
      * can no longer be accepted: 422.
      */
     async checkCode(email: string, identity: string, code: string, signedIn: Customer | null) {
@@ -275,7 +275,10 @@ export function authService(app: FastifyInstance) {
         return { result: 0 as const, attempts_left: CODE_MAX_ATTEMPTS - tries };
       if (!(await spendCode(db, open.id))) throw unusable();
       await insertConfirmation(db, identity, email, Date.now());
+      // A signed-in customer confirming an address makes it theirs: the account's own e-mail
+      // becomes verified, another joins the confirmed e-mails (its guest orders show in the history).
       if (signedIn && signedIn.email === email) await markEmailVerified(db, signedIn);
+      else if (signedIn) await addConfirmedEmail(db, signedIn.id, email);
       return { result: 1 as const, attempts_left: CODE_MAX_ATTEMPTS - tries };
     },
 

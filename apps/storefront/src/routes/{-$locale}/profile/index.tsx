@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileOverviewTemplate } from '@shop/profile';
+import { ProfileTemplate, profileQuery } from '@shop/profile';
 
-/** `/profile`: the account area's start page (the profile pages themselves come later). */
+/** `/profile`: the customer's details, e-mails, password, data download and deletion (behind the parent's login guard). */
 export const Route = createFileRoute('/{-$locale}/profile/')({
-  component: ProfileOverviewTemplate,
+  loader: ({ context: { queryClient, locale } }) => queryClient.ensureQueryData(profileQuery(locale)),
+  component: ProfileTemplate,
 });

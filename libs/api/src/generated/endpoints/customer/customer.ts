@@ -203,8 +203,8 @@ export const useSendEmailConfirmationCode = <TError = ErrorType<BadRequestRespon
 
 /**
  * Checks the code sent to the e-mail under this identity. `result: 1` means accepted: the
- * e-mail is confirmed under the identity (and on the signed-in account, if it is its e-mail)
- * and the code is used up. `result: 0` means a wrong code with tries left (`attempts_left`).
+ * e-mail is confirmed under the identity and, for a signed-in customer, on the account (its
+ * own e-mail becomes verified; another joins its `confirmed_emails`), and the code is used up. `result: 0` means a wrong code with tries left (`attempts_left`).
  * A code that can no longer be accepted (expired, used, 5 wrong tries reached, or none sent
  * for this e-mail and identity) answers 422. Rate-limited per IP and per e-mail.
  * @summary Check an e-mailed confirmation code
