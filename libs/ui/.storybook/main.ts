@@ -15,7 +15,8 @@ async function pluginNames(plugins: PluginOption[] | undefined): Promise<string[
 }
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  // The design system's components, and the feature libraries' own (each story brings its providers).
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../../profile/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Storybook's Vite builder starts from libs/ui/vite.config.ts, which already brings
