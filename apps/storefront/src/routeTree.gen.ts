@@ -22,6 +22,8 @@ import { Route as Char123LocaleChar125CatalogSplatRouteImport } from './routes/{
 import { Route as Char123LocaleChar125OrderIndexRouteImport } from './routes/{-$locale}/order/index'
 import { Route as Char123LocaleChar125OrderCryptoRouteImport } from './routes/{-$locale}/order/$crypto'
 import { Route as Char123LocaleChar125ProfileIndexRouteImport } from './routes/{-$locale}/profile/index'
+import { Route as Char123LocaleChar125ProfileReviewsRouteImport } from './routes/{-$locale}/profile/reviews'
+import { Route as Char123LocaleChar125ProfileWishListRouteImport } from './routes/{-$locale}/profile/wish-list'
 import { Route as Char123LocaleChar125VerifyEmailIdHashRouteImport } from './routes/{-$locale}/verify-email.$id.$hash'
 
 const Char123LocaleChar125RouteRoute =
@@ -101,6 +103,18 @@ const Char123LocaleChar125ProfileIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125ProfileRouteRoute,
   } as any)
+const Char123LocaleChar125ProfileReviewsRoute =
+  Char123LocaleChar125ProfileReviewsRouteImport.update({
+    id: '/reviews',
+    path: '/reviews',
+    getParentRoute: () => Char123LocaleChar125ProfileRouteRoute,
+  } as any)
+const Char123LocaleChar125ProfileWishListRoute =
+  Char123LocaleChar125ProfileWishListRouteImport.update({
+    id: '/wish-list',
+    path: '/wish-list',
+    getParentRoute: () => Char123LocaleChar125ProfileRouteRoute,
+  } as any)
 const Char123LocaleChar125VerifyEmailIdHashRoute =
   Char123LocaleChar125VerifyEmailIdHashRouteImport.update({
     id: '/verify-email/$id/$hash',
@@ -120,6 +134,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
   '/{-$locale}/order/$crypto': typeof Char123LocaleChar125OrderCryptoRoute
+  '/{-$locale}/profile/reviews': typeof Char123LocaleChar125ProfileReviewsRoute
+  '/{-$locale}/profile/wish-list': typeof Char123LocaleChar125ProfileWishListRoute
   '/{-$locale}/order/': typeof Char123LocaleChar125OrderIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
@@ -134,6 +150,8 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
   '/{-$locale}/order/$crypto': typeof Char123LocaleChar125OrderCryptoRoute
+  '/{-$locale}/profile/reviews': typeof Char123LocaleChar125ProfileReviewsRoute
+  '/{-$locale}/profile/wish-list': typeof Char123LocaleChar125ProfileWishListRoute
   '/{-$locale}/order': typeof Char123LocaleChar125OrderIndexRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
@@ -151,6 +169,8 @@ export interface FileRoutesById {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
   '/{-$locale}/order/$crypto': typeof Char123LocaleChar125OrderCryptoRoute
+  '/{-$locale}/profile/reviews': typeof Char123LocaleChar125ProfileReviewsRoute
+  '/{-$locale}/profile/wish-list': typeof Char123LocaleChar125ProfileWishListRoute
   '/{-$locale}/order/': typeof Char123LocaleChar125OrderIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
@@ -169,6 +189,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
     | '/{-$locale}/order/$crypto'
+    | '/{-$locale}/profile/reviews'
+    | '/{-$locale}/profile/wish-list'
     | '/{-$locale}/order/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/verify-email/$id/$hash'
@@ -183,6 +205,8 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/catalog/$'
     | '/{-$locale}/order/$crypto'
+    | '/{-$locale}/profile/reviews'
+    | '/{-$locale}/profile/wish-list'
     | '/{-$locale}/order'
     | '/{-$locale}/profile'
     | '/{-$locale}/verify-email/$id/$hash'
@@ -199,6 +223,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/catalog/$'
     | '/{-$locale}/order/$crypto'
+    | '/{-$locale}/profile/reviews'
+    | '/{-$locale}/profile/wish-list'
     | '/{-$locale}/order/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/verify-email/$id/$hash'
@@ -302,6 +328,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProfileIndexRouteImport
       parentRoute: typeof Char123LocaleChar125ProfileRouteRoute
     }
+    '/{-$locale}/profile/reviews': {
+      id: '/{-$locale}/profile/reviews'
+      path: '/reviews'
+      fullPath: '/{-$locale}/profile/reviews'
+      preLoaderRoute: typeof Char123LocaleChar125ProfileReviewsRouteImport
+      parentRoute: typeof Char123LocaleChar125ProfileRouteRoute
+    }
+    '/{-$locale}/profile/wish-list': {
+      id: '/{-$locale}/profile/wish-list'
+      path: '/wish-list'
+      fullPath: '/{-$locale}/profile/wish-list'
+      preLoaderRoute: typeof Char123LocaleChar125ProfileWishListRouteImport
+      parentRoute: typeof Char123LocaleChar125ProfileRouteRoute
+    }
     '/{-$locale}/verify-email/$id/$hash': {
       id: '/{-$locale}/verify-email/$id/$hash'
       path: '/verify-email/$id/$hash'
@@ -313,11 +353,17 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LocaleChar125ProfileRouteRouteChildren {
+  Char123LocaleChar125ProfileReviewsRoute: typeof Char123LocaleChar125ProfileReviewsRoute
+  Char123LocaleChar125ProfileWishListRoute: typeof Char123LocaleChar125ProfileWishListRoute
   Char123LocaleChar125ProfileIndexRoute: typeof Char123LocaleChar125ProfileIndexRoute
 }
 
 const Char123LocaleChar125ProfileRouteRouteChildren: Char123LocaleChar125ProfileRouteRouteChildren =
   {
+    Char123LocaleChar125ProfileReviewsRoute:
+      Char123LocaleChar125ProfileReviewsRoute,
+    Char123LocaleChar125ProfileWishListRoute:
+      Char123LocaleChar125ProfileWishListRoute,
     Char123LocaleChar125ProfileIndexRoute:
       Char123LocaleChar125ProfileIndexRoute,
   }
