@@ -65,3 +65,15 @@ export async function storeIdempotentAnswer(
 export async function freeIdempotencyKey(db: Db, scope: string, key: string): Promise<void> {
   await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
 }
+
+/**
+ * Deletes the stored answers whose body mentions one of `needles` (lower-case: a deleted account's
+ * e-mails and order tokens), so a checkout's answer forgets its shopper before its 24 hours are up.
+ */
+export async function deleteAnswersMentioning(db: Db, needles: readonly string[]): Promise<void> {
+  if (needles.length === 0) return;
+  await db
+    .deleteFrom('idempotency_keys')
+    .where((eb) => eb.or(needles.map((needle) => eb(eb.fn('lower', ['body']), 'like', `%${needle}%`))))
+    .execute();
+}

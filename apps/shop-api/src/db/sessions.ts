@@ -43,12 +43,13 @@ export async function revokeSession(db: Db, jti: string, at: number): Promise<vo
     .execute();
 }
 
-/** Revokes every open session of a customer. */
-export async function revokeCustomerSessions(db: Db, customerId: number, at: number): Promise<void> {
-  await db
+/** Revokes every open session of a customer, but the one named `keepJti` when given. */
+export async function revokeCustomerSessions(db: Db, customerId: number, at: number, keepJti?: string): Promise<void> {
+  let query = db
     .updateTable('auth_sessions')
     .set({ revoked_at: at })
     .where('customer_id', '=', customerId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepJti !== undefined) query = query.where('jti', '!=', keepJti);
+  await query.execute();
 }

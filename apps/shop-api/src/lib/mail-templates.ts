@@ -6,6 +6,10 @@ export type MailMessage =
   | { template: 'email-code'; code: string; minutes: number }
   | { template: 'password-reset'; link: string; minutes: number }
   | { template: 'verify-email'; link: string; hours: number }
+  | { template: 'password-changed' }
+  /** To the old address: the account's e-mail is now `newEmail` (masked, `a***@e******.com`). */
+  | { template: 'email-changed'; newEmail: string }
+  | { template: 'account-deleted' }
   | {
       template: 'order-confirmation';
       number: string;
@@ -111,6 +115,54 @@ function copy(message: MailMessage, locale: Locale): Copy {
               `The link is valid for ${message.hours} hours.`,
             ],
             action: { label: 'Confirm my e-mail', href: message.link },
+          };
+    case 'password-changed':
+      return ru
+        ? {
+            subject: 'Пароль изменён',
+            lines: [
+              'Пароль вашего аккаунта только что изменён; другие устройства вышли из аккаунта.',
+              'Если это были не вы, восстановите пароль по ссылке «Забыли пароль?» на странице входа и напишите нам.',
+            ],
+          }
+        : {
+            subject: 'Your password was changed',
+            lines: [
+              'The password of your account was just changed; your other devices were signed out.',
+              'If this was not you, reset your password with "Forgot password?" on the sign-in page and write to us.',
+            ],
+          };
+    case 'email-changed':
+      return ru
+        ? {
+            subject: 'E-mail аккаунта изменён',
+            lines: [
+              `Ваш аккаунт теперь входит с адресом ${message.newEmail}; на этот адрес письма больше не придут.`,
+              'Если это были не вы, сразу напишите нам.',
+            ],
+          }
+        : {
+            subject: 'Your account e-mail was changed',
+            lines: [
+              `Your account now signs in with ${message.newEmail}; this address gets no more mail from us.`,
+              'If this was not you, write to us at once.',
+            ],
+          };
+    case 'account-deleted':
+      return ru
+        ? {
+            subject: 'Аккаунт удалён',
+            lines: [
+              'Ваш аккаунт удалён вместе с личными данными. Заказы остаются в бухгалтерии магазина без имени, адреса и контактов.',
+              'Спасибо, что были с нами.',
+            ],
+          }
+        : {
+            subject: 'Your account was deleted',
+            lines: [
+              'Your account and its personal data are deleted. Orders stay in the shop’s books without name, address or contacts.',
+              'Thank you for shopping with us.',
+            ],
           };
     case 'order-confirmation': {
       const lines = message.lines.map((line) => `${line.name} × ${line.quantity}: ${line.total}`);

@@ -4,6 +4,7 @@ import { signCallback, gatewaySecret, CALLBACK_PATH } from '../../src/modules/pa
 import type { NewPromoCode } from '../../src/db/schema';
 import type { TestShop } from './build-app';
 import { call, randomIp, uniqueEmail, type CallOptions } from './auth';
+import { sellableVariantIds } from './variants';
 
 export interface CheckoutLine {
   product_variant_id: number;
@@ -95,6 +96,18 @@ export async function stockVariant(shop: TestShop, id: number, stock: number, pr
     .set({ stock, price_minor: priceMinor, discount_price_minor: null, active: 1 })
     .where('id', '=', id)
     .execute();
+}
+
+/** A variant of its own product (the first of each product), with 50 in stock at 25.00, and that product. */
+export async function productToBuy(shop: TestShop, index: number) {
+  const variantId = (await sellableVariantIds(shop, index + 1))[index] as number;
+  await stockVariant(shop, variantId, 50, 2500);
+  const variant = await shop.db
+    .selectFrom('product_variants')
+    .select('product_id')
+    .where('id', '=', variantId)
+    .executeTakeFirstOrThrow();
+  return { variantId, productId: variant.product_id };
 }
 
 let codes = 0;

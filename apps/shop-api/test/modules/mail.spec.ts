@@ -73,4 +73,19 @@ describe('mail templates', () => {
       'Подтвердите e-mail',
     );
   });
+
+  it('renders the account notices in both languages, naming the new address only masked', () => {
+    const changed = renderMail({ template: 'email-changed', newEmail: 'n***@e******.org' }, 'ru');
+    expect(changed.subject).toBe('E-mail аккаунта изменён');
+    expect(changed.text).toContain('n***@e******.org');
+    expect(renderMail({ template: 'email-changed', newEmail: 'n***@e******.org' }, 'en').text).toContain(
+      'now signs in with n***@e******.org',
+    );
+    expect(renderMail({ template: 'password-changed' }, 'en').subject).toBe('Your password was changed');
+    expect(renderMail({ template: 'password-changed' }, 'ru').text).toContain('другие устройства вышли');
+    expect(renderMail({ template: 'account-deleted' }, 'ru').subject).toBe('Аккаунт удалён');
+    expect(renderMail({ template: 'account-deleted' }, 'en').html).toContain(
+      'Your account and its personal data are deleted.',
+    );
+  });
 });

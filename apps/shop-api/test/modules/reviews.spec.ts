@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
 import { call, registerAccount } from '../helpers/auth';
 import { describeEachDatabase, type TestShop } from '../helpers/build-app';
-import { checkoutForm, placeOrder, pressGatewayButton, startPayment, stockVariant } from '../helpers/checkout';
+import { checkoutForm, placeOrder, pressGatewayButton, productToBuy, startPayment } from '../helpers/checkout';
 import { expectMatchesContract, expectProblem } from '../helpers/contract';
-import { sellableVariantIds } from '../helpers/variants';
 
 type ReviewList = {
   items: Array<{
@@ -198,18 +197,6 @@ interface Review {
 
 const ADD = '/api/v1/reviews/add';
 const TEXT = 'True to size and the colour is lovely.';
-
-/** A variant of its own product (the first of each product), with stock and a price, and that product. */
-async function productToBuy(shop: TestShop, index: number) {
-  const variantId = (await sellableVariantIds(shop, index + 1))[index] as number;
-  await stockVariant(shop, variantId, 50, 2500);
-  const variant = await shop.db
-    .selectFrom('product_variants')
-    .select('product_id')
-    .where('id', '=', variantId)
-    .executeTakeFirstOrThrow();
-  return { variantId, productId: variant.product_id };
-}
 
 /** The customer orders one unit of the variant and, unless `pay` is false, pays at the test gateway. */
 async function buy(shop: TestShop, token: string, variantId: number, pay = true) {

@@ -241,6 +241,15 @@ export function useResetLink(db: Db, resetId: number, now: number): Promise<bool
  * revokes every session, and marks the e-mail verified (the mail proved the address).
  */
 export async function applyPasswordReset(db: Db, customerId: number, passwordHash: string, now: number) {
+  await setPassword(db, customerId, passwordHash, now);
+  await stampOnce(db, 'customers', 'email_verified_at', customerId, now);
+}
+
+/**
+ * Sets a customer's password, ends their open reset links and revokes their sessions but the one
+ * named `keepJti` (the profile's change keeps the session it came from). In the caller's transaction.
+ */
+export async function setPassword(db: Db, customerId: number, passwordHash: string, now: number, keepJti?: string) {
   await db
     .updateTable('password_resets')
     .set({ used_at: now })
@@ -252,8 +261,51 @@ export async function applyPasswordReset(db: Db, customerId: number, passwordHas
     .set({ password_hash: passwordHash, updated_at: now })
     .where('id', '=', customerId)
     .execute();
-  await revokeCustomerSessions(db, customerId, now);
-  await stampOnce(db, 'customers', 'email_verified_at', customerId, now);
+  await revokeCustomerSessions(db, customerId, now, keepJti);
+}
+
+/** Whether any account row (a deleted one too: the unique index counts it) holds the e-mail, but `exceptId`. */
+export async function emailHeldByOther(db: Db, email: string, exceptId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Makes `email` the customer's sign-in e-mail, verified now (a code proved it); the saved row. */
+export function setCustomerEmail(db: Db, customerId: number, email: string, now: number) {
+  return db
+    .updateTable('customers')
+    .set({ email, email_verified_at: now, updated_at: now })
+    .where('id', '=', customerId)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes an account and what signing in kept about it: sessions, reset links, social links,
+ * confirmed e-mails, and the codes and code confirmations of its `emails`. In the caller's transaction.
+ */
+export async function deleteAccountRows(db: Db, customerId: number, emails: readonly string[]): Promise<void> {
+  await db.deleteFrom('auth_sessions').where('customer_id', '=', customerId).execute();
+  await db.deleteFrom('password_resets').where('customer_id', '=', customerId).execute();
+  await db.deleteFrom('social_accounts').where('customer_id', '=', customerId).execute();
+  await db.deleteFrom('customer_confirmed_emails').where('customer_id', '=', customerId).execute();
+  if (emails.length > 0) {
+    await db
+      .deleteFrom('email_codes')
+      .where('email', 'in', [...emails])
+      .execute();
+    await db
+      .deleteFrom('email_confirmations')
+      .where('email', 'in', [...emails])
+      .execute();
+  }
+  await db.deleteFrom('customers').where('id', '=', customerId).execute();
 }
 
 /** The customer a provider account is linked to, if any. */

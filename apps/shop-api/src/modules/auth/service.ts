@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Customer, Database, Locale } from '../../db/schema';
 import { conflict, forbidden, notFound, tooManyRequests, unauthorized, unprocessable } from '../../http/problem';
 import { localizePath } from '../../lib/locale';
+import type { MailMessage } from '../../lib/mail-templates';
 import type { IssuedSession } from '../../plugins/app/session';
 import {
   CODE_DIGITS,
@@ -27,6 +28,8 @@ import {
   countCodeTry,
   countResetTry,
   customerByEmail,
+  deleteAccountRows,
+  emailHeldByOther,
   customerById,
   insertConfirmation,
   insertCustomer,
@@ -37,6 +40,8 @@ import {
   openCode,
   passwordResetByHash,
   replaceCode,
+  setCustomerEmail,
+  setPassword,
   spendCode,
   useResetLink,
 } from './repository';
@@ -78,6 +83,13 @@ export async function accountForConfirmedEmail(
   });
   return { confirmed: true, createdId };
 }
+
+/**
+ * Deletes an account and what signing in kept about it (sessions, reset links, social links,
+ * confirmed e-mails, and the codes of its `emails`), in the caller's transaction.
+ */
+export const deleteAccount = (trx: Kysely<Database>, customerId: number, emails: readonly string[]) =>
+  deleteAccountRows(trx, customerId, emails);
 
 /** The customer as the session and the contract's `User` see them. */
 export function toUser(customer: Customer) {
@@ -138,6 +150,58 @@ export function authService(app: FastifyInstance) {
     // The storefront's page posts the link's parts to verify-email.
     const page = localizePath(`/verify-email/${customer.id}/${hash}?expires=${expires}&signature=${signature}`, locale);
     return new URL(page, env.PUBLIC_URL).toString();
+  }
+
+  /** A notice about a change already made: a failed delivery is logged, the change stands. */
+  async function tellAccount(email: string, message: MailMessage, locale: Locale): Promise<void> {
+    await mailer.send(email, message, locale).catch((error: unknown) => {
+      app.log.error({ err: error, template: message.template }, 'account notice mail failed');
+    });
+  }
+
+  /**
+   * Whether `code` proves `email` under `identity`, using it up: the open code (its try counted
+   * before the comparison, in one guarded update), or a code that check-email-confirmation-code
+   * accepted moments before (that very code, its confirmation unused, then consumed).
+   */
+  async function spendProvenCode(identity: string, email: string, code: string): Promise<boolean> {
+    const open = await openCode(db, identity, email);
+    const now = Date.now();
+    if (open) {
+      return (
+        (await countCodeTry(db, open.id, CODE_MAX_ATTEMPTS, now)) !== null &&
+        sameText(open.code_hash, codeHash(identity, email, code)) &&
+        (await spendCode(db, open.id))
+      );
+    }
+    const last = await latestCode(db, identity, email);
+    return (
+      last !== undefined &&
+      last.used_at !== null &&
+      last.expires_at > now &&
+      sameText(last.code_hash, codeHash(identity, email, code)) &&
+      (await consumeConfirmation(db, identity, email, now - CONFIRMATION_TTL_MS))
+    );
+  }
+
+  /**
+   * Proof that the account's owner is at the keyboard: the current password for an account with
+   * one, else a code mailed to the account's e-mail. Wrong: 422 naming the field (`customer.wrong_password`,
+   * `customer.wrong_code`); the caller counts the try on the password rate limit first.
+   */
+  async function reauthenticate(
+    customer: Customer,
+    proof: { current_password: string } | { code: string; identity: string },
+  ): Promise<void> {
+    if (customer.password_hash !== null) {
+      // A code does not stand in for a password the account has; the same work either way.
+      const given = 'current_password' in proof ? proof.current_password : '';
+      if (!(await verifyPassword(customer.password_hash, given)))
+        throw unprocessable('The current password is wrong.', { current_password: ['customer.wrong_password'] });
+      return;
+    }
+    if (!('code' in proof) || !(await spendProvenCode(proof.identity, customer.email, proof.code)))
+      throw unprocessable('The code is wrong or can no longer be used.', { code: ['customer.wrong_code'] });
   }
 
   async function signIn(customerId: number) {
@@ -260,28 +324,7 @@ export function authService(app: FastifyInstance) {
         throw conflict('An account with this e-mail already exists.', { email: ['validation.email_taken'] });
       const rejected = () =>
         unprocessable('The code is wrong or can no longer be used.', { code: ['validation.code_invalid'] });
-      const open = await openCode(db, identity, email);
-      const now = Date.now();
-      let proven = false;
-      if (open) {
-        if (
-          (await countCodeTry(db, open.id, CODE_MAX_ATTEMPTS, now)) !== null &&
-          sameText(open.code_hash, codeHash(identity, email, code))
-        )
-          proven = await spendCode(db, open.id);
-      } else {
-        // The code was already accepted by the check call: it must be that very code, and its confirmation unused.
-        const last = await latestCode(db, identity, email);
-        if (
-          last &&
-          last.used_at !== null &&
-          last.expires_at > now &&
-          sameText(last.code_hash, codeHash(identity, email, code))
-        ) {
-          proven = await consumeConfirmation(db, identity, email, now - CONFIRMATION_TTL_MS);
-        }
-      }
-      if (!proven) throw rejected();
+      if (!(await spendProvenCode(identity, email, code))) throw rejected();
       const passwordHash = await hashPassword(input.password);
       let id: number;
       try {
@@ -357,6 +400,54 @@ export function authService(app: FastifyInstance) {
       if (!used) throw rejected();
       await addConfirmedEmail(db, customer.id, customer.email);
       return signIn(customer.id);
+    },
+
+    reauthenticate,
+    tellAccount,
+
+    /**
+     * The profile's password change: after reauthentication, sets the new password and, in the
+     * same transaction, ends every reset link and every session but `keepJti` (the one asking);
+     * then mails the account that its password changed.
+     */
+    async changePassword(
+      customer: Customer,
+      request: ({ current_password: string } | { code: string; identity: string }) & { new_password: string },
+      keepJti: string | null,
+      locale: Locale,
+    ) {
+      await reauthenticate(customer, request);
+      const passwordHash = await hashPassword(request.new_password);
+      await db.transaction().execute(async (trx) => {
+        const now = Date.now();
+        await setPassword(trx, customer.id, passwordHash, now, keepJti ?? undefined);
+      });
+      await tellAccount(customer.email, { template: 'password-changed' }, locale);
+    },
+
+    /**
+     * Makes `email` (already normalised) the customer's sign-in e-mail, proven by its code. Another
+     * account with it: 409 (also when two changes race: the unique index decides); a wrong code:
+     * 422. The old address is told by mail. Answers the saved customer.
+     */
+    async changeEmail(customer: Customer, request: { email: string; code: string; identity: string }, locale: Locale) {
+      const { email } = request;
+      const taken = () => conflict('Another account uses this e-mail.', { email: ['customer.email_taken'] });
+      if (await emailHeldByOther(db, email, customer.id)) throw taken();
+      if (!(await spendProvenCode(request.identity, email, request.code)))
+        throw unprocessable('The code is wrong or can no longer be used.', { code: ['customer.wrong_code'] });
+      let saved: Customer | undefined;
+      try {
+        saved = await setCustomerEmail(db, customer.id, email, Date.now());
+      } catch (error) {
+        if (await emailHeldByOther(db, email, customer.id)) throw taken();
+        throw error;
+      }
+      if (!saved) throw unauthorized();
+      await addConfirmedEmail(db, customer.id, email);
+      if (customer.email !== email)
+        await tellAccount(customer.email, { template: 'email-changed', newEmail: maskEmail(email) }, locale);
+      return saved;
     },
 
     verificationLink,

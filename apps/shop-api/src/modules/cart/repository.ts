@@ -144,3 +144,12 @@ export async function removeCartLines(db: Kysely<Database>, cartId: number, vari
   if (variantId !== null) query = query.where('variant_id', '=', variantId);
   await query.execute();
 }
+
+/** Deletes the carts stored for a customer, with their lines (an account's deletion). */
+export async function deleteCustomerCarts(db: Kysely<Database>, customerId: number): Promise<void> {
+  await db
+    .deleteFrom('cart_items')
+    .where('cart_id', 'in', (eb) => eb.selectFrom('carts').select('id').where('customer_id', '=', customerId))
+    .execute();
+  await db.deleteFrom('carts').where('customer_id', '=', customerId).execute();
+}

@@ -21,6 +21,7 @@ import {
 import {
   cartLines,
   createCart,
+  deleteCustomerCarts,
   findCart,
   otherLineCount,
   removeCartLines,
@@ -387,3 +388,6 @@ export async function removeFromCart(
   });
   return cartAnswer(db, locale, cart.token, cart, undefined);
 }
+
+/** Forgets the server carts of a customer whose account is deleted, in the caller's transaction. */
+export const forgetCustomerCarts = (trx: Kysely<Database>, customerId: number) => deleteCustomerCarts(trx, customerId);

@@ -134,3 +134,18 @@ export function latestPaymentOf(db: Db, orderId: number) {
 export async function setOrderPaymentState(db: Db, orderId: number, state: PaymentState, now: number): Promise<void> {
   await db.updateTable('orders').set({ payment_state: state, updated_at: now }).where('id', '=', orderId).execute();
 }
+
+/** The provider events of the given orders' payments: id and payload. */
+export function orderPaymentEvents(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('payment_events as e')
+    .innerJoin('payments as p', 'p.id', 'e.payment_id')
+    .select(['e.id', 'e.payload'])
+    .where('p.order_id', 'in', [...orderIds])
+    .execute();
+}
+
+export async function setPaymentEventPayload(db: Db, eventId: number, payload: string): Promise<void> {
+  await db.updateTable('payment_events').set({ payload }).where('id', '=', eventId).execute();
+}

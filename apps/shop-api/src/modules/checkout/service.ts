@@ -1,14 +1,16 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { CheckoutOrderBody, StripeWebhookBody } from '@shop/api-schemas';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Env } from '../../config/env';
 import { durableTransaction } from '../../db/database';
-import type { Customer, Locale, Order, PaymentState } from '../../db/schema';
+import type { Customer, Database, Locale, Order, PaymentState } from '../../db/schema';
 import { HttpProblem, notFound, validationFailed, type FieldErrors } from '../../http/problem';
 import type { IdempotencyRecorder } from '../../lib/idempotency';
 import { localizePath } from '../../lib/locale';
 import { mailboxOf } from '../../lib/mailbox';
+import { redactJsonText } from '../../lib/redact';
 import { accountForConfirmedEmail, normalizeEmail } from '../auth/service';
 import { priceCartItems } from '../cart/service';
 import { cartWeight, checkoutDelivery } from '../delivery/service';
@@ -32,6 +34,7 @@ import { stripeSessionOutcome } from '../payments/stripe';
 import { variantSummaries } from '../products/service';
 import { promoCodeById, redeemPromoCode } from '../promo/service';
 import { applyPaymentEvent, type EventResult, type PaymentEvent } from './payment-events';
+import { orderPaymentEvents, setPaymentEventPayload } from './repository';
 
 export type StripeEvent = z.output<typeof StripeWebhookBody>;
 
@@ -424,4 +427,19 @@ export async function receiveStripeEvent(
     paymentIntent: object.payment_intent ?? null,
   };
   await receivePaymentEvent(app, { ...common, payment: { publicId: paymentId }, outcome, session });
+}
+
+/**
+ * Forgets a person in the provider events of the given orders (an account's deletion, in its
+ * transaction): every payload string mentioning one of `needles` is emptied, the event kept.
+ */
+export async function redactPaymentEvents(
+  trx: Kysely<Database>,
+  orderIds: readonly number[],
+  needles: readonly string[],
+) {
+  for (const event of await orderPaymentEvents(trx, orderIds)) {
+    const redacted = redactJsonText(event.payload, needles);
+    if (redacted !== event.payload) await setPaymentEventPayload(trx, event.id, redacted);
+  }
 }

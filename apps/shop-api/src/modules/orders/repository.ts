@@ -238,3 +238,78 @@ export function customerOrderPage(db: Db, filter: CustomerOrdersFilter, offset: 
     .limit(limit)
     .execute();
 }
+
+/**
+ * The orders a deleted account leaves: its own, and guest orders placed with a mailbox it confirmed.
+ * Their personal fields, for what else must forget them (stored answers, provider payloads).
+ */
+export function ordersOfPerson(db: Db, customerId: number, mailboxes: readonly string[]) {
+  return customerOrders(db, { customerId, mailboxes, statuses: [], from: null, until: null })
+    .select(['id', 'crypto', 'email', 'first_name', 'last_name', 'phone', 'street', 'house', 'flat', 'postcode'])
+    .execute();
+}
+
+/**
+ * Anonymises one order kept for the books: no customer, no name, contact, address (the country
+ * stays: taxes are counted by it), note, landing-page tracking or client keys; a new `crypto`,
+ * so the link mailed to its owner no longer opens it.
+ */
+export async function anonymiseOrder(db: Db, orderId: number, crypto: string, now: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({
+      customer_id: null,
+      crypto,
+      email: '',
+      first_name: '',
+      last_name: '',
+      phone: '',
+      city: '',
+      street: '',
+      house: '',
+      flat: null,
+      floor: null,
+      postcode: '',
+      note: null,
+      tracking: null,
+      client_key: null,
+      mailbox: null,
+      idempotency_key: null,
+      request_hash: null,
+      updated_at: now,
+    })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/**
+ * Detaches a deleted account's promo-code uses from it (its id, its orders, its mailboxes): the
+ * uses still count towards the codes' totals, no longer towards a person.
+ */
+export async function detachPromoUses(
+  db: Db,
+  customerId: number,
+  orderIds: readonly number[],
+  mailboxes: readonly string[],
+): Promise<void> {
+  await db
+    .updateTable('promo_code_usages')
+    .set({ customer_id: null, email: null })
+    .where((eb) =>
+      eb.or([
+        eb('customer_id', '=', customerId),
+        ...(orderIds.length > 0 ? [eb('order_id', 'in', [...orderIds])] : []),
+        ...(mailboxes.length > 0 ? [eb('email', 'in', [...mailboxes])] : []),
+      ]),
+    )
+    .execute();
+}
+
+/** Every order of a customer (with guest orders of their mailboxes), newest first: the data export. */
+export function allCustomerOrders(db: Db, customerId: number, mailboxes: readonly string[]) {
+  return customerOrders(db, { customerId, mailboxes, statuses: [], from: null, until: null })
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Env } from '../../config/env';
@@ -11,12 +12,15 @@ import { customerConfirmedEmails } from '../auth/service';
 import { deliveryTimeLabel } from '../delivery/rates';
 import { toMajor, variantSummaries } from '../products/service';
 
-import { CHECKOUT_ERRORS, orderNumber, UNPAID_ORDER_LIMIT, type OrderStatus } from './constants';
+import { CHECKOUT_ERRORS, ORDER_TOKEN_BYTES, orderNumber, UNPAID_ORDER_LIMIT, type OrderStatus } from './constants';
 import {
+  allCustomerOrders,
+  anonymiseOrder,
   claimConfirmation,
   countCustomerOrders,
   customerOrderPage,
   deliveryMethodName,
+  detachPromoUses,
   insertOrder,
   insertOrderLines,
   lockUnpaidOrderHolders,
@@ -25,6 +29,7 @@ import {
   orderById,
   orderLines,
   orderPaymentMethod,
+  ordersOfPerson,
   setOrderNumber,
   takeStock,
   topCategoryName,
@@ -290,6 +295,11 @@ const DAY_MS = 86_400_000;
 /** The start of a `YYYY-MM-DD` day: the shop's days are UTC days, as its delivery slots are. */
 const dayStart = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
 
+/** The mailboxes of the e-mails a customer confirmed: guest orders placed with them are the customer's. */
+const confirmedMailboxes = async (db: Kysely<Database>, customerId: number) => [
+  ...new Set((await customerConfirmedEmails(db, customerId)).map((row) => mailboxOf(row.email))),
+];
+
 /**
  * `GET|POST /api/v1/profile/orders`: the customer's orders, newest first, one page at a time.
  * Guest orders placed with a mailbox the customer has since confirmed are theirs too: whoever
@@ -305,7 +315,7 @@ export async function profileOrders(
   const until = query.date_to ? dayStart(query.date_to) + DAY_MS : null;
   if (from !== null && until !== null && from >= until)
     throw validationFailed({ date_from: ['validation.max'] }, 'date_from must not be after date_to.');
-  const mailboxes = [...new Set((await customerConfirmedEmails(db, customerId)).map((row) => mailboxOf(row.email)))];
+  const mailboxes = await confirmedMailboxes(db, customerId);
   const filter = { customerId, mailboxes, statuses: query.status ?? [], from, until };
   const [total, rows] = await Promise.all([
     countCustomerOrders(db, filter),
@@ -385,4 +395,32 @@ export async function cjOrder(db: Kysely<Database>, orderId: number, crypto: str
       quantity: line.quantity,
     })),
   };
+}
+
+/** Every order of the customer as the contract's `Order`, newest first, with the guest orders the profile lists: the data export. */
+export async function allProfileOrders(db: Kysely<Database>, customerId: number, locale: Locale) {
+  const rows = await allCustomerOrders(db, customerId, await confirmedMailboxes(db, customerId));
+  const orders = await Promise.all(rows.map((row) => freshOrder(db, row)));
+  return Promise.all(orders.flatMap((order) => (order ? [orderAnswer(db, order, locale)] : [])));
+}
+
+/**
+ * What an account's deletion does to orders, in its transaction (call it before the confirmed
+ * e-mails are deleted): its orders and the guest orders of its confirmed mailboxes are kept for
+ * the books, anonymised and detached; its promo-code uses no longer name it. Answers the orders'
+ * ids, former tokens and personal values, for what else must forget them.
+ */
+export async function anonymiseCustomerOrders(trx: Kysely<Database>, customerId: number) {
+  const mailboxes = await confirmedMailboxes(trx, customerId);
+  const orders = await ordersOfPerson(trx, customerId, mailboxes);
+  const now = Date.now();
+  for (const order of orders)
+    await anonymiseOrder(trx, order.id, randomBytes(ORDER_TOKEN_BYTES).toString('base64url'), now);
+  await detachPromoUses(
+    trx,
+    customerId,
+    orders.map((order) => order.id),
+    mailboxes,
+  );
+  return orders;
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import {
+  DeleteProfileReviewParams,
   GetProfileReviewParams,
   GetProfileReviewQueryParams,
   GetProfileReviewsQueryParams,
@@ -7,9 +8,9 @@ import {
 } from '@shop/api-schemas';
 import type { RoutesInstance } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
-import { profileReview, profileReviews, reviewableProducts } from './service';
+import { deleteProfileReview, profileReview, profileReviews, reviewableProducts } from './service';
 
-/** The signed-in customer's reviews and the products they may review; 401 for a guest. */
+/** The signed-in customer's reviews (read, deleted) and the products they may review; 401 for a guest. */
 export default fp(
   async (app: RoutesInstance) => {
     app.get(
@@ -41,6 +42,16 @@ export default fp(
         const { params, query } = request;
         reply.header('cache-control', 'no-store');
         return profileReview(app.db, customer.id, params.reviewId, requestLocale(request, query.lang));
+      },
+    );
+
+    app.post(
+      '/api/v1/profile/reviews/:reviewId/delete',
+      { preValidation: app.sessions.signedIn, schema: { params: DeleteProfileReviewParams } },
+      async (request, reply) => {
+        const customer = await app.sessions.requireCustomer(request);
+        reply.header('cache-control', 'no-store');
+        return deleteProfileReview(app.db, customer.id, request.params.reviewId);
       },
     );
   },

@@ -240,3 +240,95 @@ export async function shiftLikesCount(db: Db, reviewId: number, by: 1 | -1 | 0) 
     .executeTakeFirstOrThrow();
   return row.likes_count;
 }
+
+/** Every review of a customer, newest first (the data export). */
+export function allCustomerReviews(db: Db, customerId: number) {
+  return db
+    .selectFrom('reviews as r')
+    .select(REVIEW_COLUMNS)
+    .where('r.customer_id', '=', customerId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+}
+
+/** The reviews a customer likes, with their products and when, newest first. */
+export function customerLikes(db: Db, customerId: number) {
+  return db
+    .selectFrom('review_likes as l')
+    .innerJoin('reviews as r', 'r.id', 'l.review_id')
+    .select(['l.review_id', 'r.product_id', 'l.created_at'])
+    .where('l.customer_id', '=', customerId)
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .execute();
+}
+
+/** Deletes a review of the customer with its likes; false when they wrote no such review. */
+export async function deleteCustomerReview(db: Db, customerId: number, reviewId: number): Promise<boolean> {
+  const own = await db
+    .selectFrom('reviews')
+    .select('id')
+    .where('id', '=', reviewId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!own) return false;
+  await db.deleteFrom('review_likes').where('review_id', '=', reviewId).execute();
+  const result = await db
+    .deleteFrom('reviews')
+    .where('id', '=', reviewId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Takes back every like of a customer; the liked reviews' counts are recounted from the rows left.
+ * In the caller's transaction.
+ */
+export async function deleteCustomerLikes(db: Db, customerId: number): Promise<void> {
+  const liked = await db.selectFrom('review_likes').select('review_id').where('customer_id', '=', customerId).execute();
+  if (liked.length === 0) return;
+  await db.deleteFrom('review_likes').where('customer_id', '=', customerId).execute();
+  await db
+    .updateTable('reviews')
+    .set((eb) => ({
+      likes_count: eb
+        .selectFrom('review_likes')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('review_likes.review_id', '=', 'reviews.id'),
+    }))
+    .where(
+      'id',
+      'in',
+      liked.map((row) => row.review_id),
+    )
+    .execute();
+}
+
+/** Keeps a customer's reviews without them: no customer, the stored author `author`. */
+export async function detachCustomerReviews(db: Db, customerId: number, author: string, now: number): Promise<void> {
+  await db
+    .updateTable('reviews')
+    .set({ customer_id: null, author_name: author, updated_at: now })
+    .where('customer_id', '=', customerId)
+    .execute();
+}
+
+/** Rewrites a review's title and text (the author's personal data taken out of them). */
+export async function setReviewWords(db: Db, reviewId: number, words: { title: string; text: string }, now: number) {
+  await db
+    .updateTable('reviews')
+    .set({ ...words, updated_at: now })
+    .where('id', '=', reviewId)
+    .execute();
+}
+
+/** Deletes every review of a customer with the likes they got. In the caller's transaction. */
+export async function deleteCustomerReviews(db: Db, customerId: number): Promise<void> {
+  await db
+    .deleteFrom('review_likes')
+    .where('review_id', 'in', (eb) => eb.selectFrom('reviews').select('id').where('customer_id', '=', customerId))
+    .execute();
+  await db.deleteFrom('reviews').where('customer_id', '=', customerId).execute();
+}

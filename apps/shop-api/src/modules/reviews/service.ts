@@ -2,13 +2,21 @@ import type { Kysely } from 'kysely';
 import type { Customer, Database, Review } from '../../db/schema';
 import { forbidden, notFound, unprocessable, validationFailed } from '../../http/problem';
 import { textToHtml } from '../../lib/html';
+import { redactText } from '../../lib/redact';
 import { localizePath, type Locale } from '../../lib/locale';
 import { productUrl, variantSummaries } from '../products/service';
+import { FORMER_CUSTOMER, FORMER_CUSTOMER_AUTHOR } from './constants';
 import {
+  allCustomerReviews,
+  customerLikes,
   customerReviewIds,
   customerReviewOf,
   customerReviews,
+  deleteCustomerLikes,
+  deleteCustomerReview,
+  deleteCustomerReviews,
   deleteReviewLike,
+  detachCustomerReviews,
   findPublishedReview,
   findReview,
   findReviewedProduct,
@@ -20,6 +28,7 @@ import {
   ratingCounts,
   reviewedProducts,
   saveReview,
+  setReviewWords,
   shiftLikesCount,
   type ReviewSort,
 } from './repository';
@@ -47,19 +56,23 @@ type StoredReview = Pick<
   'id' | 'author_name' | 'rating' | 'title' | 'text' | 'created_at' | 'likes_count' | 'status' | 'verified_purchase'
 >;
 
-/** One review as openapi.yaml's Review: the text written as escaped HTML, an empty title as null. */
+/**
+ * One review as openapi.yaml's Review: the text written as escaped HTML, an empty title as null,
+ * the author of a deleted account as "Former customer" in the reader's language.
+ */
 function reviewAnswerOf(
   row: StoredReview,
   product: { id: number; name: string; url: string },
   likedByViewer: boolean,
   variant: { color_name: string; size_name: string } | null,
+  locale: Locale,
 ) {
   return {
     id: row.id,
     product_id: product.id,
     product_name: product.name,
     product_url: product.url,
-    author_name: row.author_name,
+    author_name: row.author_name === FORMER_CUSTOMER_AUTHOR ? FORMER_CUSTOMER[locale] : row.author_name,
     rating: row.rating,
     title: row.title.trim() ? row.title : null,
     text_html: textToHtml(row.text),
@@ -102,7 +115,7 @@ export async function productCardReviews(
   const url = productUrl(product.category_path, product.slug, locale);
   return {
     // The product card's list does not name the variant bought; a single review does.
-    items: rows.map((row) => reviewAnswerOf(row, { id: product.id, name: product.name, url }, false, null)),
+    items: rows.map((row) => reviewAnswerOf(row, { id: product.id, name: product.name, url }, false, null, locale)),
     pagination: pagination(query, summary.count),
     summary,
   };
@@ -154,6 +167,7 @@ async function reviewAnswers(db: Db, rows: readonly ReviewRow[], locale: Locale,
       },
       liked.has(row.id),
       variant ? { color_name: variant.color_name, size_name: variant.size_name } : null,
+      locale,
     );
   });
 }
@@ -305,4 +319,45 @@ export async function reviewableProducts(db: Db, customerId: number, locale: Loc
     ];
   });
   return { items: items.slice(0, REVIEWABLE_PRODUCTS_LIMIT) };
+}
+
+/**
+ * `POST /api/v1/profile/reviews/{reviewId}/delete`: deletes the customer's own review with its
+ * likes (ratings are computed from the rows, so they follow at once). Anybody else's: 404.
+ */
+export async function deleteProfileReview(db: Db, customerId: number, reviewId: number) {
+  const deleted = await db.transaction().execute((trx) => deleteCustomerReview(trx, customerId, reviewId));
+  if (!deleted) throw notFound('No such review.');
+  return { ok: true as const };
+}
+
+/**
+ * What an account's deletion does to reviews, in its transaction: the customer's likes are taken
+ * back (counts recounted); their reviews stay under "Former customer" without a link to them and
+ * with every mention of `needles` (from `personalNeedles`) replaced, or are deleted with their
+ * likes when `keepReviews` is false.
+ */
+export async function forgetReviewer(trx: Db, customerId: number, keepReviews: boolean, needles: readonly string[]) {
+  await deleteCustomerLikes(trx, customerId);
+  if (!keepReviews) return deleteCustomerReviews(trx, customerId);
+  const now = Date.now();
+  // What they wrote stays, but not where it names them (their e-mail, names or phone).
+  for (const row of await allCustomerReviews(trx, customerId)) {
+    const words = { title: redactText(row.title, needles), text: redactText(row.text, needles) };
+    if (words.title !== row.title || words.text !== row.text) await setReviewWords(trx, row.id, words, now);
+  }
+  await detachCustomerReviews(trx, customerId, FORMER_CUSTOMER_AUTHOR, now);
+}
+
+/** The customer's reviews (as Review) and likes, for the data export. */
+export async function reviewerData(db: Db, customerId: number, locale: Locale) {
+  const [rows, likes] = await Promise.all([allCustomerReviews(db, customerId), customerLikes(db, customerId)]);
+  return {
+    reviews: await reviewAnswers(db, rows, locale, customerId),
+    likes: likes.map((like) => ({
+      review_id: like.review_id,
+      product_id: like.product_id,
+      liked_at: new Date(Number(like.created_at)).toISOString(),
+    })),
+  };
 }

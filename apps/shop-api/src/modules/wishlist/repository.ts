@@ -35,3 +35,8 @@ export async function deleteWishListItem(db: Db, customerId: number, variantId: 
     .where('variant_id', '=', variantId)
     .execute();
 }
+
+/** Deletes a customer's whole wish list (an account's deletion). */
+export async function deleteWishList(db: Db, customerId: number): Promise<void> {
+  await db.deleteFrom('wish_list_items').where('customer_id', '=', customerId).execute();
+}

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/problem';
 import { localizePath, type Locale } from '../../lib/locale';
 import { variantSummaries } from '../products/service';
-import { deleteWishListItem, insertWishListItems, wishListVariantIds } from './repository';
+import { deleteWishList, deleteWishListItem, insertWishListItems, wishListVariantIds } from './repository';
 
 /**
  * `POST /api/v1/wish-list/products`: a guest's wish list, which the browser keeps as variant ids.
@@ -76,3 +76,6 @@ export async function mergeProfileWishList(db: Db, customerId: number, variantId
   await insertWishListItems(db, rows);
   return profileWishListIds(db, customerId);
 }
+
+/** Forgets the wish list of a customer whose account is deleted, in the caller's transaction. */
+export const forgetWishList = (trx: Db, customerId: number) => deleteWishList(trx, customerId);

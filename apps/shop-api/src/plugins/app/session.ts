@@ -43,6 +43,8 @@ export interface Sessions {
   revoke(request: FastifyRequest): Promise<void>;
   /** Revokes every session of a customer (a changed password). */
   revokeAll(customerId: number): Promise<void>;
+  /** The request's session id (`jti`), or null: what a change that signs out the other sessions keeps. */
+  sessionId(request: FastifyRequest): Promise<string | null>;
   /** The session cookie's name (`__Host-jwt` on https). */
   readonly cookieName: string;
   setCookie(reply: FastifyReply, session: IssuedSession): void;
@@ -162,6 +164,9 @@ export default fp(
       },
       async revokeAll(customerId) {
         await revokeCustomerSessions(app.db, customerId, Date.now());
+      },
+      async sessionId(request) {
+        return (await current(request))?.jti ?? null;
       },
       cookieName,
       setCookie(reply, session) {
