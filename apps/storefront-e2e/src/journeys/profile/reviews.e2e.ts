@@ -32,6 +32,12 @@ const TEXT = {
     sort: 'Sort by',
     like: (count: number) => new RegExp(`^Helpful, ${count} likes?: the review by`),
     likeGuest: /^Helpful, \d+ likes?: sign in to like the review by/,
+    delete: (name: string) => `Delete your review of ${name}`,
+    deleteDialog: 'Delete this review?',
+    keep: 'Keep it',
+    confirmDelete: 'Delete the review',
+    deleted: (name: string) => `Your review of ${name} was deleted.`,
+    none: 'You have not written any reviews yet.',
   },
   ru: {
     toReview: 'Ждут отзыва',
@@ -56,6 +62,12 @@ const TEXT = {
     sort: 'Сортировка',
     like: (count: number) => new RegExp(`^Полезно, ${count} отмет(ка|ки|ок): отзыв`),
     likeGuest: /^Полезно, \d+ отмет(ка|ки|ок): войдите, чтобы отметить отзыв/,
+    delete: (name: string) => `Удалить отзыв о товаре ${name}`,
+    deleteDialog: 'Удалить отзыв?',
+    keep: 'Оставить',
+    confirmDelete: 'Удалить отзыв',
+    deleted: (name: string) => `Отзыв о товаре ${name} удалён.`,
+    none: 'Вы ещё не написали ни одного отзыва.',
   },
 } as const;
 
@@ -87,7 +99,8 @@ test('a customer reviews a product they bought, edits it, and another customer l
   baseURL,
   watchPage,
 }, testInfo) => {
-  test.slow();
+  // Two customers, an order and two browsers: more than a slow journey's time on a busy machine.
+  test.setTimeout(180_000);
   const locale = localeOf(testInfo.project.name);
   const text = TEXT[locale];
   const prefix = locale === 'ru' ? '/ru' : '';
@@ -183,6 +196,7 @@ test('a customer reviews a product they bought, edits it, and another customer l
 });
 
 test('a guest pressing like is asked to sign in', async ({ page }, testInfo) => {
+  test.slow();
   const locale = localeOf(testInfo.project.name);
   const product = await reviewedProduct(page, locale, 2);
   await page.goto(product.url);
@@ -191,4 +205,39 @@ test('a guest pressing like is asked to sign in', async ({ page }, testInfo) => 
   await expect(like).not.toHaveAttribute('aria-pressed');
   await like.click();
   await expect(new AuthPopup(page, locale).dialog('email')).toBeVisible();
+});
+
+test('a customer deletes a review from /profile/reviews after confirming', async ({ page }, testInfo) => {
+  test.slow();
+  const locale = localeOf(testInfo.project.name);
+  const text = TEXT[locale];
+  const email = uniqueEmail('deleter');
+  await socialAccount(page.request, email);
+  const product = await reviewedProduct(page, locale, locale === 'ru' ? 4 : 3);
+  await buyAndPay(page.request, { email, first_name: 'Sam', last_name: 'Social' }, [product.default_variant_id]);
+  const written = await page.request.post(`/api/v1/reviews/add?lang=${locale}`, {
+    data: { product_id: product.id, rating: 3, text: `To be deleted ${Date.now()}` },
+  });
+  expect(written.status()).toBe(201);
+  const { id } = (await written.json()) as { id: number };
+
+  await page.goto(`${locale === 'ru' ? '/ru' : ''}/profile/reviews`);
+  await waitForHydration(page);
+  const remove = page.getByRole('button', { name: text.delete(product.name) });
+  // "Keep it" has the focus first and changes nothing.
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: text.deleteDialog });
+  await expect(dialog.getByRole('button', { name: text.keep })).toBeFocused();
+  await dialog.getByRole('button', { name: text.keep }).click();
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeVisible();
+
+  await remove.click();
+  await dialog.getByRole('button', { name: text.confirmDelete }).click();
+  await expect(page.getByRole('status')).toHaveText(text.deleted(product.name));
+  await expect(page.getByText(text.none)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: text.toReview }).getByRole('button', { name: text.write(product.name) }),
+  ).toBeVisible();
+  expect((await page.request.get(`/api/v1/reviews/${id}/get`)).status()).toBe(404);
 });

@@ -25,6 +25,7 @@ const TEXT = {
 test('a customer finds the product kept with the heart in /profile/wish-list and adds it to the cart', async ({
   page,
 }, testInfo) => {
+  test.slow();
   const locale = testInfo.project.name === 'mobile' ? 'ru' : 'en';
   const text = TEXT[locale];
   const prefix = locale === 'ru' ? '/ru' : '';
