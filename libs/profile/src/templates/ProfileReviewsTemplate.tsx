@@ -2,7 +2,7 @@ import type { Review, ReviewableProduct } from '@shop/api';
 import { AppLink, useLocale } from '@shop/i18n';
 import { Button, Modal, optimizedImage } from '@shop/ui';
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { DeleteReviewDialog } from '../reviews/DeleteReviewDialog';
 import { ProfileReviewItem } from '../reviews/ProfileReviewItem';
@@ -27,6 +27,7 @@ export function ProfileReviewsTemplate() {
   const [writing, setWriting] = useState<Writing | null>(null);
   const [deleting, setDeleting] = useState<Review | null>(null);
   const [notice, setNotice] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const first = reviews.data.pages[0];
   const mine = reviews.data.pages.flatMap((page) => page.items);
@@ -39,7 +40,9 @@ export function ProfileReviewsTemplate() {
 
   return (
     <>
-      <h1>{first?.page.seo.h1 ?? intl.formatMessage({ id: 'profile.reviews' })}</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {first?.page.seo.h1 ?? intl.formatMessage({ id: 'profile.reviews' })}
+      </h1>
       <S.Notice role="status">{notice}</S.Notice>
 
       <S.Section aria-labelledby="to-review">
@@ -166,6 +169,8 @@ export function ProfileReviewsTemplate() {
         onDeleted={(review) => {
           setNotice(intl.formatMessage({ id: 'profileReviews.deleted' }, { name: review.product_name }));
           setDeleting(null);
+          // The review's buttons are gone with it: the keyboard resumes at the page's heading.
+          requestAnimationFrame(() => headingRef.current?.focus());
         }}
       />
     </>
