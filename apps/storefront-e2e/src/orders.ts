@@ -2,29 +2,34 @@ import type { APIRequestContext } from '@playwright/test';
 import type { CatalogCategoryPage, CatalogProductPage, CheckoutResult, DeliveryMethod, PaymentMethod } from '@shop/api';
 
 /**
- * Places an order through the API (the order form's own call), for journeys about what comes after
- * it: the checkout journeys walk through the form itself. `request` carries the shopper's session
- * when the order should be a customer's. Home delivery in Helsinki, paid later on the test gateway,
- * one piece of a well-stocked variant of the `pick`-th product of women's swimsuits.
+ * Orders placed (and paid) through the API, through the storefront's origin as the browser's order
+ * form and the test gateway's page would, for journeys about what comes after an order: the
+ * checkout journeys walk through the form itself. `request` carries the shopper's session when the
+ * order should be a customer's. Home delivery in Helsinki on the test gateway.
  */
-export async function placeOrder(
+
+type Answer = Awaited<ReturnType<APIRequestContext['get']>>;
+
+async function json<T>(answer: Answer): Promise<T> {
+  if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+interface Contact {
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** The order form's call: `items` one piece each unless said, Posti home delivery, the test card. */
+async function checkout(
   request: APIRequestContext,
-  { email, lang, pick }: { email: string; lang: 'en' | 'ru'; pick: number },
+  {
+    contact,
+    items,
+    lang,
+  }: { contact: Contact; items: Array<{ product_variant_id: number; quantity: number }>; lang: 'en' | 'ru' },
 ): Promise<CheckoutResult['order']> {
-  const json = async <T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-    if (!answer.ok()) throw new Error(`${answer.url()} answered ${answer.status()}: ${await answer.text()}`);
-    return (await answer.json()) as T;
-  };
-  const { products } = await json<CatalogCategoryPage>(await request.get('/api/v1/catalog/women/swimsuits?lang=en'));
-  const product = products[pick % products.length];
-  if (!product) throw new Error('no swimsuits in the demo catalogue');
-  // A variant with stock to spare, so buying it again still finds some.
-  const { product: card } = await json<CatalogProductPage>(
-    await request.get(`/api/v1/catalog${product.url.replace(/^\/catalog/, '')}?lang=en`),
-  );
-  const variant = card.variants.find((candidate) => candidate.stock >= 3);
-  if (!variant) throw new Error(`${card.name} has no variant with 3 in stock`);
-  const items = [{ product_variant_id: variant.id, quantity: 1 }];
   const destination = { country_code: 'FI', city: 'Helsinki', postcode: '00100' };
   const [{ methods: deliveries }, { methods: payments }] = await Promise.all([
     json<{ methods: DeliveryMethod[] }>(await request.post('/api/v1/deliveries', { data: { destination, items } })),
@@ -37,7 +42,7 @@ export async function placeOrder(
     await request.post(`/api/v1/order/checkout?lang=${lang}`, {
       headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
       data: {
-        contact: { first_name: 'Aino', last_name: 'Virtanen', email, phone: '+358401234567' },
+        contact: { ...contact, phone: '+358401234567' },
         address: {
           ...destination,
           street: 'Mannerheimintie',
@@ -58,4 +63,49 @@ export async function placeOrder(
     }),
   );
   return placed.order;
+}
+
+/**
+ * Places an unpaid order of one piece of a well-stocked variant (3 or more left, so buying it again
+ * still finds some) of the `pick`-th product of women's swimsuits.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  { email, lang, pick }: { email: string; lang: 'en' | 'ru'; pick: number },
+): Promise<CheckoutResult['order']> {
+  const { products } = await json<CatalogCategoryPage>(await request.get('/api/v1/catalog/women/swimsuits?lang=en'));
+  const product = products[pick % products.length];
+  if (!product) throw new Error('no swimsuits in the demo catalogue');
+  const { product: card } = await json<CatalogProductPage>(
+    await request.get(`/api/v1/catalog${product.url.replace(/^\/catalog/, '')}?lang=en`),
+  );
+  const variant = card.variants.find((candidate) => candidate.stock >= 3);
+  if (!variant) throw new Error(`${card.name} has no variant with 3 in stock`);
+  return checkout(request, {
+    contact: { email, first_name: 'Aino', last_name: 'Virtanen' },
+    items: [{ product_variant_id: variant.id, quantity: 1 }],
+    lang,
+  });
+}
+
+/**
+ * Buys one of each variant as the customer signed in in `request`, and pays on the test gateway's
+ * page. Answers the paid order's number.
+ */
+export async function buyAndPay(request: APIRequestContext, customer: Contact, variantIds: number[]): Promise<string> {
+  const order = await checkout(request, {
+    contact: customer,
+    items: variantIds.map((product_variant_id) => ({ product_variant_id, quantity: 1 })),
+    lang: 'en',
+  });
+  const started = await json<{ payment_id: string }>(
+    await request.post(`/api/v1/payments/pay/${order.id}`, { data: { crypto: order.crypto } }),
+  );
+  // The gateway's page posts its form and redirects to the order; the redirect is not followed.
+  const paid = await request.post(`/api/v1/payments/test-gateway/${started.payment_id}`, {
+    form: { outcome: 'paid' },
+    maxRedirects: 0,
+  });
+  if (paid.status() >= 400) throw new Error(`paying on the test gateway answered ${paid.status()}`);
+  return order.number;
 }

@@ -23,6 +23,8 @@ import { Route as Char123LocaleChar125OrderIndexRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125OrderCryptoRouteImport } from './routes/{-$locale}/order/$crypto'
 import { Route as Char123LocaleChar125ProfileIndexRouteImport } from './routes/{-$locale}/profile/index'
 import { Route as Char123LocaleChar125ProfileOrdersRouteImport } from './routes/{-$locale}/profile/orders'
+import { Route as Char123LocaleChar125ProfileReviewsRouteImport } from './routes/{-$locale}/profile/reviews'
+import { Route as Char123LocaleChar125ProfileWishListRouteImport } from './routes/{-$locale}/profile/wish-list'
 import { Route as Char123LocaleChar125VerifyEmailIdHashRouteImport } from './routes/{-$locale}/verify-email.$id.$hash'
 
 const Char123LocaleChar125RouteRoute =
@@ -108,6 +110,18 @@ const Char123LocaleChar125ProfileOrdersRoute =
     path: '/orders',
     getParentRoute: () => Char123LocaleChar125ProfileRouteRoute,
   } as any)
+const Char123LocaleChar125ProfileReviewsRoute =
+  Char123LocaleChar125ProfileReviewsRouteImport.update({
+    id: '/reviews',
+    path: '/reviews',
+    getParentRoute: () => Char123LocaleChar125ProfileRouteRoute,
+  } as any)
+const Char123LocaleChar125ProfileWishListRoute =
+  Char123LocaleChar125ProfileWishListRouteImport.update({
+    id: '/wish-list',
+    path: '/wish-list',
+    getParentRoute: () => Char123LocaleChar125ProfileRouteRoute,
+  } as any)
 const Char123LocaleChar125VerifyEmailIdHashRoute =
   Char123LocaleChar125VerifyEmailIdHashRouteImport.update({
     id: '/verify-email/$id/$hash',
@@ -128,6 +142,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
   '/{-$locale}/order/$crypto': typeof Char123LocaleChar125OrderCryptoRoute
   '/{-$locale}/profile/orders': typeof Char123LocaleChar125ProfileOrdersRoute
+  '/{-$locale}/profile/reviews': typeof Char123LocaleChar125ProfileReviewsRoute
+  '/{-$locale}/profile/wish-list': typeof Char123LocaleChar125ProfileWishListRoute
   '/{-$locale}/order/': typeof Char123LocaleChar125OrderIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
@@ -143,6 +159,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
   '/{-$locale}/order/$crypto': typeof Char123LocaleChar125OrderCryptoRoute
   '/{-$locale}/profile/orders': typeof Char123LocaleChar125ProfileOrdersRoute
+  '/{-$locale}/profile/reviews': typeof Char123LocaleChar125ProfileReviewsRoute
+  '/{-$locale}/profile/wish-list': typeof Char123LocaleChar125ProfileWishListRoute
   '/{-$locale}/order': typeof Char123LocaleChar125OrderIndexRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
@@ -161,6 +179,8 @@ export interface FileRoutesById {
   '/{-$locale}/catalog/$': typeof Char123LocaleChar125CatalogSplatRoute
   '/{-$locale}/order/$crypto': typeof Char123LocaleChar125OrderCryptoRoute
   '/{-$locale}/profile/orders': typeof Char123LocaleChar125ProfileOrdersRoute
+  '/{-$locale}/profile/reviews': typeof Char123LocaleChar125ProfileReviewsRoute
+  '/{-$locale}/profile/wish-list': typeof Char123LocaleChar125ProfileWishListRoute
   '/{-$locale}/order/': typeof Char123LocaleChar125OrderIndexRoute
   '/{-$locale}/profile/': typeof Char123LocaleChar125ProfileIndexRoute
   '/{-$locale}/verify-email/$id/$hash': typeof Char123LocaleChar125VerifyEmailIdHashRoute
@@ -180,6 +200,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/catalog/$'
     | '/{-$locale}/order/$crypto'
     | '/{-$locale}/profile/orders'
+    | '/{-$locale}/profile/reviews'
+    | '/{-$locale}/profile/wish-list'
     | '/{-$locale}/order/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/verify-email/$id/$hash'
@@ -195,6 +217,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/catalog/$'
     | '/{-$locale}/order/$crypto'
     | '/{-$locale}/profile/orders'
+    | '/{-$locale}/profile/reviews'
+    | '/{-$locale}/profile/wish-list'
     | '/{-$locale}/order'
     | '/{-$locale}/profile'
     | '/{-$locale}/verify-email/$id/$hash'
@@ -212,6 +236,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/catalog/$'
     | '/{-$locale}/order/$crypto'
     | '/{-$locale}/profile/orders'
+    | '/{-$locale}/profile/reviews'
+    | '/{-$locale}/profile/wish-list'
     | '/{-$locale}/order/'
     | '/{-$locale}/profile/'
     | '/{-$locale}/verify-email/$id/$hash'
@@ -322,6 +348,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProfileOrdersRouteImport
       parentRoute: typeof Char123LocaleChar125ProfileRouteRoute
     }
+    '/{-$locale}/profile/reviews': {
+      id: '/{-$locale}/profile/reviews'
+      path: '/reviews'
+      fullPath: '/{-$locale}/profile/reviews'
+      preLoaderRoute: typeof Char123LocaleChar125ProfileReviewsRouteImport
+      parentRoute: typeof Char123LocaleChar125ProfileRouteRoute
+    }
+    '/{-$locale}/profile/wish-list': {
+      id: '/{-$locale}/profile/wish-list'
+      path: '/wish-list'
+      fullPath: '/{-$locale}/profile/wish-list'
+      preLoaderRoute: typeof Char123LocaleChar125ProfileWishListRouteImport
+      parentRoute: typeof Char123LocaleChar125ProfileRouteRoute
+    }
     '/{-$locale}/verify-email/$id/$hash': {
       id: '/{-$locale}/verify-email/$id/$hash'
       path: '/verify-email/$id/$hash'
@@ -334,6 +374,8 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125ProfileRouteRouteChildren {
   Char123LocaleChar125ProfileOrdersRoute: typeof Char123LocaleChar125ProfileOrdersRoute
+  Char123LocaleChar125ProfileReviewsRoute: typeof Char123LocaleChar125ProfileReviewsRoute
+  Char123LocaleChar125ProfileWishListRoute: typeof Char123LocaleChar125ProfileWishListRoute
   Char123LocaleChar125ProfileIndexRoute: typeof Char123LocaleChar125ProfileIndexRoute
 }
 
@@ -341,6 +383,10 @@ const Char123LocaleChar125ProfileRouteRouteChildren: Char123LocaleChar125Profile
   {
     Char123LocaleChar125ProfileOrdersRoute:
       Char123LocaleChar125ProfileOrdersRoute,
+    Char123LocaleChar125ProfileReviewsRoute:
+      Char123LocaleChar125ProfileReviewsRoute,
+    Char123LocaleChar125ProfileWishListRoute:
+      Char123LocaleChar125ProfileWishListRoute,
     Char123LocaleChar125ProfileIndexRoute:
       Char123LocaleChar125ProfileIndexRoute,
   }

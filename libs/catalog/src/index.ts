@@ -38,3 +38,5 @@ export {
   type WishListSource,
 } from './wish-list/wishList';
 export { WishListTemplate } from './wish-list/WishListTemplate';
+export { ReviewsSessionProvider, type ReviewsSession } from './reviews/reviewsSession';
+export { PRODUCT_CARD_REVIEWS_KEY } from './reviews/reviewLikes';

@@ -7,3 +7,5 @@ export { ProfileOrdersTemplate } from './templates/ProfileOrdersTemplate';
 export { OrderHistoryItem } from './components/OrderHistoryItem';
 export { parseProfileOrdersSearch, type ProfileOrdersSearch } from './orders/ordersSearch';
 export { profileOrdersQuery } from './orders/queries';
+export { ProfileReviewsTemplate } from './templates/ProfileReviewsTemplate';
+export { profileReviewsQuery, reviewableProductsQuery } from './reviews/queries';

@@ -15,7 +15,7 @@ async function pluginNames(plugins: PluginOption[] | undefined): Promise<string[
 }
 
 const config: StorybookConfig = {
-  // The design system's stories, and the account pages' (each story brings its own providers).
+  // The design system's components, and the feature libraries' own (each story brings its providers).
   stories: ['../src/**/*.stories.@(ts|tsx)', '../../profile/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

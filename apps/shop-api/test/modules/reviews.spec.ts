@@ -354,6 +354,23 @@ describeEachDatabase('writing, reading and liking reviews', (shop) => {
       liked_by_me: true,
       likes: 1,
     });
+    // The product card's list says so too for the liker (a like survives a reload), and for nobody else.
+    const card = (viewer?: string) =>
+      call(shop(), 'GET', `/api/v1/reviews/product-card?product_id=${productId}&per_page=96`, undefined, {
+        ...(viewer ? { token: viewer } : {}),
+      });
+    const mine = expectMatchesContract('GET', '/api/v1/reviews/product-card', await card(token)) as {
+      items: { id: number; liked_by_me: boolean; likes: number }[];
+    };
+    expect(mine.items.find((item) => item.id === review.id)).toMatchObject({ liked_by_me: true, likes: 1 });
+    const theirs = expectMatchesContract('GET', '/api/v1/reviews/product-card', await card(author)) as {
+      items: { id: number; liked_by_me: boolean }[];
+    };
+    expect(theirs.items.find((item) => item.id === review.id)?.liked_by_me).toBe(false);
+    const guest = expectMatchesContract('GET', '/api/v1/reviews/product-card', await card()) as {
+      items: { id: number; liked_by_me: boolean }[];
+    };
+    expect(guest.items.find((item) => item.id === review.id)?.liked_by_me).toBe(false);
     expect(expectMatchesContract('POST', path, await toggle(shop(), token, review.id))).toEqual({
       liked: false,
       likes: 0,

@@ -7,6 +7,7 @@ import { DeferredFooter, appConfigQuery } from '@shop/content';
 import { useLocale } from '@shop/i18n';
 import { SkipLink } from '@shop/ui';
 import { Header } from './Header';
+import { SessionReviews } from './SessionReviews';
 import { SessionWishList } from './SessionWishList';
 import * as S from './DefaultLayout.styles';
 
@@ -17,20 +18,22 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const { data: tree } = useSuspenseQuery(catalogTreeQuery(locale));
   return (
     <SessionWishList>
-      <S.Page>
-        <SkipLink href="#main">
-          <FormattedMessage id="app.skipToContent" />
-        </SkipLink>
-        <S.Sticky>
-          <Header config={config} tree={tree} />
-          <MainMenu categories={tree.categories} allProductsUrl={tree.all_products_url} />
-        </S.Sticky>
-        <S.Main id="main" tabIndex={-1}>
-          {children}
-        </S.Main>
-        <DeferredFooter config={config} year={new Date().getFullYear()} />
-        <AuthSession social={config.social_login} />
-      </S.Page>
+      <SessionReviews>
+        <S.Page>
+          <SkipLink href="#main">
+            <FormattedMessage id="app.skipToContent" />
+          </SkipLink>
+          <S.Sticky>
+            <Header config={config} tree={tree} />
+            <MainMenu categories={tree.categories} allProductsUrl={tree.all_products_url} />
+          </S.Sticky>
+          <S.Main id="main" tabIndex={-1}>
+            {children}
+          </S.Main>
+          <DeferredFooter config={config} year={new Date().getFullYear()} />
+          <AuthSession social={config.social_login} />
+        </S.Page>
+      </SessionReviews>
     </SessionWishList>
   );
 }

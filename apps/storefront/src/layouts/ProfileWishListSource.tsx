@@ -16,7 +16,10 @@ export default function ProfileWishListSource({ onSource }: { onSource: (source:
   const { signedIn } = useSession();
   const profile = useProfileWishList(signedIn);
   useMergeGuestWishList(signedIn, guestIds, clearGuestWishList);
-  useEffect(() => onSource({ ids: profile.ids, toggle: profile.toggle }), [onSource, profile.ids, profile.toggle]);
+  useEffect(
+    () => onSource({ ids: profile.ids, toggle: profile.toggle, loading: profile.loading }),
+    [onSource, profile.ids, profile.toggle, profile.loading],
+  );
   // Signed out (or gone for any reason): the hearts go back to the guest's list.
   useEffect(() => () => onSource(null), [onSource]);
   return null;

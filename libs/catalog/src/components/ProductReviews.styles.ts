@@ -27,32 +27,6 @@ export const Average = styled.p`
   font-weight: 700;
 `;
 
-export const Distribution = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    grid-template-columns: 2.5rem 1fr 2rem;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-export const Bar = styled.span<{ $share: number }>`
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: linear-gradient(
-    to right,
-    ${({ theme }) => theme.colors.primary} ${({ $share }) => $share}%,
-    ${({ theme }) => theme.colors.surface} ${({ $share }) => $share}%
-  );
-`;
-
 export const List = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -79,11 +53,15 @@ export const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const Stars = styled.span`
-  color: ${({ theme }) => theme.colors.ink};
-  letter-spacing: 0.1em;
-`;
-
 export const More = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export const Verified = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const Actions = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
 `;

@@ -1,25 +1,18 @@
-import {
-  getGetProductCardReviewsInfiniteQueryOptions,
-  type GetProductCardReviewsSort,
-  type ReviewList,
-} from '@shop/api';
+import { getGetProductCardReviewsInfiniteQueryOptions, type Review, type ReviewList } from '@shop/api';
 import { formatRating, useLocale } from '@shop/i18n';
-import { Button, Prose, Spinner } from '@shop/ui';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Button, PlainProse, RatingDistribution, RatingStars, Spinner } from '@shop/ui';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { PRODUCT_CARD_REVIEWS_KEY } from '../reviews/reviewLikes';
+import { ReviewLike } from '../reviews/ReviewLike';
+import { useReviewsSession } from '../reviews/reviewsSession';
+import { parseReviewSort, productCardReviewsParams, REVIEW_SORTS } from '../reviews/sort';
 import { Toolbar } from './Toolbar.styles';
 import * as S from './ProductReviews.styles';
 
-/** Reviews shown at first and added by each "show more". */
-export const REVIEWS_PER_PAGE = 5;
-
-const SORTS: readonly GetProductCardReviewsSort[] = ['newest', 'rating', 'helpful'];
 const STARS = [5, 4, 3, 2, 1] as const;
 const STAR_KEYS = { 1: 'one', 2: 'two', 3: 'three', 4: 'four', 5: 'five' } as const;
-
-/** ★★★★☆ for 4: decorative, the label beside it says the rating in words. */
-const starRow = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
 function Summary({ summary }: { summary: ReviewList['summary'] }) {
   const intl = useIntl();
@@ -31,35 +24,70 @@ function Summary({ summary }: { summary: ReviewList['summary'] }) {
         <span aria-hidden="true">★ </span>
         <FormattedMessage id="reviews.average" values={{ rating: formatRating(summary.average, locale) }} />
       </S.Average>
-      <S.Distribution aria-label={intl.formatMessage({ id: 'reviews.distribution' })}>
-        {STARS.map((stars) => {
+      <RatingDistribution
+        label={intl.formatMessage({ id: 'reviews.distribution' })}
+        rows={STARS.map((stars) => {
           const count = summary.distribution[STAR_KEYS[stars]];
-          return (
-            <li key={stars} aria-label={intl.formatMessage({ id: 'reviews.starCount' }, { stars, count })}>
-              <span aria-hidden="true">{stars} ★</span>
-              <S.Bar aria-hidden="true" $share={summary.count ? Math.round((count / summary.count) * 100) : 0} />
-              <span aria-hidden="true">{count}</span>
-            </li>
-          );
+          return { stars, count, label: intl.formatMessage({ id: 'reviews.starCount' }, { stars, count }) };
         })}
-      </S.Distribution>
+      />
     </div>
+  );
+}
+
+/** One review: stars, author, date, what was bought, whether the purchase is verified, the text and its likes. */
+function ReviewItem({ review }: { review: Review }) {
+  const intl = useIntl();
+  return (
+    <S.Review>
+      <S.Meta>
+        <RatingStars
+          rating={review.rating}
+          label={intl.formatMessage({ id: 'reviews.rated' }, { rating: review.rating })}
+        />
+        <span>{review.author_name}</span>
+        <time dateTime={review.created_at}>
+          <FormattedDate value={review.created_at} year="numeric" month="long" day="numeric" />
+        </time>
+        {review.verified_purchase && (
+          <S.Verified>
+            <span aria-hidden="true">✓ </span>
+            <FormattedMessage id="reviews.verified" />
+          </S.Verified>
+        )}
+        {review.variant && (
+          <span>
+            <FormattedMessage
+              id="reviews.variant"
+              values={{ color: review.variant.color_name, size: review.variant.size_name }}
+            />
+          </span>
+        )}
+      </S.Meta>
+      {review.title && <h3>{review.title}</h3>}
+      <PlainProse html={review.text_html} />
+      <S.Actions>
+        <ReviewLike review={review} />
+      </S.Actions>
+    </S.Review>
   );
 }
 
 /**
  * The reviews of a product on its card: the rating summary with its spread over the stars, the
- * published reviews newest, best rated or most helpful first, five at a time with "show more".
- * Read after the page (it sits below the fold), so the card's first HTML does not wait for it.
+ * published reviews newest, most liked or best rated first, five at a time with "show more", each
+ * with its like button. Read after the page (it sits below the fold), so the card's first HTML
+ * does not wait for it.
  */
 export function ProductReviews({ productId }: { productId: number }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const titleId = useId();
-  const [sort, setSort] = useState<GetProductCardReviewsSort>('newest');
-  const params = { product_id: productId, sort, per_page: REVIEWS_PER_PAGE, lang: locale };
+  const queryClient = useQueryClient();
+  const { signedIn } = useReviewsSession();
+  const [sort, setSort] = useState(parseReviewSort(undefined));
   const reviews = useInfiniteQuery(
-    getGetProductCardReviewsInfiniteQueryOptions(params, {
+    getGetProductCardReviewsInfiniteQueryOptions(productCardReviewsParams(productId, sort, locale), {
       query: {
         initialPageParam: 1,
         getNextPageParam: (last) =>
@@ -68,6 +96,14 @@ export function ProductReviews({ productId }: { productId: number }) {
       },
     }),
   );
+  // Whose likes the lists show changes with the session: read them again on sign-in and sign-out.
+  const seenSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (seenSignedIn.current === signedIn) return;
+    seenSignedIn.current = signedIn;
+    void queryClient.invalidateQueries({ queryKey: PRODUCT_CARD_REVIEWS_KEY });
+  }, [signedIn, queryClient]);
+
   const first = reviews.data?.pages[0];
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -99,8 +135,8 @@ export function ProductReviews({ productId }: { productId: number }) {
             <Toolbar>
               <label>
                 <FormattedMessage id="catalog.sort" />
-                <select value={sort} onChange={(event) => setSort(event.target.value as GetProductCardReviewsSort)}>
-                  {SORTS.map((option) => (
+                <select value={sort} onChange={(event) => setSort(parseReviewSort(event.target.value))}>
+                  {REVIEW_SORTS.map((option) => (
                     <option key={option} value={option}>
                       {intl.formatMessage({ id: `reviews.sort.${option}` })}
                     </option>
@@ -111,35 +147,7 @@ export function ProductReviews({ productId }: { productId: number }) {
             <S.List aria-busy={reviews.isFetching}>
               {items.map((review) => (
                 <li key={review.id}>
-                  <S.Review>
-                    <S.Meta>
-                      <S.Stars
-                        role="img"
-                        aria-label={intl.formatMessage({ id: 'reviews.rated' }, { rating: review.rating })}
-                      >
-                        {starRow(review.rating)}
-                      </S.Stars>
-                      <span>{review.author_name}</span>
-                      <time dateTime={review.created_at}>
-                        <FormattedDate value={review.created_at} year="numeric" month="long" day="numeric" />
-                      </time>
-                      {review.variant && (
-                        <span>
-                          <FormattedMessage
-                            id="reviews.variant"
-                            values={{ color: review.variant.color_name, size: review.variant.size_name }}
-                          />
-                        </span>
-                      )}
-                    </S.Meta>
-                    {review.title && <h3>{review.title}</h3>}
-                    <Prose html={review.text_html} />
-                    {review.likes > 0 && (
-                      <S.Meta>
-                        <FormattedMessage id="reviews.likes" values={{ count: review.likes }} />
-                      </S.Meta>
-                    )}
-                  </S.Review>
+                  <ReviewItem review={review} />
                 </li>
               ))}
             </S.List>

@@ -17,14 +17,17 @@ import * as S from './WishListTemplate.styles';
 export function WishListTemplate({
   catalogUrl,
   renderBuy,
+  framed = true,
 }: {
   catalogUrl: string;
   renderBuy?: (context: BuyContext) => ReactNode;
+  /** In a page container of its own (`/wish-list`); false inside a layout that has one (the profile's). */
+  framed?: boolean;
 }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const hydrated = useHydrated();
-  const { ids, toggle } = useWishList();
+  const { ids, toggle, loading } = useWishList();
   const products = useQuery(
     getGetWishListProductsQueryOptions(
       { product_variant_ids: [...ids] },
@@ -44,7 +47,7 @@ export function WishListTemplate({
   }, [answered, ids, toggle]);
 
   let body: ReactNode;
-  if (!hydrated || (ids.length > 0 && products.isPending))
+  if (!hydrated || loading || (ids.length > 0 && products.isPending))
     body = <Spinner label={intl.formatMessage({ id: 'wishList.loading' })} />;
   else if (products.isError && items.length === 0)
     body = <p role="alert">{intl.formatMessage({ id: 'wishList.failed' })}</p>;
@@ -113,18 +116,17 @@ export function WishListTemplate({
     );
   }
 
-  return (
-    <Container>
-      <S.View>
-        <h1>
-          {hydrated && ids.length > 0 ? (
-            <FormattedMessage id="wishList.titleCount" values={{ count: ids.length }} />
-          ) : (
-            <FormattedMessage id="wishList.title" />
-          )}
-        </h1>
-        {body}
-      </S.View>
-    </Container>
+  const view = (
+    <S.View>
+      <h1>
+        {hydrated && !loading && ids.length > 0 ? (
+          <FormattedMessage id="wishList.titleCount" values={{ count: ids.length }} />
+        ) : (
+          <FormattedMessage id="wishList.title" />
+        )}
+      </h1>
+      {body}
+    </S.View>
   );
+  return framed ? <Container>{view}</Container> : view;
 }

@@ -89,6 +89,11 @@ export function useGuestWishList(): readonly number[] {
 export interface WishListSource {
   ids: readonly number[];
   toggle: (variantId: number) => boolean;
+  /**
+   * The list is still on its way (a customer's, right after the page hydrates): meanwhile the
+   * hearts keep the guest's list, and the wish-list page waits rather than saying it is empty.
+   */
+  loading?: boolean;
 }
 
 const WishListSourceContext = createContext<WishListSource | null>(null);
@@ -101,8 +106,15 @@ export const WishListSourceProvider = WishListSourceContext.Provider;
  */
 export function useWishList() {
   const guestIds = useGuestWishList();
-  const source = useContext(WishListSourceContext);
+  const context = useContext(WishListSourceContext);
+  const source = context?.loading ? null : context;
   const ids = source ? source.ids : guestIds;
   const has = useCallback((variantId: number) => ids.includes(variantId), [ids]);
-  return { ids, count: ids.length, has, toggle: source ? source.toggle : toggleWishListItem };
+  return {
+    ids,
+    count: ids.length,
+    has,
+    toggle: source ? source.toggle : toggleWishListItem,
+    loading: context?.loading === true,
+  };
 }

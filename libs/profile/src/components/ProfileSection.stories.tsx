@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { frozenQueryClient, ShopFrame } from '../testing/ShopFrame';
 import { Button } from '@shop/ui';
 import { FormOutcome } from './FormOutcome';
 import { ProfileSection } from './ProfileSection';
 
 const meta = {
   title: 'Profile/ProfileSection',
+  decorators: [
+    (Story, context) => (
+      <ShopFrame
+        queryClient={frozenQueryClient()}
+        path="/profile"
+        locale={context.globals['locale'] === 'ru' ? 'ru' : 'en'}
+      >
+        <Story />
+      </ShopFrame>
+    ),
+  ],
   component: ProfileSection,
   args: {
     title: 'E-mail',

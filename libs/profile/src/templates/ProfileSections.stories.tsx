@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { frozenQueryClient, ShopFrame } from '../testing/ShopFrame';
 import type { Customer } from '@shop/api';
 import { DownloadDataSection } from '../components/DownloadDataSection';
 import { ProfileSection } from '../components/ProfileSection';
@@ -47,6 +48,17 @@ function Sections({ customer }: { customer: Customer }) {
 
 const meta = {
   title: 'Profile/ProfileSections',
+  decorators: [
+    (Story, context) => (
+      <ShopFrame
+        queryClient={frozenQueryClient()}
+        path="/profile"
+        locale={context.globals['locale'] === 'ru' ? 'ru' : 'en'}
+      >
+        <Story />
+      </ShopFrame>
+    ),
+  ],
   component: Sections,
   args: { customer: anna },
 } satisfies Meta<typeof Sections>;

@@ -40,6 +40,8 @@ export function useProfileWishList(signedIn: boolean) {
     if (error) console.warn('wish list: the profile wish list could not be loaded', error);
   }, [error]);
   const ids = signedIn ? (data ?? EMPTY) : EMPTY;
+  // Still on its way: a failed load counts as loaded (empty), so a page never waits for ever.
+  const loading = signedIn && data === undefined && !error;
 
   const toggle = useCallback(
     (variantId: number): boolean => {
@@ -59,7 +61,7 @@ export function useProfileWishList(signedIn: boolean) {
     [queryClient],
   );
 
-  return useMemo(() => ({ ids, count: ids.length, toggle }), [ids, toggle]);
+  return useMemo(() => ({ ids, count: ids.length, toggle, loading }), [ids, toggle, loading]);
 }
 
 /**

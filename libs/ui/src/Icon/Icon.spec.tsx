@@ -29,7 +29,7 @@ describe('Icon', () => {
     expect(svg?.children.length).toBeGreaterThan(0);
   });
 
-  it('offers every icon the header, footer and cart need', () => {
+  it('offers every icon the header, footer, cart and reviews need', () => {
     expect(Object.keys(shapes).sort()).toEqual(
       [
         'cartIcon',
@@ -48,6 +48,7 @@ describe('Icon', () => {
         'pinIcon',
         'plusIcon',
         'searchIcon',
+        'thumbUpIcon',
         'trashIcon',
         'userIcon',
         'whatsappIcon',

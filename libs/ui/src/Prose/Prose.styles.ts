@@ -138,3 +138,12 @@ export const ProseRoot = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
+
+/** A shopper's paragraphs: body text, long words broken rather than overflowing. */
+export const PlainProseRoot = styled.div`
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+    overflow-wrap: anywhere;
+  }
+`;

@@ -23,9 +23,12 @@ export default fp(
     app.get(
       '/api/v1/reviews/product-card',
       { schema: { querystring: GetProductCardReviewsQueryParams } },
-      async (request) => {
+      async (request, reply) => {
         const { query } = request;
-        return productCardReviews(app.db, requestLocale(request, query.lang), query);
+        const viewer = await app.sessions.customer(request);
+        // `liked_by_me` is the reader's own: a shared cache must not keep a signed-in answer.
+        if (viewer) reply.header('cache-control', 'no-store');
+        return productCardReviews(app.db, requestLocale(request, query.lang), query, viewer?.id ?? null);
       },
     );
 

@@ -104,6 +104,7 @@ export async function productCardReviews(
   db: Kysely<Database>,
   locale: Locale,
   query: { product_id: number; page: number; per_page: number; sort: ReviewSort },
+  viewerId: number | null = null,
 ) {
   const product = await findReviewedProduct(db, query.product_id, locale);
   if (!product) throw notFound('No such product.');
@@ -113,9 +114,20 @@ export async function productCardReviews(
   ]);
   const summary = reviewSummary(counts);
   const url = productUrl(product.category_path, product.slug, locale);
+  // A signed-in reader sees which of these reviews they like, so a like survives a reload.
+  const liked =
+    viewerId === null
+      ? new Set<number>()
+      : await likedReviewIds(
+          db,
+          viewerId,
+          rows.map((row) => row.id),
+        );
   return {
     // The product card's list does not name the variant bought; a single review does.
-    items: rows.map((row) => reviewAnswerOf(row, { id: product.id, name: product.name, url }, false, null, locale)),
+    items: rows.map((row) =>
+      reviewAnswerOf(row, { id: product.id, name: product.name, url }, liked.has(row.id), null, locale),
+    ),
     pagination: pagination(query, summary.count),
     summary,
   };

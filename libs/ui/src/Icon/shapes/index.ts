@@ -19,3 +19,4 @@ export { instagramIcon } from './instagram';
 export { youtubeIcon } from './youtube';
 export { pinIcon } from './pin';
 export { globeIcon } from './globe';
+export { thumbUpIcon } from './thumbUp';

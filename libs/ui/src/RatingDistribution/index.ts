@@ -1,0 +1,2 @@
+export { RatingDistribution, type RatingDistributionProps, type RatingDistributionRow } from './RatingDistribution';
+export { ratingShares } from './shares';

@@ -1,0 +1,1 @@
+export { StarRatingInput, type StarRatingInputProps } from './StarRatingInput';
