@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import {
   API_ORIGIN,
   DESKTOP_ONLY,
+  MOBILE_ONLY,
   BASE_URL as baseURL,
   E2E_API_PORT as apiPort,
   E2E_APP_ACCESS_TOKEN,
@@ -44,6 +45,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: new RegExp(MOBILE_ONLY),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1300, height: 900 }, launchOptions: chromium },
     },
     {

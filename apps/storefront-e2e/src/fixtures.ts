@@ -104,7 +104,7 @@ export const test = base.extend<{
 });
 
 export { expect };
-export { DESKTOP_ONLY } from './server';
+export { DESKTOP_ONLY, MOBILE_ONLY } from './server';
 
 /**
  * Waits until React has hydrated the page: its shell and then its content, which the router

@@ -25,6 +25,8 @@ export const E2E_APP_ACCESS_TOKEN = 'e2e-storefront-token-5b0d2c7a';
  * grepInvert): one look is enough, or the thing does not exist at 375 px.
  */
 export const DESKTOP_ONLY = '@desktop-only';
+/** Journeys the desktop project leaves out: the phone-sized variant of a journey whose other language runs on the desktop. */
+export const MOBILE_ONLY = '@mobile-only';
 
 /** The e2e shop's own data folder, emptied at each start (--fresh-data); its mail lands in `outbox/`. */
 export const E2E_DATA_DIR =

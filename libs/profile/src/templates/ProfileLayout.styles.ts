@@ -41,8 +41,9 @@ export const NavLink = styled.a`
 
 export const Content = styled.div`
   min-width: 0;
-  /* Pages name the customer's e-mail, which has no spaces: a long one breaks rather than overflow. */
-  overflow-wrap: break-word;
+  /* Pages name the customer's e-mail, which has no spaces: a long one breaks rather than overflow.
+     "anywhere" (not "break-word") also lets grids and forms inside size below the address's width. */
+  overflow-wrap: anywhere;
 `;
 
 export const SignOut = styled.div`

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { socialAccount } from '../../accounts';
 import { wcagViolations } from '../../axe';
-import { DESKTOP_ONLY, expect, test, waitForHydration } from '../../fixtures';
+import { DESKTOP_ONLY, expect, MOBILE_ONLY, test, waitForHydration } from '../../fixtures';
 import { placeOrder } from '../../orders';
 
 const TEXT = {
@@ -61,13 +61,11 @@ const orderArticles = (page: Page) => page.getByRole('main').getByRole('article'
 for (const locale of ['en', 'ru'] as const) {
   const text = TEXT[locale];
   const prefix = locale === 'ru' ? '/ru' : '';
-  const project = locale === 'ru' ? 'mobile' : 'desktop';
 
   test(
     `a customer finds a new order at the top of the order history, filters it and buys it again (${locale})`,
-    locale === 'en' ? { tag: DESKTOP_ONLY } : {},
-    async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== project, `the ${locale} journey runs on the ${project} project`);
+    { tag: locale === 'en' ? DESKTOP_ONLY : MOBILE_ONLY },
+    async ({ page }) => {
       test.slow();
       const email = uniqueEmail(`orders-${locale}`);
       await socialAccount(page.request, email);
