@@ -2,7 +2,7 @@ import type { Customer } from '@shop/api';
 import { fieldValidators, PasswordField, type BoundTextField, type RuleMessage } from '@shop/auth';
 import { useMemo, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { proofRules } from '../forms/reauthentication';
+import { proofRules, type PROOF_FIELDS } from '../forms/reauthentication';
 import { MailedCodeField } from './MailedCodeField';
 
 export interface ProofFieldProps {
@@ -10,16 +10,25 @@ export interface ProofFieldProps {
   field: BoundTextField;
   /** "Current password" or "Code from the e-mail", already translated. */
   label: string;
-  serverProblem?: RuleMessage;
-  onInput?: () => void;
+  /** The form's problems: the API names the proof `current_password` or `code`, by the account. */
+  problems: Partial<Record<ProofFieldName, RuleMessage>>;
+  /** The form's problem clearer; typing in the proof drops both names' problems. */
+  clear: (field: ProofFieldName) => () => void;
   ref?: Ref<HTMLInputElement>;
 }
+
+type ProofFieldName = (typeof PROOF_FIELDS)[number];
 
 /**
  * Proving it is the account's owner before a password change or a deletion: the current password,
  * or for an account without one a code mailed to its e-mail (sent when the field appears).
  */
-export function ProofField({ customer, field, label, serverProblem, onInput, ref }: ProofFieldProps) {
+export function ProofField({ customer, field, label, problems, clear, ref }: ProofFieldProps) {
+  const serverProblem = problems.current_password ?? problems.code;
+  const onInput = () => {
+    clear('current_password')();
+    clear('code')();
+  };
   return (
     <>
       {/* Password managers file what is typed here under this account. */}

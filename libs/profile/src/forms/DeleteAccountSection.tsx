@@ -72,11 +72,8 @@ export function DeleteAccountForm({ customer, onCancel }: { customer: Customer; 
             customer={customer}
             field={field}
             label={proofField.label}
-            serverProblem={problems.fields.current_password ?? problems.fields.code}
-            onInput={() => {
-              clear('current_password')();
-              clear('code')();
-            }}
+            problems={problems.fields}
+            clear={clear}
           />
         )}
       </form.Field>

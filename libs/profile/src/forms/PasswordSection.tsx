@@ -62,11 +62,8 @@ function PasswordForm({ customer, finish }: { customer: Customer; finish: (note?
             field={field}
             ref={firstField}
             label={proofField.label}
-            serverProblem={problems.fields.current_password ?? problems.fields.code}
-            onInput={() => {
-              clear('current_password')();
-              clear('code')();
-            }}
+            problems={problems.fields}
+            clear={clear}
           />
         )}
       </form.Field>
