@@ -27,7 +27,9 @@ import * as zod from 'zod';
 /**
  * The current cookie-consent choice: from the signed-in customer's profile, else from the
  * `cookie_consent` cookie; `null` when the shopper has not chosen yet (the storefront then
- * shows the consent banner).
+ * shows the consent banner). A profile's choice is also written to the cookie, so signing in
+ * on another device brings the choice along. The cookie holds `0`, `1` (every purpose) or
+ * the allowed purposes joined by `.` (e.g. `analytics`); any other value counts as not chosen.
  * @summary The shopper's cookie consent
  */
 export const getCookieConsentResponseLifetimeDaysMax = 3650;
@@ -35,18 +37,28 @@ export const getCookieConsentResponseLifetimeDaysMax = 3650;
 
 
 export const GetCookieConsentResponse = zod.object({
-  "cookie_consent": zod.union([zod.literal(0),zod.literal(1),zod.literal(null)]).nullable().describe('1 accepted, 0 declined, null not chosen yet.'),
+  "cookie_consent": zod.union([zod.literal(0),zod.literal(1),zod.literal(null)]).nullable().describe('1 some or all optional purposes accepted, 0 necessary cookies only, null not chosen yet.'),
+  "purposes": zod.object({
+  "analytics": zod.boolean(),
+  "advertising": zod.boolean()
+}).optional().describe('The optional purposes the shopper allowed (necessary cookies need no consent):\n`analytics` the analytics tag (Google Analytics), `advertising` campaign data kept in the\n`utm` and `cje` cookies and the affiliate conversion call. Both false until chosen.\n'),
   "lifetime_days": zod.int().min(1).max(getCookieConsentResponseLifetimeDaysMax).describe('How long the cookie_consent cookie is kept.')
 }).describe('The shopper\'s cookie-consent choice and how long it is kept.')
 
 /**
- * Records the choice (1 accepts, 0 declines optional cookies): sets the `cookie_consent`
- * cookie for `lifetime_days` and, for a signed-in customer, stores it on the profile. Writes
- * from a foreign `Origin` answer 403.
+ * Records the choice (1 accepts, 0 declines optional cookies, `purposes` per purpose): sets
+ * the `cookie_consent` cookie for `lifetime_days` and, for a signed-in customer, stores it on
+ * the profile with the time it was made. `cookie_consent` 0 with an allowed purpose, or 1 with
+ * none, is 400. Withdrawing advertising also expires the `utm` and `cje` cookies. Writes from
+ * a foreign `Origin` answer 403.
  * @summary Record the shopper's cookie consent
  */
 export const SetCookieConsentBody = zod.object({
-  "cookie_consent": zod.union([zod.literal(0),zod.literal(1)]).describe('1 accepts, 0 declines optional cookies.')
+  "cookie_consent": zod.union([zod.literal(0),zod.literal(1)]).describe('1 accepts, 0 declines optional cookies. Without `purposes`, 1 allows every purpose and 0 none.\n'),
+  "purposes": zod.object({
+  "analytics": zod.boolean(),
+  "advertising": zod.boolean()
+}).optional().describe('The optional purposes the shopper allowed (necessary cookies need no consent):\n`analytics` the analytics tag (Google Analytics), `advertising` campaign data kept in the\n`utm` and `cje` cookies and the affiliate conversion call. Both false until chosen.\n')
 })
 
 export const setCookieConsentResponseLifetimeDaysMax = 3650;
@@ -54,7 +66,11 @@ export const setCookieConsentResponseLifetimeDaysMax = 3650;
 
 
 export const SetCookieConsentResponse = zod.object({
-  "cookie_consent": zod.union([zod.literal(0),zod.literal(1),zod.literal(null)]).nullable().describe('1 accepted, 0 declined, null not chosen yet.'),
+  "cookie_consent": zod.union([zod.literal(0),zod.literal(1),zod.literal(null)]).nullable().describe('1 some or all optional purposes accepted, 0 necessary cookies only, null not chosen yet.'),
+  "purposes": zod.object({
+  "analytics": zod.boolean(),
+  "advertising": zod.boolean()
+}).optional().describe('The optional purposes the shopper allowed (necessary cookies need no consent):\n`analytics` the analytics tag (Google Analytics), `advertising` campaign data kept in the\n`utm` and `cje` cookies and the affiliate conversion call. Both false until chosen.\n'),
   "lifetime_days": zod.int().min(1).max(setCookieConsentResponseLifetimeDaysMax).describe('How long the cookie_consent cookie is kept.')
 }).describe('The shopper\'s cookie-consent choice and how long it is kept.')
 

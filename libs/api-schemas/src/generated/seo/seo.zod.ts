@@ -36,3 +36,47 @@ export const GetRobotsTxtResponse = zod.string()
  */
 export const GetSitemapXmlResponse = zod.unknown()
 
+/**
+ * When the sitemap would pass 50,000 URLs or 50 MB, `/sitemap.xml` is a sitemap index and
+ * the URLs are listed in parts of at most 50,000 URLs each, numbered from 1. A part past the
+ * last is 404.
+ * @summary One part of a sitemap index
+ */
+export const getSitemapPartPathPartMax = 9999;
+
+
+
+export const GetSitemapPartParams = zod.object({
+  "part": zod.coerce.number().int().min(1).max(getSitemapPartPathPartMax)
+})
+
+export const GetSitemapPartResponse = zod.unknown()
+
+/**
+ * Every redirect rule, for the storefront's server, which applies them before rendering and
+ * keeps a copy it refreshes with `If-None-Match` (304 while nothing changed). Rules are added
+ * by `npm run redirects` and, with status 301, when a product's or category's path changes.
+ * @summary The server redirect rules
+ */
+
+export const listRedirectRulesResponseRulesItemFromPathMax = 500;
+
+
+export const listRedirectRulesResponseRulesItemFromPathRegExp = new RegExp('^');
+export const listRedirectRulesResponseRulesItemToPathMax = 1000;
+
+export const listRedirectRulesResponseRulesMax = 100000;
+
+
+
+export const ListRedirectRulesResponse = zod.object({
+  "rules": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "from_path": zod.string().max(listRedirectRulesResponseRulesItemFromPathMax).regex(listRedirectRulesResponseRulesItemFromPathRegExp),
+  "to_path": zod.string().max(listRedirectRulesResponseRulesItemToPathMax),
+  "match": zod.enum(['exact', 'prefix']),
+  "status": zod.union([zod.literal(301),zod.literal(302)]),
+  "locale": zod.union([zod.literal('en'),zod.literal('ru'),zod.literal(null)]).nullable()
+}).describe('One redirect. `from_path` is a path without the locale prefix (`/catalog/x`, never\n`/ru/catalog/x`); `exact` matches that path only, `prefix` it and every path under it, the\nrest of the path kept after `to_path`. `locale` limits the rule to one language (null: both);\na local `to_path` keeps the request\'s language prefix. `to_path` is a local path or an\n`https://` URL on a host the config allows.\n')).max(listRedirectRulesResponseRulesMax)
+})
+

@@ -22,16 +22,18 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { CookieConsentCookieConsent } from './cookieConsentCookieConsent';
+import type { CookiePurposes } from './cookiePurposes';
 
 /**
  * The shopper's cookie-consent choice and how long it is kept.
  */
 export interface CookieConsent {
   /**
-     * 1 accepted, 0 declined, null not chosen yet.
+     * 1 some or all optional purposes accepted, 0 necessary cookies only, null not chosen yet.
      * @nullable
      */
   cookie_consent: CookieConsentCookieConsent;
+  purposes?: CookiePurposes;
   /**
      * How long the cookie_consent cookie is kept.
      * @minimum 1

@@ -23,7 +23,7 @@
  */
 
 /**
- * 1 accepted, 0 declined, null not chosen yet.
+ * 1 some or all optional purposes accepted, 0 necessary cookies only, null not chosen yet.
  * @nullable
  */
 export type CookieConsentCookieConsent = typeof CookieConsentCookieConsent[keyof typeof CookieConsentCookieConsent] | null;

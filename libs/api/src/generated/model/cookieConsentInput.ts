@@ -22,8 +22,10 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { CookieConsentInputCookieConsent } from './cookieConsentInputCookieConsent';
+import type { CookiePurposes } from './cookiePurposes';
 
 export interface CookieConsentInput {
-  /** 1 accepts, 0 declines optional cookies. */
+  /** 1 accepts, 0 declines optional cookies. Without `purposes`, 1 allows every purpose and 0 none. */
   cookie_consent: CookieConsentInputCookieConsent;
+  purposes?: CookiePurposes;
 }

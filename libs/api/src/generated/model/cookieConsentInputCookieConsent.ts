@@ -23,7 +23,7 @@
  */
 
 /**
- * 1 accepts, 0 declines optional cookies.
+ * 1 accepts, 0 declines optional cookies. Without `purposes`, 1 allows every purpose and 0 none.
  */
 export type CookieConsentInputCookieConsent = typeof CookieConsentInputCookieConsent[keyof typeof CookieConsentInputCookieConsent];
 

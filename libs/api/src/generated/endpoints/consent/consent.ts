@@ -89,7 +89,9 @@ export const getGetCookieConsentUrl = () => {
 /**
  * The current cookie-consent choice: from the signed-in customer's profile, else from the
  * `cookie_consent` cookie; `null` when the shopper has not chosen yet (the storefront then
- * shows the consent banner).
+ * shows the consent banner). A profile's choice is also written to the cookie, so signing in
+ * on another device brings the choice along. The cookie holds `0`, `1` (every purpose) or
+ * the allowed purposes joined by `.` (e.g. `analytics`); any other value counts as not chosen.
  * @summary The shopper's cookie consent
  */
 export const getCookieConsent = async ( options?: Parameters<typeof shopFetch>[1]): Promise<CookieConsent> => {
@@ -245,9 +247,11 @@ export const getSetCookieConsentUrl = () => {
 }
 
 /**
- * Records the choice (1 accepts, 0 declines optional cookies): sets the `cookie_consent`
- * cookie for `lifetime_days` and, for a signed-in customer, stores it on the profile. Writes
- * from a foreign `Origin` answer 403.
+ * Records the choice (1 accepts, 0 declines optional cookies, `purposes` per purpose): sets
+ * the `cookie_consent` cookie for `lifetime_days` and, for a signed-in customer, stores it on
+ * the profile with the time it was made. `cookie_consent` 0 with an allowed purpose, or 1 with
+ * none, is 400. Withdrawing advertising also expires the `utm` and `cje` cookies. Writes from
+ * a foreign `Origin` answer 403.
  * @summary Record the shopper's cookie consent
  */
 export const setCookieConsent = async (cookieConsentInput: CookieConsentInput, options?: Parameters<typeof shopFetch>[1]): Promise<CookieConsent> => {

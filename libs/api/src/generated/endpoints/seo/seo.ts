@@ -41,7 +41,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse,
   InternalErrorResponse,
+  NotFoundResponse,
+  RedirectRules,
   ServiceUnavailableResponse
 } from '../../model';
 
@@ -369,6 +372,322 @@ export function useGetSitemapXmlSuspense<TData = Awaited<ReturnType<typeof getSi
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetSitemapXmlSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetSitemapPartUrl = (part: number,) => {
+
+
+
+
+  return `/sitemaps/${part}.xml`
+}
+
+/**
+ * When the sitemap would pass 50,000 URLs or 50 MB, `/sitemap.xml` is a sitemap index and
+ * the URLs are listed in parts of at most 50,000 URLs each, numbered from 1. A part past the
+ * last is 404.
+ * @summary One part of a sitemap index
+ */
+export const getSitemapPart = async (part: number, options?: Parameters<typeof shopFetch>[1]): Promise<string> => {
+
+  return shopFetch<string>(getGetSitemapPartUrl(part),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSitemapPartQueryKey = (part: number,) => {
+    return [
+    `/sitemaps/${part}.xml`
+    ] as const;
+    }
+
+
+export const getGetSitemapPartQueryOptions = <TData = Awaited<ReturnType<typeof getSitemapPart>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(part: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSitemapPart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSitemapPartQueryKey(part);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSitemapPart>>> = ({ signal }) => getSitemapPart(part, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: part !== null && part !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSitemapPart>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSitemapPartQueryResult = NonNullable<Awaited<ReturnType<typeof getSitemapPart>>>
+export type GetSitemapPartQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useGetSitemapPart<TData = Awaited<ReturnType<typeof getSitemapPart>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ part: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSitemapPart>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSitemapPart>>,
+          TError,
+          Awaited<ReturnType<typeof getSitemapPart>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSitemapPart<TData = Awaited<ReturnType<typeof getSitemapPart>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ part: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSitemapPart>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSitemapPart>>,
+          TError,
+          Awaited<ReturnType<typeof getSitemapPart>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSitemapPart<TData = Awaited<ReturnType<typeof getSitemapPart>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ part: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSitemapPart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One part of a sitemap index
+ */
+
+export function useGetSitemapPart<TData = Awaited<ReturnType<typeof getSitemapPart>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ part: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSitemapPart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSitemapPartQueryOptions(part,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetSitemapPartSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getSitemapPart>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(part: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSitemapPart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSitemapPartQueryKey(part);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSitemapPart>>> = ({ signal }) => getSitemapPart(part, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSitemapPart>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type GetSitemapPartSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getSitemapPart>>>
+export type GetSitemapPartSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useGetSitemapPartSuspense<TData = Awaited<ReturnType<typeof getSitemapPart>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ part: number, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSitemapPart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSitemapPartSuspense<TData = Awaited<ReturnType<typeof getSitemapPart>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ part: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSitemapPart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSitemapPartSuspense<TData = Awaited<ReturnType<typeof getSitemapPart>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ part: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSitemapPart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One part of a sitemap index
+ */
+
+export function useGetSitemapPartSuspense<TData = Awaited<ReturnType<typeof getSitemapPart>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ part: number, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getSitemapPart>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSitemapPartSuspenseQueryOptions(part,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListRedirectRulesUrl = () => {
+
+
+
+
+  return `/api/v1/redirects`
+}
+
+/**
+ * Every redirect rule, for the storefront's server, which applies them before rendering and
+ * keeps a copy it refreshes with `If-None-Match` (304 while nothing changed). Rules are added
+ * by `npm run redirects` and, with status 301, when a product's or category's path changes.
+ * @summary The server redirect rules
+ */
+export const listRedirectRules = async ( options?: Parameters<typeof shopFetch>[1]): Promise<RedirectRules> => {
+
+  return shopFetch<RedirectRules>(getListRedirectRulesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListRedirectRulesQueryKey = () => {
+    return [
+    `/api/v1/redirects`
+    ] as const;
+    }
+
+
+export const getListRedirectRulesQueryOptions = <TData = Awaited<ReturnType<typeof listRedirectRules>>, TError = ErrorType<void | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedirectRules>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRedirectRulesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRedirectRules>>> = ({ signal }) => listRedirectRules({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRedirectRules>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRedirectRulesQueryResult = NonNullable<Awaited<ReturnType<typeof listRedirectRules>>>
+export type ListRedirectRulesQueryError = ErrorType<void | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useListRedirectRules<TData = Awaited<ReturnType<typeof listRedirectRules>>, TError = ErrorType<void | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedirectRules>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRedirectRules>>,
+          TError,
+          Awaited<ReturnType<typeof listRedirectRules>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRedirectRules<TData = Awaited<ReturnType<typeof listRedirectRules>>, TError = ErrorType<void | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedirectRules>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRedirectRules>>,
+          TError,
+          Awaited<ReturnType<typeof listRedirectRules>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRedirectRules<TData = Awaited<ReturnType<typeof listRedirectRules>>, TError = ErrorType<void | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedirectRules>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The server redirect rules
+ */
+
+export function useListRedirectRules<TData = Awaited<ReturnType<typeof listRedirectRules>>, TError = ErrorType<void | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedirectRules>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRedirectRulesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListRedirectRulesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listRedirectRules>>, TError = ErrorType<void | InternalErrorResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRedirectRules>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRedirectRulesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRedirectRules>>> = ({ signal }) => listRedirectRules({ signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRedirectRules>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type ListRedirectRulesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listRedirectRules>>>
+export type ListRedirectRulesSuspenseQueryError = ErrorType<void | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useListRedirectRulesSuspense<TData = Awaited<ReturnType<typeof listRedirectRules>>, TError = ErrorType<void | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRedirectRules>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRedirectRulesSuspense<TData = Awaited<ReturnType<typeof listRedirectRules>>, TError = ErrorType<void | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRedirectRules>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRedirectRulesSuspense<TData = Awaited<ReturnType<typeof listRedirectRules>>, TError = ErrorType<void | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRedirectRules>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The server redirect rules
+ */
+
+export function useListRedirectRulesSuspense<TData = Awaited<ReturnType<typeof listRedirectRules>>, TError = ErrorType<void | InternalErrorResponse | ServiceUnavailableResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listRedirectRules>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRedirectRulesSuspenseQueryOptions(options)
 
   const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
