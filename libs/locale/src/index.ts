@@ -5,3 +5,4 @@ export * from './cookies';
 export * from './money';
 export * from './redact';
 export * from './countries';
+export * from './consent';

@@ -1,0 +1,3 @@
+import { webLibraryConfig } from '../../vite.lib.ts';
+
+export default webLibraryConfig(import.meta.dirname, 'tracking');
