@@ -6,6 +6,9 @@ export type ConsentChoice = Record<ConsentPurpose, boolean>;
 /** The cookie that keeps the choice; the API writes it, the storefront's scripts read it. */
 export const CONSENT_COOKIE = 'cookie_consent';
 
+/** The cookies that keep campaign data (advertising): expired when that purpose is withdrawn. */
+export const ADVERTISING_COOKIES = ['utm', 'cje'] as const;
+
 export const NO_PURPOSES: ConsentChoice = { analytics: false, advertising: false };
 export const ALL_PURPOSES: ConsentChoice = { analytics: true, advertising: true };
 

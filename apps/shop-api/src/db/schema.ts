@@ -176,8 +176,12 @@ export interface CustomersTable {
   first_name: Defaulted<string>;
   last_name: Defaulted<string>;
   phone: Defaulted<string>;
-  /** null until the shopper answers the banner. */
+  /** null until the shopper answers the banner; 1 when any optional purpose is allowed. */
   cookie_consent: Flag | null;
+  /** The purposes of the choice (both 0 until chosen); `consent_decided_at` when it was made. */
+  consent_analytics: Defaulted<Flag>;
+  consent_advertising: Defaulted<Flag>;
+  consent_decided_at: Timestamp | null;
   email_verified_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -507,6 +511,10 @@ export interface RedirectRulesTable {
   from_path: string;
   to_path: string;
   status: 301 | 302;
+  /** `exact`: from_path only; `prefix`: it and every path under it. */
+  match: Defaulted<'exact' | 'prefix'>;
+  /** The one language the rule holds for; null: both. */
+  locale: Locale | null;
   created_at: Timestamp;
 }
 

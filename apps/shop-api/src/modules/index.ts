@@ -4,6 +4,7 @@ import customerRoutes from './auth/customer-routes';
 import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
 import configRoutes from './config/routes';
+import consentRoutes from './consent/routes';
 import contentRoutes from './content/routes';
 import deliveryRoutes from './delivery/routes';
 import healthRoutes from './health/routes';
@@ -49,6 +50,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   authRoutes,
   customerRoutes,
   profileRoutes,
+  consentRoutes,
   profileWishListRoutes,
   profileOrderRoutes,
   profileReviewRoutes,

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { HOST_JWT_COOKIE, JWT_COOKIE } from '../../src/plugins/app/session';
 import { OUTBOX_FOLDER } from '../../src/plugins/external/mailer';
 import type { TestShop } from './build-app';
 
@@ -104,5 +105,7 @@ export async function registerAccount(shop: TestShop, password = 'correct horse 
   });
   expect(response.statusCode, response.body).toBe(201);
   const body = response.json<{ id: number }>();
-  return { email, password, id: body.id, token: setCookie(response, 'jwt')?.value ?? '', identity };
+  // The session cookie is `__Host-jwt` when the shop is served over https.
+  const session = setCookie(response, JWT_COOKIE) ?? setCookie(response, HOST_JWT_COOKIE);
+  return { email, password, id: body.id, token: session?.value ?? '', identity };
 }

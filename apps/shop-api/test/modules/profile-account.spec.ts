@@ -349,7 +349,7 @@ describeEachDatabase('account operations of the profile', (shop) => {
       likes: { review_id: number }[];
       wish_list: number[];
       confirmed_emails: { email: string }[];
-      consents: { cookie_consent: number | null };
+      consents: { cookie_consent: number | null; purposes: Record<string, boolean>; decided_at: string | null };
     };
     expect(data.profile).toMatchObject({ id: a.id, email: a.email });
     expect(data.orders.map((order) => order.number).sort()).toEqual([mine.order.number, guest.order.number].sort());
@@ -358,7 +358,11 @@ describeEachDatabase('account operations of the profile', (shop) => {
     expect(data.likes.map((like) => like.review_id)).toEqual([theirs.reviewId]);
     expect(data.wish_list).toEqual([product.variantId]);
     expect(data.confirmed_emails.map((row) => row.email)).toEqual([a.email]);
-    expect(data.consents).toEqual({ cookie_consent: null });
+    expect(data.consents).toEqual({
+      cookie_consent: null,
+      purposes: { analytics: false, advertising: false },
+      decided_at: null,
+    });
     for (const secret of [b.email, b.first_name, b.last_name, b.phone, theirs.order.number])
       expect(response.body).not.toContain(secret);
   });

@@ -33,6 +33,17 @@ export const ShopSettingsSchema = z.object({
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
+/** How long the cookie_consent cookie is kept when the settings do not say. */
+export const DEFAULT_CONSENT_LIFETIME_DAYS = 180;
+
+/** Days the `cookie_consent` cookie is kept: the shop's setting, else the default. */
+export async function consentLifetimeDays(db: Kysely<Database>): Promise<number> {
+  const days = ShopSettingsSchema.shape.cookieConsentLifetimeDays.parse(
+    await readSetting(db, 'cookieConsentLifetimeDays'),
+  );
+  return days ?? DEFAULT_CONSENT_LIFETIME_DAYS;
+}
+
 export async function loadShopSettings(db: Kysely<Database>): Promise<ShopSettings> {
   // The stored settings, not a request: a row that breaks the schema is a 500.
   return ShopSettingsSchema.parse(await readSettings(db));
@@ -133,7 +144,7 @@ export async function appConfig(db: Kysely<Database>, env: Env, locale: Locale) 
     },
     b2b_url: settings.b2bUrl ?? null,
     gpsr: { enabled: settings.gpsrEnabled },
-    cookie_consent: { lifetime_days: settings.cookieConsentLifetimeDays ?? 180 },
+    cookie_consent: { lifetime_days: settings.cookieConsentLifetimeDays ?? DEFAULT_CONSENT_LIFETIME_DAYS },
     social_login: {
       google: provider(Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), 'google'),
       facebook: provider(Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET), 'facebook'),

@@ -1,13 +1,20 @@
-import type { Kysely } from 'kysely';
-import type { Customer, Database } from '../../db/schema';
+import type { Kysely, Updateable } from 'kysely';
+import type { Customer, CustomersTable, Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** Saves the contact fields of a customer (`cookie_consent` only when given); the saved row, or undefined if deleted. */
+/** Saves the contact fields of a customer (the consent columns only when given); the saved row, or undefined if deleted. */
 export function updateCustomerContact(
   db: Db,
   customerId: number,
-  contact: { first_name: string; last_name: string; phone: string; cookie_consent?: 0 | 1 },
+  contact: Pick<
+    Updateable<CustomersTable>,
+    'cookie_consent' | 'consent_analytics' | 'consent_advertising' | 'consent_decided_at'
+  > & {
+    first_name: string;
+    last_name: string;
+    phone: string;
+  },
   now: number,
 ): Promise<Customer | undefined> {
   return db

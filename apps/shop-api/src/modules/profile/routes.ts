@@ -9,12 +9,16 @@ import {
   EditProfileBody,
   GetProfileQueryParams,
 } from '@shop/api-schemas';
+import { ALL_PURPOSES, NO_PURPOSES } from '@shop/locale';
+import { secureCookies } from '../../config/env';
 import { tooManyRequests } from '../../http/problem';
 import type { RoutesInstance } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
 import { LIMITS } from '../auth/constants';
 import { accountLimiter } from '../auth/limits';
 import { authService, normalizeEmail } from '../auth/service';
+import { consentLifetimeDays } from '../config/service';
+import { setConsentCookie } from '../consent/cookie';
 import { EXPORT_FILE_NAME, EXPORT_LIMIT } from './constants';
 import { deleteAccount, editProfile, profileExport, profilePage, profileView } from './service';
 
@@ -26,6 +30,7 @@ import { deleteAccount, editProfile, profileExport, profilePage, profileView } f
 export default fp(
   async (app: RoutesInstance) => {
     const auth = authService(app);
+    const secure = secureCookies(app.env);
     const passwordLimit = accountLimiter(app, 'login', LIMITS.login);
     const codeLimit = accountLimiter(app, 'checkCode', LIMITS.checkCode);
     const exporter = new WeakMap<FastifyRequest, number>();
@@ -47,7 +52,17 @@ export default fp(
       async (request, reply) => {
         const customer = await app.sessions.requireCustomer(request);
         reply.header('cache-control', 'no-store');
-        return editProfile(app.db, customer.id, request.body);
+        const saved = await editProfile(app.db, customer.id, request.body);
+        // The choice made here holds on this device at once, as one made on the banner would.
+        const consent = request.body.cookie_consent;
+        if (consent !== undefined)
+          setConsentCookie(
+            reply,
+            consent === 1 ? ALL_PURPOSES : NO_PURPOSES,
+            await consentLifetimeDays(app.db),
+            secure,
+          );
+        return saved;
       },
     );
 

@@ -1,3 +1,4 @@
+import { ALL_PURPOSES, NO_PURPOSES } from '@shop/locale';
 import type { Kysely } from 'kysely';
 import type { Customer, Database } from '../../db/schema';
 import { unauthorized } from '../../http/problem';
@@ -6,6 +7,7 @@ import { deleteAnswersMentioning } from '../../db/idempotency';
 import { personalNeedles } from '../../lib/redact';
 import { customerConfirmedEmails, deleteAccount as deleteAccountRows, toUser } from '../auth/service';
 import { forgetCustomerCarts } from '../cart/service';
+import { consentColumns, consentExport } from '../consent/service';
 import { redactPaymentEvents } from '../checkout/service';
 import { allProfileOrders, anonymiseCustomerOrders } from '../orders/service';
 import { forgetReviewer, reviewerData } from '../reviews/service';
@@ -44,15 +46,18 @@ export async function profilePage(db: Db, customer: Customer, locale: Locale) {
 }
 
 /**
- * Saves the signed-in customer's names, phone and (when given) cookie consent. Only the session's
- * customer is ever written; the e-mail and password are not changed here. A cleared phone is
- * stored as '' like an unset one.
+ * Saves the signed-in customer's names, phone and (when given) cookie consent: 1 allows every
+ * purpose and 0 none, as `POST /cookie/consent` without purposes. Only the session's customer is
+ * ever written; the e-mail and password are not changed here. A cleared phone is stored as ''
+ * like an unset one.
  */
 export async function editProfile(
   db: Db,
   customerId: number,
   input: { first_name: string; last_name: string; phone: string | null; cookie_consent?: 0 | 1 | undefined },
 ) {
+  const now = Date.now();
+  const consent = input.cookie_consent;
   const customer = await updateCustomerContact(
     db,
     customerId,
@@ -60,9 +65,9 @@ export async function editProfile(
       first_name: input.first_name,
       last_name: input.last_name,
       phone: input.phone ?? '',
-      ...(input.cookie_consent === undefined ? {} : { cookie_consent: input.cookie_consent }),
+      ...(consent === undefined ? {} : consentColumns(consent === 1 ? ALL_PURPOSES : NO_PURPOSES, now)),
     },
-    Date.now(),
+    now,
   );
   // Deleted between the session check and the write: the session no longer stands.
   if (!customer) throw unauthorized();
@@ -128,6 +133,6 @@ export async function profileExport(db: Db, customer: Customer, locale: Locale) 
     likes: reviewer.likes,
     wish_list: wishList.product_variant_ids,
     confirmed_emails: confirmed.map((row) => ({ email: row.email, date: isoSeconds(Number(row.confirmed_at)) })),
-    consents: { cookie_consent: customer.cookie_consent },
+    consents: consentExport(customer),
   };
 }

@@ -552,7 +552,12 @@ export const ExportProfileDataResponse = zod.object({
   "date": zod.iso.datetime({"offset":true}).describe('When the e-mail was confirmed.')
 })),
   "consents": zod.object({
-  "cookie_consent": zod.union([zod.literal(0),zod.literal(1),zod.literal(null)]).nullable().describe('1 consented, 0 refused, null not answered yet.')
+  "cookie_consent": zod.union([zod.literal(0),zod.literal(1),zod.literal(null)]).nullable().describe('1 consented, 0 refused, null not answered yet.'),
+  "purposes": zod.object({
+  "analytics": zod.boolean(),
+  "advertising": zod.boolean()
+}).describe('The optional purposes the shopper allowed (necessary cookies need no consent):\n`analytics` the analytics tag (Google Analytics), `advertising` campaign data kept in the\n`utm` and `cje` cookies and the affiliate conversion call. Both false until chosen.\n'),
+  "decided_at": zod.iso.datetime({"offset":true}).nullable().describe('When the customer made the cookie-consent choice; null when not chosen or not known.')
 })
 }).describe('Everything the shop holds about the customer, as the "Download my data" file. Amounts are\ndecimals in the shop currency; times are ISO 8601 in UTC.\n')
 

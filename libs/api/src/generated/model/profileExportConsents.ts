@@ -21,8 +21,15 @@
  *
  * OpenAPI spec version: 0.1.0
  */
+import type { CookiePurposes } from './cookiePurposes';
 import type { UserCookieConsent } from './userCookieConsent';
 
 export type ProfileExportConsents = {
   cookie_consent: UserCookieConsent | null;
+  purposes: CookiePurposes;
+  /**
+     * When the customer made the cookie-consent choice; null when not chosen or not known.
+     * @nullable
+     */
+  decided_at: string | null;
 };
