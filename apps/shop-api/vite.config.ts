@@ -29,8 +29,8 @@ export default defineConfig({
     minify: false,
     reportCompressedSize: false,
     rolldownOptions: {
-      // The server, and the seeding CLI behind `npm run seed`, share chunks.
-      input: { server: 'src/server.ts', seed: 'src/seed/cli.ts' },
+      // The server and the CLIs behind `npm run seed` and `npm run redirects` share chunks.
+      input: { server: 'src/server.ts', seed: 'src/seed/cli.ts', redirects: 'src/modules/redirects/cli.ts' },
       external: isExternal,
       output: {
         format: 'esm',

@@ -6,3 +6,4 @@ export * from './money';
 export * from './redact';
 export * from './countries';
 export * from './consent';
+export * from './redirects';

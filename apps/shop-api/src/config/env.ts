@@ -102,6 +102,17 @@ const envSchema = z
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
     GOOGLE_PLACES_API_KEY: optionalText,
+    // The hosts a redirect rule may send shoppers to (https only), comma-separated; unset: none.
+    REDIRECT_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, { error: 'must be host names, comma-separated' }))),
     // Tests and staging: every social provider's authorize, token and userinfo endpoints live under
     // `${OAUTH_PROVIDER_BASE_URL}/<provider>/` (a local fake provider) instead of the real ones.
     OAUTH_PROVIDER_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),

@@ -28,3 +28,8 @@ export function localizedSitePath(link: string | null | undefined, locale: Local
   const localized = localizePath(splitLocalePath(pathname).path, locale) + (query === -1 ? '' : path.slice(query));
   return sitePath(localized) === localized ? localized : null;
 }
+
+/** One segment of a catalogue path (a category's uri, a product's slug): `swimsuits`, `ava-one-piece`. */
+export function isPathSegment(value: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 200;
+}

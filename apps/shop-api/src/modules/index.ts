@@ -16,6 +16,7 @@ import profileOrderRoutes from './orders/profile-routes';
 import paymentRoutes from './checkout/payment-routes';
 import placesRoutes from './places/routes';
 import productRoutes from './products/routes';
+import redirectRoutes from './redirects/routes';
 import profileRoutes from './profile/routes';
 import promoRoutes from './promo/routes';
 import retentionSweeper from './retention/sweeper';
@@ -58,6 +59,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   contentRoutes,
   imageRoutes,
   seoRoutes,
+  redirectRoutes,
   // Last: answers 501 for every contract operation the modules above do not implement yet.
   notImplementedRoutes,
 ];

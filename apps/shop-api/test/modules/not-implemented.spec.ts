@@ -66,23 +66,6 @@ function sampleBody(operation: OpenApiOperation): { contentType: string; payload
 describeEachDatabase(
   'the contract operations no module implements yet',
   (shop) => {
-    it.each([
-      ['GET', '/api/v1/cookie/consent', '/api/v1/cookie/consent', 'getCookieConsent', undefined],
-      ['POST', '/api/v1/cookie/consent', '/api/v1/cookie/consent', 'setCookieConsent', {}],
-    ] as const)(
-      '%s %s answers a 501 problem naming the operation',
-      async (method, url, _path, operationId, payload) => {
-        const response = await shop().app.inject({ method, url, ...(payload ? { payload } : {}) });
-        const problem = expectProblem(response, 501);
-        expect(problem).toMatchObject({
-          type: 'https://shop.example/problems/not-implemented',
-          title: 'Not Implemented',
-        });
-        expect(problem.detail).toBe(`${operationId} is part of the contract but not implemented yet.`);
-        expect(problem.instance).toBe(url.split('?')[0]);
-      },
-    );
-
     it('routes every operation of openapi.yaml: never the router 404, never a 500, every error a problem', async () => {
       const operations = contractOperations();
       expect(operations.length).toBeGreaterThanOrEqual(68);

@@ -148,3 +148,18 @@ export function productImages(db: Kysely<Database>, productId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** Every category's place in the tree, for moving one with its subtree. */
+export function categoryPlaces(db: Kysely<Database>) {
+  return db.selectFrom('categories').select(['id', 'parent_id', 'uri', 'path']).execute();
+}
+
+export async function setCategoryPlace(db: Kysely<Database>, id: number, place: { uri?: string; path: string }) {
+  await db.updateTable('categories').set(place).where('id', '=', id).execute();
+}
+
+/** The slug and category of every product in the categories. */
+export function productSlugsIn(db: Kysely<Database>, categoryIds: readonly number[]) {
+  if (categoryIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('products').select(['slug', 'category_id']).where('category_id', 'in', categoryIds).execute();
+}

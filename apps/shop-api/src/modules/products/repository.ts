@@ -248,3 +248,30 @@ export function sizeChartsOf(db: Kysely<Database>, categoryIds: readonly number[
     .where('locale', '=', locale)
     .execute();
 }
+
+/** A product's slug and its category's path, which make its URL; undefined when there is no such product. */
+export function productPathRow(db: Kysely<Database>, productId: number) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(['p.slug', 'p.category_id', 'c.path as category_path'])
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
+}
+
+export function categoryPathById(db: Kysely<Database>, categoryId: number) {
+  return db.selectFrom('categories').select('path').where('id', '=', categoryId).executeTakeFirst();
+}
+
+export async function setProductPath(
+  db: Kysely<Database>,
+  productId: number,
+  path: { slug: string; category_id: number },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ ...path, updated_at: now })
+    .where('id', '=', productId)
+    .execute();
+}

@@ -7,9 +7,12 @@ import { LOCALES } from '@shop/locale';
 import { createRowCache, type RowCache } from '../../lib/row-cache';
 import { ancestry } from '../../lib/tree';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
+import { isPathSegment } from '../../lib/site-path';
 import { loadShopCurrency } from '../config/service';
+import { recordPathChanges } from '../redirects/service';
 import {
   bestsellerProductIds,
+  categoryPathById,
   categoryLinks,
   categoryProductIds,
   findProductCategory,
@@ -17,7 +20,9 @@ import {
   loadCardData,
   loadVariantData,
   newestProductIds,
+  productPathRow,
   saleProductIds,
+  setProductPath,
   sizeChartsOf,
   topSellerIds,
 } from './repository';
@@ -355,4 +360,34 @@ export async function sizeDetailsById(db: Kysely<Database>, locale: Locale, prod
   const product = await findProductCategory(db, productId);
   if (!product) throw notFound('No such product.');
   return sizeDetailsByCategory(db, locale, product.category_id);
+}
+
+/**
+ * Gives a product a new slug or category, so a new URL (`/catalog/<category path>/<slug>`); the old
+ * URL gets a 301 to the new one in the same transaction. The one place a product's path is
+ * written after the seed created it.
+ */
+export async function changeProductPath(
+  db: Kysely<Database>,
+  productId: number,
+  change: { slug?: string; categoryId?: number },
+  now = Date.now(),
+): Promise<void> {
+  if (change.slug !== undefined && !isPathSegment(change.slug))
+    throw validationFailed({ slug: ['validation.invalid'] });
+  await db.transaction().execute(async (trx) => {
+    const current = await productPathRow(trx, productId);
+    if (!current) throw notFound('No such product.');
+    const slug = change.slug ?? current.slug;
+    const categoryId = change.categoryId ?? current.category_id;
+    const category =
+      categoryId === current.category_id ? { path: current.category_path } : await categoryPathById(trx, categoryId);
+    if (!category) throw validationFailed({ category_id: ['validation.invalid'] });
+    await setProductPath(trx, productId, { slug, category_id: categoryId }, now);
+    await recordPathChanges(
+      trx,
+      [{ from: `/catalog/${current.category_path}/${current.slug}`, to: `/catalog/${category.path}/${slug}` }],
+      now,
+    );
+  });
 }
