@@ -8,6 +8,7 @@ import { sanitizeHtml } from '../lib/html';
 import {
   demoCatalogue,
   demoContentPages,
+  demoRedirectRules,
   demoSettings,
   generateCatalogue,
   renderGarmentImage,
@@ -373,6 +374,11 @@ async function seedReferenceData(
         updated_at: now,
       })),
     ),
+  );
+  await insertMany(
+    db,
+    'redirect_rules',
+    demoRedirectRules.map((rule) => ({ ...rule, match: 'exact' as const, locale: null, created_at: now })),
   );
 
   return { categoryIds, colorIds, sizeIds };

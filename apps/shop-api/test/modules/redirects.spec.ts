@@ -52,6 +52,18 @@ async function clearRules(shop: TestShop) {
 }
 
 describeEachDatabase('redirect rules', (shop) => {
+  it("seeds the demo's short addresses, each leading to a live category page", async () => {
+    const seeded = await rules(shop());
+    expect(seeded.map((rule) => [rule.from_path, rule.to_path, rule.status])).toEqual([
+      ['/swimsuits', '/catalog/women/swimsuits', 301],
+      ['/bikinis', '/catalog/women/bikinis', 301],
+    ]);
+    for (const rule of seeded) {
+      const page = await shop().app.inject({ method: 'GET', url: `/api/v1${rule.to_path}` });
+      expect(page.statusCode, rule.to_path).toBe(200);
+    }
+  });
+
   it('lists the rules with an ETag that changes with every change, and 304 while it holds', async () => {
     await clearRules(shop());
     const empty = await listed(shop());
@@ -109,6 +121,7 @@ describeEachDatabase('redirect rules', (shop) => {
       /evil\.example is not an allowed redirect host/,
     );
     expect(await refusal(shop(), { from: '/a', to: 'http://b2b.example/' })).toMatch(/https:\/\/ URL/);
+    // eslint-disable-next-line no-script-url -- exactly what must be refused
     expect(await refusal(shop(), { from: '/a', to: 'javascript:alert(1)' })).toMatch(/https:\/\/ URL/);
     expect(await refusal(shop(), { from: '/old-page', to: '/contacts', locale: 'ru' })).toMatch(
       /a rule from \/old-page exists already: #\d+/,

@@ -4,13 +4,18 @@ import { configureApiClient } from '@shop/api';
 /** Headers of the shopper's request that SSR loaders forward to the API. */
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'] as const;
 
+/** Where the server reaches the API: API_URL without a trailing slash. */
+export function serverApiBaseUrl(): string {
+  return (process.env['API_URL'] ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+}
+
 /**
  * Points the API client at API_URL during SSR and forwards the shopper's cookie, language and
  * address, so the API sees the same shopper as it would from the browser.
  */
 export function configureServerApi(): void {
   configureApiClient({
-    baseUrl: (process.env['API_URL'] ?? 'http://127.0.0.1:4000').replace(/\/$/, ''),
+    baseUrl: serverApiBaseUrl(),
     appAccessToken: process.env['APP_ACCESS_TOKEN'],
     requestHeaders: () => {
       const request = getRequest();

@@ -521,3 +521,12 @@ export const demoContentPages: DemoContentPage[] = [
   payment,
   gpsr,
 ];
+
+/**
+ * The demo's server redirect rules: short addresses for print and social posts, as a shop keeps
+ * them (`npm run redirects` adds more). Paths without the language prefix; each language keeps its own.
+ */
+export const demoRedirectRules: ReadonlyArray<{ from_path: string; to_path: string; status: 301 | 302 }> = [
+  { from_path: '/swimsuits', to_path: '/catalog/women/swimsuits', status: 301 },
+  { from_path: '/bikinis', to_path: '/catalog/women/bikinis', status: 301 },
+];

@@ -11,7 +11,7 @@ export {
   demoSizeCharts,
   demoSizes,
 } from './catalogue';
-export { demoContentPages, demoSettings } from './content';
+export { demoContentPages, demoRedirectRules, demoSettings } from './content';
 export { generateCatalogue, type GenerateOptions } from './generate';
 export { garmentSvg, renderGarmentImage } from './images';
 export { garmentShapes, shapeTypeNames } from './shapes';
