@@ -7,7 +7,8 @@
  */
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { EnvError, loadEnv } from '../config/env';
+import { loadEnv } from '../config/env';
+import { runCli } from '../config/run-cli';
 import { createDatabase, sqliteFile } from '../db/database';
 import { migrateDownToNothing, migrateToLatest } from '../db/migrate';
 import { ordersHeld, seedDemo } from './seed';
@@ -65,10 +66,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

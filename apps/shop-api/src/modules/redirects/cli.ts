@@ -6,7 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { isLocale } from '@shop/locale';
-import { EnvError, loadEnv } from '../../config/env';
+import { loadEnv } from '../../config/env';
+import { runCli } from '../../config/run-cli';
 import { createDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { addRedirectRule, redirectRules, RedirectRuleRefused, removeRedirectRule, type RedirectRule } from './service';
@@ -89,10 +90,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof EnvError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);
