@@ -1,5 +1,5 @@
-// The storefront's production server: static assets from dist/client, /api/** and /_img/** proxied
-// to the API, every other request rendered by the SSR fetch handler in dist/server/server.js.
+// The storefront's production server: static assets from dist/client, /api/**, /_img/**,
+// /robots.txt, /sitemap.xml and /sitemaps/** proxied to the API, every other request rendered by the SSR fetch handler in dist/server/server.js.
 // Node built-ins only, as ARCHITECTURE.md asks; it stays small on purpose.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -201,7 +201,8 @@ const server = http.createServer(async (req, res) => {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   try {
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_img/')) return proxy(req, res);
-    if (pathname === '/robots.txt' || pathname === '/sitemap.xml') return proxy(req, res);
+    if (pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/'))
+      return proxy(req, res);
     if (await staticFile(req, res, pathname)) return;
     await render(req, res);
   } catch (error) {

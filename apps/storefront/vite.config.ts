@@ -121,11 +121,13 @@ export default defineConfig(({ command }) => ({
   server: {
     port: Number(process.env.PORT ?? 3000),
     host: 'localhost',
-    // In development the Vite server plays the part of serve.mjs: /api and /_img go to the API.
-    proxy: {
-      '/api': { target: apiUrl, changeOrigin: false, xfwd: true, headers: appAccessHeaders },
-      '/_img': { target: apiUrl, changeOrigin: false, xfwd: true, headers: appAccessHeaders },
-    },
+    // In development the Vite server plays the part of serve.mjs: /api, /_img, robots.txt and the sitemap go to the API.
+    proxy: Object.fromEntries(
+      ['/api', '/_img', '/robots.txt', '/sitemap.xml', '/sitemaps/'].map((path) => [
+        path,
+        { target: apiUrl, changeOrigin: false, xfwd: true, headers: appAccessHeaders },
+      ]),
+    ),
   },
   preview: { port: Number(process.env.PORT ?? 3000), host: 'localhost' },
   resolve: { tsconfigPaths: true },
