@@ -141,8 +141,13 @@ async function staticFile(req, res, pathname) {
   const length = compressed ? compressed.size : encoding ? undefined : info.size;
   res.writeHead(200, {
     'Content-Type': type,
-    // Hashed build assets never change; other public files are revalidated.
-    'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    // Hashed build assets never change; other public files are revalidated; the build's id is
+    // what open tabs ask to learn of a deploy, so it is never kept.
+    'Cache-Control': pathname.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : pathname === '/_build.json'
+        ? 'no-store'
+        : 'public, max-age=3600',
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
