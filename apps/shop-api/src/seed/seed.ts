@@ -11,6 +11,7 @@ import {
   demoSettings,
   generateCatalogue,
   renderGarmentImage,
+  variantDimensions,
   type DemoCatalogue,
   type DemoCategory,
   type DemoContentPage,
@@ -451,6 +452,7 @@ async function seedProductBatch(
         discount_price_minor: discountPrice,
         stock: variant.stock,
         weight_grams: shapeWeightGrams[product.shape],
+        ...variantDimensions(product.shape, variant.sizeKey),
         active: 1,
       });
     }

@@ -1,6 +1,6 @@
 import type { ProductCard, ProductVariant } from '@shop/api';
 import { useNavigate } from '@tanstack/react-router';
-import { formatRating, useLocale } from '@shop/i18n';
+import { formatDimensions, formatRating, formatVolume, formatWeight, useLocale } from '@shop/i18n';
 import { Container, Prose, optimizedImage } from '@shop/ui';
 import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { pushViewItem } from '../analytics';
@@ -197,6 +197,45 @@ export function ProductCardTemplate({
                   <FormattedMessage id="product.material" />
                 </dt>
                 <dd>{product.material}</dd>
+              </>
+            )}
+            {selected.weight_kg != null && (
+              <>
+                <dt>
+                  <FormattedMessage id="product.weight" />
+                </dt>
+                <dd>
+                  <FormattedMessage
+                    id="product.weightValue"
+                    values={{ value: formatWeight(selected.weight_kg, locale) }}
+                  />
+                </dd>
+              </>
+            )}
+            {selected.dimensions_m && (
+              <>
+                <dt>
+                  <FormattedMessage id="product.dimensions" />
+                </dt>
+                <dd>
+                  <FormattedMessage
+                    id="product.dimensionsValue"
+                    values={{ value: formatDimensions(selected.dimensions_m, locale) }}
+                  />
+                </dd>
+              </>
+            )}
+            {selected.volume_m3 != null && (
+              <>
+                <dt>
+                  <FormattedMessage id="product.volume" />
+                </dt>
+                <dd>
+                  <FormattedMessage
+                    id="product.volumeValue"
+                    values={{ value: formatVolume(selected.volume_m3, locale) }}
+                  />
+                </dd>
               </>
             )}
             <dt>

@@ -8,6 +8,7 @@ import * as checkout from './0006_checkout';
 import * as sizeTranslations from './0007_size_translations';
 import * as hardening from './0008_hardening';
 import * as reviewPurchases from './0009_review_purchases';
+import * as variantDimensions from './0010_variant_dimensions';
 import type { MigrationContext, SqlDialect } from './helpers';
 
 interface MigrationModule {
@@ -29,6 +30,7 @@ const modules: Record<string, MigrationModule> = {
   '0007_size_translations': sizeTranslations,
   '0008_hardening': hardening,
   '0009_review_purchases': reviewPurchases,
+  '0010_variant_dimensions': variantDimensions,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

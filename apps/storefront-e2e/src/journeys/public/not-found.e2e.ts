@@ -22,7 +22,7 @@ for (const [locale, path, title, button] of [
   });
 }
 
-test('a crawler gets the 404 status with a bare page, without the shop around it', async ({ request }) => {
+test('a crawler gets the 404 status with a bare page, without the shop around it DESKTOP_ONLY', async ({ request }) => {
   const response = await request.get('/no-such-page', {
     headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
   });
