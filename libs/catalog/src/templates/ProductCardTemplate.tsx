@@ -1,8 +1,16 @@
 import type { ProductCard, ProductVariant } from '@shop/api';
 import { useNavigate } from '@tanstack/react-router';
-import { formatDimensions, formatRating, formatVolume, formatWeight, useLocale } from '@shop/i18n';
+import {
+  formatDimensions,
+  formatRating,
+  formatVolume,
+  formatWeight,
+  useLocale,
+  type Locale,
+  type MessageKey,
+} from '@shop/i18n';
 import { Container, Prose, optimizedImage } from '@shop/ui';
-import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { pushViewItem } from '../analytics';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GalleryZoom } from '../components/GalleryZoom';
@@ -42,6 +50,18 @@ export interface BuyContext {
   colorName: string;
   sizeName: string;
   price: ProductVariant['calculatedPrice'];
+}
+
+/** The variant's stated weight, dimensions and volume: label, value-with-unit message and the number (spec, section 5). */
+function variantMeasures(variant: ProductVariant, locale: Locale): [MessageKey, MessageKey, string][] {
+  const rows: [MessageKey, MessageKey, string][] = [];
+  if (variant.weight_kg != null)
+    rows.push(['product.weight', 'product.weightValue', formatWeight(variant.weight_kg, locale)]);
+  if (variant.dimensions_m)
+    rows.push(['product.dimensions', 'product.dimensionsValue', formatDimensions(variant.dimensions_m, locale)]);
+  if (variant.volume_m3 != null)
+    rows.push(['product.volume', 'product.volumeValue', formatVolume(variant.volume_m3, locale)]);
+  return rows;
 }
 
 /**
@@ -199,45 +219,16 @@ export function ProductCardTemplate({
                 <dd>{product.material}</dd>
               </>
             )}
-            {selected.weight_kg != null && (
-              <>
+            {variantMeasures(selected, locale).map(([label, unit, value]) => (
+              <Fragment key={label}>
                 <dt>
-                  <FormattedMessage id="product.weight" />
+                  <FormattedMessage id={label} />
                 </dt>
                 <dd>
-                  <FormattedMessage
-                    id="product.weightValue"
-                    values={{ value: formatWeight(selected.weight_kg, locale) }}
-                  />
+                  <FormattedMessage id={unit} values={{ value }} />
                 </dd>
-              </>
-            )}
-            {selected.dimensions_m && (
-              <>
-                <dt>
-                  <FormattedMessage id="product.dimensions" />
-                </dt>
-                <dd>
-                  <FormattedMessage
-                    id="product.dimensionsValue"
-                    values={{ value: formatDimensions(selected.dimensions_m, locale) }}
-                  />
-                </dd>
-              </>
-            )}
-            {selected.volume_m3 != null && (
-              <>
-                <dt>
-                  <FormattedMessage id="product.volume" />
-                </dt>
-                <dd>
-                  <FormattedMessage
-                    id="product.volumeValue"
-                    values={{ value: formatVolume(selected.volume_m3, locale) }}
-                  />
-                </dd>
-              </>
-            )}
+              </Fragment>
+            ))}
             <dt>
               <FormattedMessage id="product.sku" />
             </dt>
