@@ -1,5 +1,5 @@
-// The storefront's production server: static assets from dist/client, /api/** and /_img/** proxied
-// to the API, every other request rendered by the SSR fetch handler in dist/server/server.js.
+// The storefront's production server: static assets from dist/client, /api/**, /_img/**,
+// /robots.txt, /sitemap.xml and /sitemaps/** proxied to the API, every other request rendered by the SSR fetch handler in dist/server/server.js.
 // Node built-ins only, as ARCHITECTURE.md asks; it stays small on purpose.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -141,8 +141,13 @@ async function staticFile(req, res, pathname) {
   const length = compressed ? compressed.size : encoding ? undefined : info.size;
   res.writeHead(200, {
     'Content-Type': type,
-    // Hashed build assets never change; other public files are revalidated.
-    'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    // Hashed build assets never change; other public files are revalidated; the build's id is
+    // what open tabs ask to learn of a deploy, so it is never kept.
+    'Cache-Control': pathname.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : pathname === '/_build.json'
+        ? 'no-store'
+        : 'public, max-age=3600',
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
@@ -201,7 +206,8 @@ const server = http.createServer(async (req, res) => {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   try {
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_img/')) return proxy(req, res);
-    if (pathname === '/robots.txt' || pathname === '/sitemap.xml') return proxy(req, res);
+    if (pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/'))
+      return proxy(req, res);
     if (await staticFile(req, res, pathname)) return;
     await render(req, res);
   } catch (error) {

@@ -5,6 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { icuParserOnlyOnServer, noServerFunctionsInBrowser, styledComponentsPlugin } from '../../vite.shared.ts';
+import { buildId } from './vite.build-id.ts';
 import { clientChunks } from './vite.client-chunks.ts';
 import { precompress } from './vite.precompress.ts';
 
@@ -115,21 +116,28 @@ const appAccessHeaders: Record<string, string> = process.env.APP_ACCESS_TOKEN
   ? { 'x-app-access-token': process.env.APP_ACCESS_TOKEN }
   : {};
 
+const build = buildId();
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/storefront',
   server: {
     port: Number(process.env.PORT ?? 3000),
     host: 'localhost',
-    // In development the Vite server plays the part of serve.mjs: /api and /_img go to the API.
-    proxy: {
-      '/api': { target: apiUrl, changeOrigin: false, xfwd: true, headers: appAccessHeaders },
-      '/_img': { target: apiUrl, changeOrigin: false, xfwd: true, headers: appAccessHeaders },
-    },
+    // In development the Vite server plays the part of serve.mjs: /api, /_img, robots.txt and the sitemap go to the API.
+    proxy: Object.fromEntries(
+      ['/api', '/_img', '/robots.txt', '/sitemap.xml', '/sitemaps/'].map((path) => [
+        path,
+        { target: apiUrl, changeOrigin: false, xfwd: true, headers: appAccessHeaders },
+      ]),
+    ),
   },
   preview: { port: Number(process.env.PORT ?? 3000), host: 'localhost' },
   resolve: { tsconfigPaths: true },
-  define: { __SHOP_MESSAGES_VERSION__: JSON.stringify(messagesVersion()) },
+  define: {
+    __SHOP_MESSAGES_VERSION__: JSON.stringify(messagesVersion()),
+    __SHOP_BUILD_ID__: JSON.stringify(build.id),
+  },
   // styled-components must be bundled into the server build: loaded as an external, Node picks
   // its CJS build, whose class names differ from the browser's (hydration mismatch).
   ssr: { noExternal: ['styled-components'] },
@@ -158,6 +166,8 @@ export default defineConfig(({ command }) => ({
       ),
       addToCart: appModules('libs/cart/src/components/AddToCartButton.tsx'),
     }),
+    // The build's id in the bundles and as /_build.json (the new-build notice).
+    build.plugin,
     // The client build's scripts, styles and SVGs also as .br and .gz files, for serve.mjs.
     precompress(),
   ],

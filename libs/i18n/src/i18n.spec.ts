@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { compileMessages } from './compileMessages';
-import { formatRating } from './rating';
+import { formatDimensions, formatRating, formatVolume, formatWeight } from './rating';
 import { en } from './messages/en';
 import { ru } from './messages/ru';
 
@@ -10,6 +10,17 @@ describe('numbers', () => {
   it('shows ratings with one decimal', () => {
     expect(formatRating(4, 'en')).toBe('4.0');
     expect(formatRating(4.25, 'ru')).toBe('4,3');
+  });
+
+  it('shows weight and dimensions with 3 decimals and volume with 5, with a comma in Russian', () => {
+    expect(formatWeight(0.65, 'en')).toBe('0.650');
+    expect(formatWeight(0.65, 'ru')).toBe('0,650');
+    expect(formatWeight(1.2345, 'en')).toBe('1.235');
+    expect(formatDimensions([0.7, 1.4], 'en')).toBe('0.700 × 1.400');
+    expect(formatDimensions([0.17, 0.075, 0.065], 'ru')).toBe('0,170 × 0,075 × 0,065');
+    expect(formatVolume(0.000829, 'en')).toBe('0.00083');
+    expect(formatVolume(0.000829, 'ru')).toBe('0,00083');
+    expect(formatVolume(1234.5, 'ru')).toBe('1\u00a0234,50000');
   });
 });
 

@@ -26,9 +26,14 @@ export function parseAcceptLanguage(header: string | undefined | null): string[]
 
 /**
  * Where a first visit to `/` lands: the stored locale cookie, then the browser's languages, then
- * English (spec, section 2: "detected from a stored cookie, then the browser language list").
+ * the shop's default (`fallback`: by domain or config, see domains.ts; English unless told)
+ * (spec, section 2: "detected from a stored cookie, then the browser language list").
  */
-export function detectLocale(input: { cookie?: string | null; languages?: readonly string[] }): Locale {
+export function detectLocale(input: {
+  cookie?: string | null;
+  languages?: readonly string[];
+  fallback?: Locale;
+}): Locale {
   const stored = readCookieValue(input.cookie, LOCALE_COOKIE);
   if (isLocale(stored)) return stored;
   for (const tag of input.languages ?? []) {
@@ -36,7 +41,7 @@ export function detectLocale(input: { cookie?: string | null; languages?: readon
     const match = LOCALES.find((locale) => locale === base);
     if (match) return match;
   }
-  return DEFAULT_LOCALE;
+  return input.fallback ?? DEFAULT_LOCALE;
 }
 
 /** The Set-Cookie / document.cookie value that remembers a language for 365 days. */

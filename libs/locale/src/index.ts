@@ -1,6 +1,7 @@
 export * from './locales';
 export * from './paths';
 export * from './detect';
+export * from './domains';
 export * from './cookies';
 export * from './money';
 export * from './redact';

@@ -33,6 +33,13 @@ describe('locale detection', () => {
     expect(detectLocale({})).toBe('en');
   });
 
+  it("falls back to the shop's configured default only when neither cookie nor browser decides", () => {
+    expect(detectLocale({ cookie: '', languages: ['de', 'fr'], fallback: 'ru' })).toBe('ru');
+    expect(detectLocale({ fallback: 'ru' })).toBe('ru');
+    expect(detectLocale({ languages: ['en-GB'], fallback: 'ru' })).toBe('en');
+    expect(detectLocale({ cookie: 'locale=en', languages: ['ru'], fallback: 'ru' })).toBe('en');
+  });
+
   it('orders Accept-Language by weight', () => {
     expect(parseAcceptLanguage('en;q=0.5, ru-RU, de;q=0.7, fr;q=0')).toEqual(['ru-ru', 'de', 'en']);
     expect(parseAcceptLanguage(undefined)).toEqual([]);

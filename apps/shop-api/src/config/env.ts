@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { LOCALES, parseLocaleDomains } from '@shop/locale';
 import { findRepoRoot } from './repo-root';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -46,6 +47,23 @@ const envSchema = z
       z.enum(['file'], { error: 'must be file (or unset)' }).optional(),
     ),
     MAIL_FROM: z.string().trim().min(3).max(200).default('Swimwear shop <shop@localhost>'),
+    // The language a first visit falls back to (no locale cookie, no browser language of ours);
+    // unset: the shop's defaultLocale setting. LOCALE_DOMAINS picks one per host instead.
+    DEFAULT_LOCALE: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).optional(),
+    ),
+    LOCALE_DOMAINS: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        try {
+          return parseLocaleDomains(text);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+          return z.NEVER;
+        }
+      }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' })
       .default('info'),

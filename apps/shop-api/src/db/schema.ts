@@ -111,6 +111,11 @@ export interface ProductVariantsTable {
   /** Never below 0 (a CHECK); changed only by guarded single statements. */
   stock: Defaulted<number>;
   weight_grams: Defaulted<number>;
+  /** The stated size, where there is one (a towel's, a goggles case's); null otherwise. */
+  length_mm: Defaulted<number | null>;
+  width_mm: Defaulted<number | null>;
+  height_mm: Defaulted<number | null>;
+  volume_cm3: Defaulted<number | null>;
   active: Defaulted<Flag>;
 }
 

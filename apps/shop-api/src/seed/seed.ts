@@ -12,6 +12,7 @@ import {
   demoSettings,
   generateCatalogue,
   renderGarmentImage,
+  variantDimensions,
   type DemoCatalogue,
   type DemoCategory,
   type DemoContentPage,
@@ -457,6 +458,7 @@ async function seedProductBatch(
         discount_price_minor: discountPrice,
         stock: variant.stock,
         weight_grams: shapeWeightGrams[product.shape],
+        ...variantDimensions(product.shape, variant.sizeKey),
         active: 1,
       });
     }

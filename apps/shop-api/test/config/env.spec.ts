@@ -87,6 +87,22 @@ describe('loadEnv', () => {
     expect(problems.find((problem) => problem.startsWith('DATABASE_URL'))).toContain('postgres://');
   });
 
+  it('reads the default locale and the domain-to-locale map, and refuses a bad one at startup', () => {
+    const env = loadEnv({ DEFAULT_LOCALE: 'ru', LOCALE_DOMAINS: 'shop.fi=en, Shop.RU=ru' });
+    expect(env.DEFAULT_LOCALE).toBe('ru');
+    expect([...env.LOCALE_DOMAINS]).toEqual([
+      ['shop.fi', 'en'],
+      ['shop.ru', 'ru'],
+    ]);
+    expect(loadEnv({}).DEFAULT_LOCALE).toBeUndefined();
+    expect(loadEnv({}).LOCALE_DOMAINS.size).toBe(0);
+    expect(problemsOf({ DEFAULT_LOCALE: 'de' })).toEqual(['DEFAULT_LOCALE: must be one of en, ru']);
+    expect(problemsOf({ LOCALE_DOMAINS: 'shop.fi=en,shop.de=de' })).toEqual([
+      'LOCALE_DOMAINS: "shop.de=de": the locale must be one of en, ru',
+    ]);
+    expect(problemsOf({ LOCALE_DOMAINS: 'shop.fi' })[0]).toMatch(/^LOCALE_DOMAINS: "shop.fi" is not host=locale/);
+  });
+
   it('names the variables in the error message', () => {
     expect(() => loadEnv({ API_PORT: '70000' })).toThrow(/API_PORT/);
   });

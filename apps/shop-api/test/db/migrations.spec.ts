@@ -89,6 +89,10 @@ describeEachDatabase(
           'sku',
           'stock',
           'weight_grams',
+          'length_mm',
+          'width_mm',
+          'height_mm',
+          'volume_cm3',
         ].sort(),
       );
     });

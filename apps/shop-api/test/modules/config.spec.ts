@@ -146,3 +146,18 @@ describeEachDatabase('GET /api/v1/app/config', (shop) => {
     expect(problem.errors).toEqual({ lang: ['validation.one_of'] });
   });
 });
+
+describeEachDatabase(
+  'GET /api/v1/app/config: the default locale by domain or config',
+  (shop) => {
+    it.each([
+      ['a mapped domain', { host: 'shop.ru' }, 'ru'],
+      ['a mapped domain with a port, forwarded by the storefront', { 'x-forwarded-host': 'SHOP.FI:443' }, 'en'],
+      ['another host, which gets DEFAULT_LOCALE', { host: 'localhost:3000' }, 'ru'],
+    ])('answers the locale of %s', async (_name, headers, locale) => {
+      const config = await getConfig(shop(), '?lang=en', headers);
+      expect(config.locale).toBe(locale);
+    });
+  },
+  { env: { DEFAULT_LOCALE: 'ru', LOCALE_DOMAINS: 'shop.fi=en,shop.ru=ru' } },
+);

@@ -5,6 +5,7 @@ import { ApiError, statusMessage } from '@shop/api';
 import { AppLink, useLocale } from '@shop/i18n';
 import { Container, ErrorState, buttonStyles } from '@shop/ui';
 import styled from 'styled-components';
+import { reloadForChunkError } from './NewBuildNotice';
 
 const HomeLink = styled(AppLink)`
   ${buttonStyles}
@@ -16,6 +17,8 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   const { localize } = useLocale();
   const status = error instanceof ApiError ? error.status : 500;
   useEffect(() => {
+    // A page whose code is gone with an old build loads again, from the new one.
+    if (reloadForChunkError(error)) return;
     console.warn('Page failed to render', error);
   }, [error]);
   return (

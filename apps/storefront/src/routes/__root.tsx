@@ -10,6 +10,7 @@ import { ShopThemeProvider } from '@shop/ui';
 import { ShopIntlProvider } from '@shop/i18n';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RootDocument, usePageLocale } from '../layouts/RootDocument';
+import { NewBuildNotice } from '../components/NewBuildNotice';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { messagesQuery, messagesUrl } from '../messages';
 import { siteOrigin } from '../seo';
@@ -63,6 +64,7 @@ function RootLayout() {
         <DefaultLayout>
           <Outlet />
         </DefaultLayout>
+        <NewBuildNotice />
       </ShopThemeProvider>
     </ShopIntlProvider>
   );

@@ -22,6 +22,8 @@ export function configureServerApi(): void {
       const headers: Record<string, string | undefined> = {};
       for (const name of FORWARDED_HEADERS) headers[name] = request.headers.get(name) ?? undefined;
       headers['x-forwarded-for'] = request.headers.get('x-forwarded-for') ?? undefined;
+      // The shop's default language may depend on the domain (LOCALE_DOMAINS): the API sees the shopper's host.
+      headers['x-forwarded-host'] = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? undefined;
       return headers;
     },
   });

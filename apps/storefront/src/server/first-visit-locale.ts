@@ -1,13 +1,17 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { getRequestHeader } from '@tanstack/react-start/server';
-import { detectLocale, parseAcceptLanguage } from '@shop/i18n';
+import { detectLocale, parseAcceptLanguage, type Locale } from '@shop/i18n';
 
-/** The language a visit to `/` should land in: the locale cookie, the browser's languages, then en. */
+/**
+ * The language a visit to `/` should land in: the locale cookie, the browser's languages, then
+ * `fallback`, the shop's default for this domain (app config's `locale`).
+ */
 export const firstVisitLocale = createIsomorphicFn()
-  .server(() =>
+  .server((fallback: Locale) =>
     detectLocale({
       cookie: getRequestHeader('cookie'),
       languages: parseAcceptLanguage(getRequestHeader('accept-language')),
+      fallback,
     }),
   )
-  .client(() => detectLocale({ cookie: document.cookie, languages: navigator.languages }));
+  .client((fallback: Locale) => detectLocale({ cookie: document.cookie, languages: navigator.languages, fallback }));

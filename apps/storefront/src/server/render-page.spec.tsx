@@ -1,7 +1,14 @@
 import { QueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  notFound,
+  Outlet,
+} from '@tanstack/react-router';
 import { attachRouterServerSsrUtils, normalizeSsrResponse } from '@tanstack/react-router/ssr/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RootDocument } from '../layouts/RootDocument';
 import { setupQueryHydration } from '../query-hydration';
 import { routerSsrOptions } from './content-security-policy';
@@ -14,12 +21,13 @@ const greetingQuery = { queryKey: ['greeting'], queryFn: async () => 'Hello' };
  * A page with what the shop's pages carry, in the shop's document: head tags, JSON-LD as a head
  * script (the catalogue's way), query data, scroll restoration (a root's child), the entry script.
  */
-function pageRouter() {
+function pageRouter(path = '/') {
   const queryClient = new QueryClient();
   const rootRoute = createRootRoute({
     head: () => ({ meta: [{ charSet: 'utf-8' }, { title: 'Shop' }], links: [{ rel: 'icon', href: '/favicon.svg' }] }),
     shellComponent: RootDocument,
     component: Outlet,
+    notFoundComponent: () => <h1>Page not found</h1>,
   });
   const homeRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -35,9 +43,17 @@ function pageRouter() {
     }),
     component: Greeting,
   });
+  const missingRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/missing',
+    loader: () => {
+      throw notFound();
+    },
+    component: Greeting,
+  });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([homeRoute]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    routeTree: rootRoute.addChildren([homeRoute, missingRoute]),
+    history: createMemoryHistory({ initialEntries: [path] }),
     scrollRestoration: true,
     ssr: routerSsrOptions(),
   });
@@ -46,8 +62,11 @@ function pageRouter() {
 }
 
 /** One request through the page handler, as Start makes it: the router loaded and dehydrated. */
-async function requestPage(): Promise<{ policy: string; html: string }> {
-  const router = pageRouter();
+async function requestPage(
+  path = '/',
+  userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+): Promise<{ policy: string; html: string; status: number }> {
+  const router = pageRouter(path);
   attachRouterServerSsrUtils({
     router,
     manifest: {
@@ -58,12 +77,16 @@ async function requestPage(): Promise<{ policy: string; html: string }> {
   await router.serverSsr?.dehydrate();
   const { response } = normalizeSsrResponse(
     await renderPage({
-      request: new Request('http://shop.test/'),
+      request: new Request(`http://shop.test${path}`, { headers: { 'user-agent': userAgent } }),
       router,
       responseHeaders: new Headers({ 'content-type': 'text/html; charset=utf-8' }),
     }),
   );
-  return { policy: response.headers.get('content-security-policy') ?? '', html: await response.text() };
+  return {
+    policy: response.headers.get('content-security-policy') ?? '',
+    html: await response.text(),
+    status: response.status,
+  };
 }
 
 function Greeting() {
@@ -103,5 +126,36 @@ describe('a rendered page and its Content-Security-Policy', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+});
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+describe("a crawler's error page", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is the status with a bare page and one log line naming the URL, status and crawler', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { status, html, policy } = await requestPage('/missing?utm_source=x', GOOGLEBOT);
+    expect(status).toBe(404);
+    expect(html).toBe(
+      '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex"><title>404 Not Found</title><h1>404 Not Found</h1></html>',
+    );
+    expect(policy).toMatch(/^default-src 'none'/);
+    expect(warn.mock.calls).toEqual([
+      ['[storefront] 404 for crawler Googlebot: GET http://shop.test/missing?utm_source=x'],
+    ]);
+  });
+
+  it("is the shop's own page for a person, and a crawler's good page is rendered in full", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const person = await requestPage('/missing');
+    expect(person.status).toBe(404);
+    expect(person.html).toContain('<h1>Page not found</h1>');
+    expect(person.html).toContain('<script');
+    const crawled = await requestPage('/', GOOGLEBOT);
+    expect(crawled.status).toBe(200);
+    expect(crawled.html).toContain('<h1>Hello</h1>');
+    expect(warn).not.toHaveBeenCalled();
   });
 });

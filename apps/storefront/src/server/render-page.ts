@@ -10,6 +10,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { pagePolicy } from './content-security-policy';
+import { crawlerErrorResponse, crawlerName } from './crawler-errors';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
 /**
@@ -40,6 +41,13 @@ export const renderPage = defineHandlerCallback(({ request, router, responseHead
   const nonce = router.options.ssr?.nonce;
   // Without a nonce no script could run; a page that cannot hydrate must not pass for one that can.
   if (!nonce) throw new Error('The router has no CSP nonce: getRouter() sets ssr.nonce on the server');
+  // A crawler's error (not found, failed) is logged and answered bare: the error page is never rendered.
+  const crawler = crawlerName(request.headers.get('user-agent'));
+  const status = getSsrStatus(router);
+  if (crawler && status >= 400) {
+    router.serverSsr?.cleanup();
+    return crawlerErrorResponse(request, status, crawler);
+  }
   responseHeaders.set('content-security-policy', pagePolicy(nonce));
   let html: string;
   try {
@@ -47,6 +55,7 @@ export const renderPage = defineHandlerCallback(({ request, router, responseHead
   } catch (error) {
     console.error('Render to string error:', error);
     router.serverSsr?.cleanup();
+    if (crawler) return crawlerErrorResponse(request, 500, crawler);
     return new Response('Internal Server Error', { status: 500, headers: responseHeaders });
   }
   const page = new ReadableStream<string>({

@@ -1,8 +1,16 @@
 import type { ProductCard, ProductVariant } from '@shop/api';
 import { useNavigate } from '@tanstack/react-router';
-import { formatRating, useLocale } from '@shop/i18n';
+import {
+  formatDimensions,
+  formatRating,
+  formatVolume,
+  formatWeight,
+  useLocale,
+  type Locale,
+  type MessageKey,
+} from '@shop/i18n';
 import { Container, Prose, optimizedImage } from '@shop/ui';
-import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { pushViewItem } from '../analytics';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GalleryZoom } from '../components/GalleryZoom';
@@ -42,6 +50,18 @@ export interface BuyContext {
   colorName: string;
   sizeName: string;
   price: ProductVariant['calculatedPrice'];
+}
+
+/** The variant's stated weight, dimensions and volume: label, value-with-unit message and the number (spec, section 5). */
+function variantMeasures(variant: ProductVariant, locale: Locale): [MessageKey, MessageKey, string][] {
+  const rows: [MessageKey, MessageKey, string][] = [];
+  if (variant.weight_kg != null)
+    rows.push(['product.weight', 'product.weightValue', formatWeight(variant.weight_kg, locale)]);
+  if (variant.dimensions_m)
+    rows.push(['product.dimensions', 'product.dimensionsValue', formatDimensions(variant.dimensions_m, locale)]);
+  if (variant.volume_m3 != null)
+    rows.push(['product.volume', 'product.volumeValue', formatVolume(variant.volume_m3, locale)]);
+  return rows;
 }
 
 /**
@@ -199,6 +219,16 @@ export function ProductCardTemplate({
                 <dd>{product.material}</dd>
               </>
             )}
+            {variantMeasures(selected, locale).map(([label, unit, value]) => (
+              <Fragment key={label}>
+                <dt>
+                  <FormattedMessage id={label} />
+                </dt>
+                <dd>
+                  <FormattedMessage id={unit} values={{ value }} />
+                </dd>
+              </Fragment>
+            ))}
             <dt>
               <FormattedMessage id="product.sku" />
             </dt>

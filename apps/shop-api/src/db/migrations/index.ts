@@ -9,6 +9,7 @@ import * as sizeTranslations from './0007_size_translations';
 import * as hardening from './0008_hardening';
 import * as reviewPurchases from './0009_review_purchases';
 import * as consentPurposesAndRedirects from './0010_consent_purposes_and_redirects';
+import * as variantDimensions from './0011_variant_dimensions';
 import type { MigrationContext, SqlDialect } from './helpers';
 
 interface MigrationModule {
@@ -31,6 +32,7 @@ const modules: Record<string, MigrationModule> = {
   '0008_hardening': hardening,
   '0009_review_purchases': reviewPurchases,
   '0010_consent_purposes_and_redirects': consentPurposesAndRedirects,
+  '0011_variant_dimensions': variantDimensions,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

@@ -241,6 +241,7 @@ async function productPage(db: Kysely<Database>, locale: Locale, path: string, v
         stock: variant.stock,
         in_stock: variant.stock > 0,
         product_url: `${url}?variant=${variant.id}`,
+        ...variantMeasures(variant),
       })),
       selected_variant_id: selected?.id ?? summary.default_variant_id,
       in_stock: summary.in_stock,
@@ -250,6 +251,25 @@ async function productPage(db: Kysely<Database>, locale: Locale, path: string, v
       brand: settings.companyName,
       material: product.material.trim() ? product.material : null,
     },
+  };
+}
+
+/**
+ * A variant's weight, dimensions and volume in the units the card shows (kg, m, m³; spec,
+ * section 5), from the stored grams, millimetres and cubic centimetres; null where not stated.
+ */
+export function variantMeasures(variant: {
+  weight_grams: number;
+  length_mm: number | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  volume_cm3: number | null;
+}) {
+  const sides = [variant.length_mm, variant.width_mm, variant.height_mm].filter((side) => side !== null);
+  return {
+    weight_kg: variant.weight_grams > 0 ? variant.weight_grams / 1000 : null,
+    dimensions_m: sides.length >= 2 ? sides.map((side) => side / 1000) : null,
+    volume_m3: variant.volume_cm3 === null ? null : variant.volume_cm3 / 1_000_000,
   };
 }
 

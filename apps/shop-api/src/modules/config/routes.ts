@@ -9,7 +9,7 @@ export default fp(
     app.get('/api/v1/app/config', { schema: { querystring: GetAppConfigQueryParams } }, async (request, reply) => {
       const { query } = request;
       reply.header('Cache-Control', 'public, max-age=60');
-      return appConfig(app.db, app.env, requestLocale(request, query.lang));
+      return appConfig(app.db, app.env, requestLocale(request, query.lang), request.host);
     });
   },
   { name: 'config-routes', dependencies: ['db', 'env', 'problem'], encapsulate: true },

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { Env } from '../../config/env';
+import { defaultLocaleForHost } from '@shop/locale';
 import { localizePath, type Locale } from '../../lib/locale';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { contentPageTitles, readSetting, readSettings } from './repository';
@@ -110,8 +111,12 @@ export const FOOTER_PAGES = [
   'gpsr',
 ] as const satisfies readonly ContentPageKey[];
 
-/** `GET /api/v1/app/config`: the public configuration, in the requested language. */
-export async function appConfig(db: Kysely<Database>, env: Env, locale: Locale) {
+/**
+ * `GET /api/v1/app/config`: the public configuration, in the requested language. Its `locale` is
+ * the shop's default for a request on `host`: the host's in LOCALE_DOMAINS, else DEFAULT_LOCALE,
+ * else the shop's setting.
+ */
+export async function appConfig(db: Kysely<Database>, env: Env, locale: Locale, host: string | undefined) {
   const settings = await loadShopSettings(db);
   const titles = await contentPageTitles(db, locale);
   const byPath = new Map(titles.map((row) => [row.path.replace(/^\//, ''), row.title]));
@@ -127,7 +132,7 @@ export async function appConfig(db: Kysely<Database>, env: Env, locale: Locale) 
     authorize_url: enabled ? `/api/auth/social/${name}/redirect` : null,
   });
   return {
-    locale: settings.defaultLocale,
+    locale: defaultLocaleForHost(host, env.LOCALE_DOMAINS, env.DEFAULT_LOCALE ?? settings.defaultLocale),
     locales: ['en', 'ru'] as Locale[],
     currency: settings.currency,
     country: settings.country,

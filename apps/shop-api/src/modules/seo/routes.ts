@@ -1,57 +1,55 @@
+import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
-import { LOCALES, localizePath } from '@shop/locale';
-import { listCategories } from '../catalog/service';
-import { FOOTER_PAGES, loadShopSettings } from '../config/service';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GetSitemapPartParams } from '@shop/api-schemas';
+import { notFound } from '../../http/problem';
+import { sitemapPart, sitemapRoot, type SitemapDocument } from './service';
+import { SITEMAP_LIMITS, type SitemapLimits } from './sitemap';
 
-function escapeXml(value: string): string {
-  return value.replace(
-    /[<>&'"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
-  );
+/** Crawlers read the sitemap often enough; an hour keeps a new product from waiting long. */
+const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
+
+export interface SeoRoutesOptions {
+  /** The sitemap's limits per file (the protocol's by default; tests lower them). */
+  sitemapLimits?: SitemapLimits;
 }
 
-/** robots.txt and sitemap.xml of the storefront, served through its /robots.txt and /sitemap.xml. */
-export default fp(
-  async (app) => {
-    const origin = new URL(app.env.PUBLIC_URL).origin;
+/** robots.txt, sitemap.xml and its parts of the storefront, served through its own paths of those names. */
+const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, options) => {
+  const limits = options.sitemapLimits ?? SITEMAP_LIMITS;
+  const origin = new URL(app.env.PUBLIC_URL).origin;
 
-    app.get('/robots.txt', async (_request, reply) => {
-      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-      return [
-        'User-agent: *',
-        'Disallow: /api/',
-        'Disallow: /cart',
-        'Disallow: /order',
-        'Disallow: /profile',
-        'Disallow: /ru/cart',
-        'Disallow: /ru/order',
-        'Disallow: /ru/profile',
-        `Sitemap: ${origin}/sitemap.xml`,
-        '',
-      ].join('\n');
-    });
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /cart',
+      'Disallow: /order',
+      'Disallow: /profile',
+      'Disallow: /ru/cart',
+      'Disallow: /ru/order',
+      'Disallow: /ru/profile',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
 
-    app.get('/sitemap.xml', async (_request, reply) => {
-      const settings = await loadShopSettings(app.db);
-      const categories = await listCategories(app.db, 'en');
-      const paths = [
-        '/',
-        ...FOOTER_PAGES.filter((key) => key !== 'gpsr' || settings.gpsrEnabled).map((key) => `/${key}`),
-        ...categories.filter((row) => row.active === 1).map((row) => `/catalog/${row.path}`),
-      ];
-      // Each page is listed once per language, with its alternates.
-      const urls = paths.flatMap((path) =>
-        LOCALES.map((locale) => {
-          const alternates = LOCALES.map(
-            (alt) =>
-              `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localizePath(path, alt))}"/>`,
-          ).join('');
-          return `<url><loc>${escapeXml(origin + localizePath(path, locale))}</loc>${alternates}</url>`;
-        }),
-      );
-      reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
-    });
-  },
-  { name: 'seo-routes', dependencies: ['db', 'env', 'problem'], encapsulate: true },
-);
+  const answer = (document: SitemapDocument) =>
+    document.kind === 'index' ? document.xml : Readable.from(document.chunks);
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const document = await sitemapRoot(app.db, origin, limits);
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', SITEMAP_CACHE_CONTROL);
+    return answer(document);
+  });
+
+  app.get('/sitemaps/:part.xml', { schema: { params: GetSitemapPartParams } }, async (request, reply) => {
+    const document = await sitemapPart(app.db, origin, request.params.part, limits);
+    if (!document) throw notFound('The sitemap has no such part.');
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', SITEMAP_CACHE_CONTROL);
+    return answer(document);
+  });
+};
+
+export default fp(seoRoutes, { name: 'seo-routes', dependencies: ['db', 'env', 'problem'], encapsulate: true });

@@ -14,5 +14,5 @@ export {
 export { demoContentPages, demoRedirectRules, demoSettings } from './content';
 export { generateCatalogue, type GenerateOptions } from './generate';
 export { garmentSvg, renderGarmentImage } from './images';
-export { garmentShapes, shapeTypeNames } from './shapes';
+export { garmentShapes, shapeTypeNames, variantDimensions, type VariantDimensions } from './shapes';
 export { hashString, mulberry32 } from './random';

@@ -227,3 +227,30 @@ export function composeDescription(tagline: LocalisedText, shape: GarmentShape, 
     ru: `<p>${tagline.ru} ${feature.ru} ${care.ru}</p>`,
   };
 }
+
+/** A variant's stated size: millimetres and cubic centimetres; null where not stated. */
+export interface VariantDimensions {
+  length_mm: number | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  volume_cm3: number | null;
+}
+
+const NO_DIMENSIONS: VariantDimensions = { length_mm: null, width_mm: null, height_mm: null, volume_cm3: null };
+
+/** The hard case goggles come in, 170 × 75 × 65 mm. */
+const GOGGLES_CASE = { length_mm: 170, width_mm: 75, height_mm: 65 };
+
+/**
+ * The stated size of a variant: a towel's from its size (`T70X140`: 70 × 140 cm, flat, so no
+ * height or volume), goggles' by their case; other garments state none.
+ */
+export function variantDimensions(shape: GarmentShape, sizeKey: string): VariantDimensions {
+  if (shape === 'goggles') {
+    const { length_mm, width_mm, height_mm } = GOGGLES_CASE;
+    return { ...GOGGLES_CASE, volume_cm3: Math.round((length_mm * width_mm * height_mm) / 1000) };
+  }
+  const towel = shape === 'towel' ? /^T(\d+)X(\d+)$/.exec(sizeKey) : null;
+  if (towel) return { ...NO_DIMENSIONS, width_mm: Number(towel[1]) * 10, length_mm: Number(towel[2]) * 10 };
+  return NO_DIMENSIONS;
+}

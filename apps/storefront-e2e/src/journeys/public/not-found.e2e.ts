@@ -21,3 +21,14 @@ for (const [locale, path, title, button] of [
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
+
+test('a crawler gets the 404 status with a bare page, without the shop around it DESKTOP_ONLY', async ({ request }) => {
+  const response = await request.get('/no-such-page', {
+    headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  });
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<h1>404 Not Found</h1>');
+  expect(html).not.toContain('<script');
+  expect(html).not.toContain('Page not found');
+});

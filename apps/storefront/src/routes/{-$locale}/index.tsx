@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ProductStrip, productListQuery, type ProductListName } from '@shop/catalog';
-import { HomeTemplate, homePageQuery } from '@shop/content';
+import { appConfigQuery, HomeTemplate, homePageQuery } from '@shop/content';
 import { localizePath } from '@shop/i18n';
 import { firstVisitLocale } from '../../server/first-visit-locale';
 import { seoHead } from '../../seo';
@@ -11,11 +11,15 @@ const STRIP_LISTS: readonly string[] = ['new', 'sale', 'bestsellers'] satisfies 
 const isStripList = (key: string): key is StripList => STRIP_LISTS.includes(key);
 
 export const Route = createFileRoute('/{-$locale}/')({
-  // A first visit to `/` lands by the locale cookie, then the browser's languages.
-  beforeLoad: async ({ params }) => {
+  // A first visit to `/` lands by the locale cookie, then the browser's languages, then the
+  // shop's default for this domain (app config: DEFAULT_LOCALE, LOCALE_DOMAINS). The root loader
+  // asks the same app config query, so this costs no second request.
+  beforeLoad: async ({ params, context }) => {
     if (params.locale !== undefined) return;
-    const locale = await firstVisitLocale();
-    if (locale !== 'en') throw redirect({ href: localizePath('/', locale) });
+    const config = await context.queryClient.ensureQueryData(appConfigQuery(context.locale));
+    const locale = await firstVisitLocale(config.locale);
+    const home = localizePath('/', locale);
+    if (home !== '/') throw redirect({ href: home });
   },
   // The home content and its strips load together, so the first HTML holds the products.
   loader: async ({ context: { queryClient, locale } }) => {

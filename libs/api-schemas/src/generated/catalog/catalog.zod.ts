@@ -294,6 +294,15 @@ export const getCatalogPageResponseTwoProductVariantsItemCalculatedPricePriceWit
 export const getCatalogPageResponseTwoProductVariantsItemCalculatedPriceCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const getCatalogPageResponseTwoProductVariantsItemStockMin = 0;
 
+export const getCatalogPageResponseTwoProductVariantsItemWeightKgExclusiveMin = 0;
+
+export const getCatalogPageResponseTwoProductVariantsItemDimensionsMItemExclusiveMin = 0;
+
+export const getCatalogPageResponseTwoProductVariantsItemDimensionsMMin = 2;
+export const getCatalogPageResponseTwoProductVariantsItemDimensionsMMax = 3;
+
+export const getCatalogPageResponseTwoProductVariantsItemVolumeM3ExclusiveMin = 0;
+
 
 
 export const getCatalogPageResponseTwoProductRatingAverageMax = 5;
@@ -480,7 +489,10 @@ export const GetCatalogPageResponse = zod.union([zod.object({
 }).describe('Decimal prices in the shop currency, computed by the server.'),
   "stock": zod.int().min(getCatalogPageResponseTwoProductVariantsItemStockMin),
   "in_stock": zod.boolean(),
-  "product_url": zod.string().describe('Storefront path of the card with this variant selected.')
+  "product_url": zod.string().describe('Storefront path of the card with this variant selected.'),
+  "weight_kg": zod.number().gt(getCatalogPageResponseTwoProductVariantsItemWeightKgExclusiveMin).nullish().describe('Weight in kilograms (shown with 3 decimals); null where not stated.'),
+  "dimensions_m": zod.array(zod.number().gt(getCatalogPageResponseTwoProductVariantsItemDimensionsMItemExclusiveMin)).min(getCatalogPageResponseTwoProductVariantsItemDimensionsMMin).max(getCatalogPageResponseTwoProductVariantsItemDimensionsMMax).nullish().describe('Length, width and (when it has one) height in metres (shown with 3 decimals); null where not stated.'),
+  "volume_m3": zod.number().gt(getCatalogPageResponseTwoProductVariantsItemVolumeM3ExclusiveMin).nullish().describe('Volume in cubic metres (shown with 5 decimals); null where not stated.')
 }).describe('One colour-and-size variant on the product card.')).min(1),
   "selected_variant_id": zod.int().min(1).describe('The variant asked for with `variant`, else the default one.'),
   "in_stock": zod.boolean().describe('Whether any variant is in stock.'),

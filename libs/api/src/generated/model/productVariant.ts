@@ -41,4 +41,24 @@ export interface ProductVariant {
   in_stock: boolean;
   /** Storefront path of the card with this variant selected. */
   product_url: string;
+  /**
+     * Weight in kilograms (shown with 3 decimals); null where not stated.
+     * @exclusiveMinimum 0
+     * @nullable
+     */
+  weight_kg?: number | null;
+  /**
+     * Length, width and (when it has one) height in metres (shown with 3 decimals); null where not stated.
+     * @minItems 2
+     * @maxItems 3
+     * @nullable
+     * @items.exclusiveMinimum 0
+     */
+  dimensions_m?: number[] | null;
+  /**
+     * Volume in cubic metres (shown with 5 decimals); null where not stated.
+     * @exclusiveMinimum 0
+     * @nullable
+     */
+  volume_m3?: number | null;
 }

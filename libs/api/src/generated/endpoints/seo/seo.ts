@@ -236,7 +236,10 @@ export const getGetSitemapXmlUrl = () => {
 }
 
 /**
- * The sitemap of the home page, categories, products and content pages in both languages, with hreflang alternates.
+ * The sitemap of the home page, content pages, categories and the products a shopper can open,
+ * in both languages, each with its last change, hreflang alternates (en, ru, x-default) and a
+ * product's main picture. Past 50,000 URLs or 50 MB it is a `sitemapindex` of
+ * `/sitemaps/N.xml` parts instead.
  * @summary sitemap.xml
  */
 export const getSitemapXml = async ( options?: Parameters<typeof shopFetch>[1]): Promise<string> => {
