@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCardSummary } from '@shop/api';
 import { categoryList, pushSearch, pushSelectItem, pushViewItemList, SEARCH_RESULTS_LIST } from './analytics';
-
-const tile = (id: number, price: number, discounted = price): ProductCardSummary => ({
-  id,
-  name: `Swimsuit ${id}`,
-  url: `/catalog/women/swimsuits/swimsuit-${id}`,
-  default_variant_id: id * 10,
-  image: null,
-  calculatedPrice: { price, price_with_discount: discounted, currency: 'EUR' },
-  price_range: { min: discounted, max: price, currency: 'EUR' },
-  discount_percent: null,
-  colors: [],
-  sizes: [],
-  in_stock: true,
-  rating: null,
-  reviews_count: 0,
-  badges: [],
-});
+import { sampleTile as tile } from './testing/products';
 
 const layerOf = () => ({ dataLayer: [] as unknown[] }) as unknown as Window & { dataLayer: unknown[] };
 

@@ -2,28 +2,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductCardSummary } from '@shop/api';
 import { messagesByLocale, ShopIntlProvider } from '@shop/i18n';
 import { ShopThemeProvider } from '@shop/ui';
 import { categoryList } from '../analytics';
 import { ListedProducts } from './ListedProducts';
-
-const tile = (id: number): ProductCardSummary => ({
-  id,
-  name: `Swimsuit ${id}`,
-  url: `/catalog/women/swimsuits/swimsuit-${id}`,
-  default_variant_id: id * 10,
-  image: null,
-  calculatedPrice: { price: 50, price_with_discount: 50, currency: 'EUR' },
-  price_range: { min: 50, max: 50, currency: 'EUR' },
-  discount_percent: null,
-  colors: [],
-  sizes: [],
-  in_stock: true,
-  rating: null,
-  reviews_count: 0,
-  badges: [],
-});
+import { sampleTile as tile } from '../testing/products';
 
 const list = categoryList({ id: 6, name: 'Swimsuits' });
 
