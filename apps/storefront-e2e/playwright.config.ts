@@ -8,10 +8,13 @@ import {
   E2E_API_PORT as apiPort,
   E2E_APP_ACCESS_TOKEN,
   E2E_DATA_DIR as dataDir,
+  E2E_GA_MEASUREMENT_ID,
+  E2E_GA_PORT,
   E2E_LOG_FILE,
   E2E_OAUTH_CLIENTS,
   E2E_OAUTH_PORT,
   E2E_PORT as port,
+  GA_ORIGIN,
   OAUTH_ORIGIN,
 } from './src/server.ts';
 
@@ -71,6 +74,13 @@ export default defineConfig({
       },
     },
     {
+      // Google Analytics 4's tag and collector: a local fake that records the hits for the journeys.
+      command: `node apps/storefront-e2e/fake-ga-collector.mjs ${E2E_GA_PORT}`,
+      cwd: resolve(import.meta.dirname, '../..'),
+      url: `${GA_ORIGIN}/healthz`,
+      reuseExistingServer: false,
+    },
+    {
       // The shop's output goes to E2E_LOG_FILE for the log audit; the launcher's own lines still come here.
       command: `node tools/scripts/start.mjs --no-build --fresh-data --log-file ${JSON.stringify(E2E_LOG_FILE)}`,
       cwd: resolve(import.meta.dirname, '../..'),
@@ -93,6 +103,8 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: E2E_OAUTH_CLIENTS.google.secret,
         FACEBOOK_CLIENT_ID: E2E_OAUTH_CLIENTS.facebook.id,
         FACEBOOK_CLIENT_SECRET: E2E_OAUTH_CLIENTS.facebook.secret,
+        GA_MEASUREMENT_ID: E2E_GA_MEASUREMENT_ID,
+        GA_SCRIPT_ORIGIN: GA_ORIGIN,
       },
     },
   ],

@@ -11,6 +11,11 @@ export const API_ORIGIN = `http://127.0.0.1:${E2E_API_PORT}`;
  */
 export const E2E_OAUTH_PORT = Number(process.env['E2E_OAUTH_PORT'] ?? 4290);
 export const OAUTH_ORIGIN = `http://127.0.0.1:${E2E_OAUTH_PORT}`;
+/** The local fake of Google Analytics 4 (apps/storefront-e2e/fake-ga-collector.mjs): its gtag.js and collector. */
+export const E2E_GA_PORT = Number(process.env['E2E_GA_PORT'] ?? 4291);
+export const GA_ORIGIN = `http://127.0.0.1:${E2E_GA_PORT}`;
+/** The GA4 property the e2e shop reports to; its tag loads only for a shopper who allowed analytics. */
+export const E2E_GA_MEASUREMENT_ID = 'G-E2ETEST';
 /** The client the e2e shop is configured with, and the fake accepts. */
 export const E2E_OAUTH_CLIENTS = {
   google: { id: 'e2e-google-client', secret: 'e2e-google-secret' },

@@ -6,6 +6,7 @@ export { serverCartKey } from './serverCart';
 export { usePromoCode } from './usePromoCode';
 export { storePromoCode, useStoredPromoCode } from './promoStore';
 export { discountAmountText } from './discounts';
+export { analyticsItem } from './analytics';
 export { mergeLineText, type MergeLineFacts } from './mergeText';
 // A subpath import (package.json `imports`): its condition gives the server build the button itself
 // and the browser build a lazy one (a chunk of its own); a relative path cannot choose by build.

@@ -102,7 +102,7 @@ describe('structured data', () => {
 });
 
 describe('pushViewItem', () => {
-  it("pushes GA4's view_item for the selected variant, clearing the previous ecommerce first", () => {
+  it("pushes GA4's view_item for the selected variant (by its id, as the cart and order name it), clearing the previous ecommerce first", () => {
     const target = { dataLayer: [] as unknown[] } as unknown as Window & { dataLayer: unknown[] };
     pushViewItem(product, target);
     expect(target.dataLayer).toEqual([
@@ -114,7 +114,7 @@ describe('pushViewItem', () => {
           value: 55.2,
           items: [
             {
-              item_id: 'AS001-CORAL-S',
+              item_id: '12',
               item_name: product.name,
               item_brand: 'Aalto Swim',
               item_category: 'Swimsuits',

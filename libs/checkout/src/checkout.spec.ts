@@ -1,6 +1,6 @@
 import type { Order } from '@shop/api';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pushPurchase } from './analytics';
+import { checkoutEcommerce, pushAddPaymentInfo, pushBeginCheckout, pushPurchase } from './analytics';
 import { captureCampaign, readCampaign } from './campaign';
 import { EMPTY_CHECKOUT, readDraft, resetChoices, saveDraft } from './draft';
 
@@ -89,6 +89,75 @@ describe('the purchase event', () => {
       },
     ]);
     expect(pushPurchase(order(6), target)).toBe(true);
+  });
+});
+
+describe('the checkout events', () => {
+  const variant = {
+    id: 7,
+    product_id: 3,
+    product_name: 'Coral',
+    product_url: '/catalog/coral?variant=7',
+    image: null,
+    category_name: 'Swimsuits',
+    color_name: 'Coral',
+    size_name: 'M',
+    calculatedPrice: { price: 30, price_with_discount: 30, currency: 'EUR' },
+    stock: 5,
+    in_stock: true,
+  };
+  const priceLine = {
+    product_variant_id: 7,
+    quantity: 2,
+    price: 30,
+    price_with_discount: 27,
+    line_total: 54,
+    stock: 5,
+    available: true,
+  };
+  const prices = {
+    amount_product_price: 60,
+    total_discount: 6,
+    total_price: 54,
+    currency: 'EUR',
+    discounts: [],
+    lines: [priceLine],
+    free_delivery: false,
+    promocode: { code: 'WELCOME10', applied: true, reason: null, min_cart: null },
+  };
+  const cart = { lines: [{ product_variant_id: 7, quantity: 2, variant, price: priceLine }], prices };
+  const expected = {
+    currency: 'EUR',
+    value: 54,
+    coupon: 'WELCOME10',
+    items: [
+      {
+        item_id: '7',
+        item_name: 'Coral',
+        item_category: 'Swimsuits',
+        item_variant: 'Coral / M',
+        price: 27,
+        quantity: 2,
+      },
+    ],
+  };
+
+  it('wait until the server priced the cart, then tell its lines at their promo price, total and applied code', () => {
+    expect(checkoutEcommerce({ ...cart, prices: null })).toBeNull();
+    expect(checkoutEcommerce({ ...cart, lines: [{ ...cart.lines[0]!, price: null }] })).toBeNull();
+    expect(
+      checkoutEcommerce({ ...cart, prices: { ...prices, promocode: { ...prices.promocode, applied: false } } }),
+    ).not.toHaveProperty('coupon');
+    const target = { dataLayer: [] as unknown[] } as unknown as Window & { dataLayer: unknown[] };
+    const ecommerce = checkoutEcommerce(cart)!;
+    pushBeginCheckout(ecommerce, target);
+    pushAddPaymentInfo(ecommerce, { code: 'card' }, target);
+    expect(target.dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'begin_checkout', ecommerce: expected },
+      { ecommerce: null },
+      { event: 'add_payment_info', ecommerce: { ...expected, payment_type: 'card' } },
+    ]);
   });
 });
 

@@ -8,6 +8,8 @@ import { catalogTreeQuery } from '@shop/catalog';
 import { captureCampaign } from '@shop/checkout';
 import { ShopThemeProvider } from '@shop/ui';
 import { ShopIntlProvider } from '@shop/i18n';
+import { analyticsMeta } from '@shop/tracking';
+import { analyticsTag, useAnalytics } from '../analytics';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RootDocument, usePageLocale } from '../layouts/RootDocument';
 import { NewBuildNotice } from '../components/NewBuildNotice';
@@ -32,13 +34,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       context.queryClient.ensureQueryData(appConfigQuery(context.locale)),
       context.queryClient.ensureQueryData(catalogTreeQuery(context.locale)),
     ]);
-    return { origin: siteOrigin() };
+    return { origin: siteOrigin(), analytics: analyticsTag() };
   },
   head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b4f71' },
+      ...analyticsMeta(match.loaderData?.analytics ?? null),
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -54,6 +57,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootLayout() {
   const locale = usePageLocale();
   const { data: messages } = useSuspenseQuery(messagesQuery(locale));
+  useAnalytics(Route.useLoaderData().analytics);
   useEffect(() => {
     // Campaign data of the landing URL (utm_*, click_id, cje) goes with the order.
     captureCampaign(window.location.search);

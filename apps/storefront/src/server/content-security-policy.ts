@@ -1,4 +1,5 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
+import { analyticsOrigins, type AnalyticsSettings } from '@shop/tracking';
 
 /**
  * A page's nonce: 128 random bits from Web Crypto (Node's and the browser's global `crypto`),
@@ -21,14 +22,23 @@ export const routerSsrOptions = createIsomorphicFn().server(() => ({ nonce: cspN
  * preloads, lazy chunks) runs by the trust passed on: `'strict-dynamic'` (which makes browsers
  * ignore `'self'`, kept for those without CSP 3). No `'unsafe-inline'` for scripts; styles keep
  * it, since styled-components writes its rules into `<style>` elements as it renders.
+ *
+ * With GA4 configured (`analytics`), Google's tag origins join scripts (for browsers without
+ * `'strict-dynamic'`), images and connections, as Google's CSP guide for GA4 lists them; without
+ * it, nothing of Google's is admitted.
  */
-export function pagePolicy(nonce: string): string {
+export function pagePolicy(nonce: string, analytics: AnalyticsSettings | null = null): string {
+  const google = analytics
+    ? analyticsOrigins(analytics)
+        .map((origin) => ` ${origin}`)
+        .join('')
+    : '';
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'${google}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
+    `img-src 'self' data:${google}`,
+    `connect-src 'self'${google}`,
     "font-src 'self'",
     "form-action 'self'",
     "object-src 'none'",

@@ -127,6 +127,37 @@ describe('a rendered page and its Content-Security-Policy', () => {
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
   });
+
+  describe('with Google Analytics', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('admits none of Google’s origins without GA_MEASUREMENT_ID', async () => {
+      vi.stubEnv('GA_MEASUREMENT_ID', '');
+      vi.stubEnv('GA_SCRIPT_ORIGIN', 'http://127.0.0.1:4291');
+      const { policy } = await requestPage();
+      expect(policy).not.toMatch(/google|127\.0\.0\.1/);
+      expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+    });
+
+    it('admits the tag’s and Google’s collector origins when GA_MEASUREMENT_ID is set', async () => {
+      vi.stubEnv('GA_MEASUREMENT_ID', 'G-E2ETEST');
+      vi.stubEnv('GA_SCRIPT_ORIGIN', '');
+      const google =
+        'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
+      const { policy } = await requestPage();
+      expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ${google}`);
+      expect(directive(policy, 'img-src')).toBe(`img-src 'self' data: ${google}`);
+      expect(directive(policy, 'script-src')).toMatch(
+        new RegExp(
+          `^script-src 'nonce-[\\w+/=-]+' 'strict-dynamic' 'self' ${google.replaceAll('.', '\\.').replaceAll('*', '\\*')}$`,
+        ),
+      );
+      vi.stubEnv('GA_SCRIPT_ORIGIN', 'http://127.0.0.1:4291/gtag/js');
+      expect(directive((await requestPage()).policy, 'connect-src')).toBe(
+        `connect-src 'self' http://127.0.0.1:4291 ${google.replace('https://www.googletagmanager.com ', '')}`,
+      );
+    });
+  });
 });
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -1,6 +1,5 @@
 import type { User } from '@shop/api';
-
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
+import { dataLayerOf, type DataLayerWindow } from '@shop/tracking';
 
 /**
  * Tells the tracking tags who the client is (spec, section 4: e-mail and phone after a user
@@ -8,8 +7,7 @@ type DataLayerWindow = Window & { dataLayer?: unknown[] };
  */
 export function pushUserData(user: User, target: DataLayerWindow = window): boolean {
   if (user.cookie_consent !== 1) return false;
-  target.dataLayer ??= [];
-  target.dataLayer.push({
+  dataLayerOf(target).push({
     event: 'user_data',
     user_data: { email: user.email, ...(user.phone ? { phone_number: user.phone } : {}) },
   });

@@ -13,20 +13,22 @@ export interface ProductCardProps {
   product: ProductCardSummary;
   /** The first cards of a page load eagerly; the rest wait until they scroll near. */
   eager?: boolean;
+  /** Called when the shopper opens the product from this tile (its picture or its name). */
+  onSelect?: () => void;
 }
 
 /**
  * A product in a listing or strip: picture, badges, wish-list heart (for the variant the card
  * opens), name, price with discount, colours, rating.
  */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, eager = false, onSelect }: ProductCardProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const shown = product.colors.slice(0, MAX_SWATCHES);
   const hidden = product.colors.length - shown.length;
   return (
     <S.Card aria-labelledby={`product-${product.id}`}>
-      <S.ImageLink as={AppLink} href={product.url} tabIndex={-1} aria-hidden="true">
+      <S.ImageLink as={AppLink} href={product.url} tabIndex={-1} aria-hidden="true" onClick={onSelect}>
         {product.image ? (
           <S.Image
             {...responsiveImage(product.image.url, 320)}
@@ -55,7 +57,9 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <WishListToggle variantId={product.default_variant_id} productName={product.name} />
       </S.Wish>
       <S.Name id={`product-${product.id}`}>
-        <AppLink href={product.url}>{product.name}</AppLink>
+        <AppLink href={product.url} onClick={onSelect}>
+          {product.name}
+        </AppLink>
       </S.Name>
       <Price price={product.calculatedPrice} />
       <S.Meta>

@@ -4,7 +4,8 @@ import { AppLink, formatMoney, useLocale } from '@shop/i18n';
 import { Button, Container } from '@shop/ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ProductCard } from '../components/ProductCard';
+import { categoryList } from '../analytics';
+import { ListedProducts } from '../components/ListedProducts';
 import { orderedPriceRange, type CatalogSearch } from '../search';
 import { Breadcrumbs } from './Breadcrumbs';
 import * as S from './CategoryListingTemplate.styles';
@@ -285,11 +286,12 @@ export function CategoryListingTemplate({ listing, search }: CategoryListingTemp
             </S.Empty>
           ) : (
             <S.Grid>
-              {listing.products.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} eager={index < EAGER_CARDS} />
-                </li>
-              ))}
+              <ListedProducts
+                list={categoryList(listing.category)}
+                products={listing.products}
+                offset={(pagination.page - 1) * pagination.per_page}
+                eagerCards={EAGER_CARDS}
+              />
             </S.Grid>
           )}
           <Pager page={pagination.page} lastPage={pagination.last_page} search={search} />

@@ -10,7 +10,8 @@ import {
   type MessageKey,
 } from '@shop/i18n';
 import { Container, Prose, optimizedImage } from '@shop/ui';
-import { Fragment, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useState, type ReactNode } from 'react';
+import { useTrackOnce } from '@shop/tracking';
 import { pushViewItem } from '../analytics';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GalleryZoom } from '../components/GalleryZoom';
@@ -87,10 +88,7 @@ export function ProductCardTemplate({
   const [shown, setShown] = useState(0);
   const image = images[Math.min(shown, images.length - 1)];
   // One view_item per product opened (a colour or size change is the same visit).
-  const onView = useEffectEvent(() => pushViewItem(product));
-  useEffect(() => {
-    onView();
-  }, [product.id]);
+  useTrackOnce(String(product.id), () => pushViewItem(product));
   if (!selected) return null;
 
   const select = (variant: ProductVariant | undefined) => {

@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { AppLink } from '@shop/i18n';
 import { Container } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ProductCard } from '../components/ProductCard';
+import { useTrackOnce } from '@shop/tracking';
+import { pushSearch, SEARCH_RESULTS_LIST } from '../analytics';
+import { ListedProducts } from '../components/ListedProducts';
 import { Pager, SAME_SEARCH_ONLY } from './CategoryListingTemplate';
 import * as S from './CategoryListingTemplate.styles';
 
@@ -20,6 +22,8 @@ export interface SearchPageSearch {
 export function SearchResultsTemplate({ result, search }: { result: CatalogSearchPage; search: SearchPageSearch }) {
   const intl = useIntl();
   const { pagination } = result;
+  // One search per keyword: its other pages are the same search.
+  useTrackOnce(result.keyword, () => pushSearch(result.keyword));
   return (
     <Container>
       <S.SearchHead>
@@ -59,11 +63,12 @@ export function SearchResultsTemplate({ result, search }: { result: CatalogSearc
         </S.Empty>
       ) : (
         <S.Grid style={{ marginTop: '1.5rem' }}>
-          {result.products.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} eager={index < 4} />
-            </li>
-          ))}
+          <ListedProducts
+            list={SEARCH_RESULTS_LIST}
+            products={result.products}
+            offset={(pagination.page - 1) * pagination.per_page}
+            eagerCards={4}
+          />
         </S.Grid>
       )}
       {result.products.length > 0 && <Pager page={pagination.page} lastPage={pagination.last_page} search={search} />}

@@ -45,8 +45,14 @@ vi.mock('@shop/cart', async (actual) => ({
       {
         product_variant_id: 101,
         quantity: 2,
-        variant: { product_name: 'Coral Wave one-piece', color_name: 'Coral', size_name: 'M' },
-        price: { line_total: 138 },
+        variant: {
+          id: 101,
+          product_name: 'Coral Wave one-piece',
+          category_name: 'Swimsuits',
+          color_name: 'Coral',
+          size_name: 'M',
+        },
+        price: { line_total: 138, price_with_discount: 62.1 },
       },
     ],
     prices: {
@@ -98,6 +104,7 @@ describe('CheckoutTemplate', () => {
   beforeEach(() => {
     sessionStorage.clear();
     checkoutOrder.mockReset();
+    delete (window as { dataLayer?: unknown[] }).dataLayer;
   });
 
   it('shows the form by its sections and the summary priced with the chosen delivery', async () => {
@@ -125,6 +132,26 @@ describe('CheckoutTemplate', () => {
     ]);
     fireEvent.click(within(form).getByRole('radio', { name: /^Posti home delivery/ }));
     expect(totals(summary).slice(2)).toEqual([`Delivery = ${money(7.9)}`, `Total = ${money(132.1)}`]);
+
+    // GA4: begin_checkout once for the page (re-rendered by every change), add_payment_info per choice.
+    fireEvent.click(within(form).getByRole('radio', { name: /^Card/ }));
+    const events = ((window as { dataLayer?: Array<{ event?: string; ecommerce?: object }> }).dataLayer ?? []).filter(
+      (entry) => entry.event,
+    );
+    const items = [
+      {
+        item_id: '101',
+        item_name: 'Coral Wave one-piece',
+        item_category: 'Swimsuits',
+        item_variant: 'Coral / M',
+        price: 62.1,
+        quantity: 2,
+      },
+    ];
+    expect(events).toEqual([
+      { event: 'begin_checkout', ecommerce: { currency: 'EUR', value: 124.2, items } },
+      { event: 'add_payment_info', ecommerce: { currency: 'EUR', value: 124.2, items, payment_type: 'card' } },
+    ]);
   });
 
   it('puts a refusal beside what it concerns: the line, the field, the form', async () => {

@@ -4,6 +4,8 @@ import { Button, Container, useHydrated } from '@shop/ui';
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useTrackOnce } from '@shop/tracking';
+import { checkoutEcommerce, pushBeginCheckout } from '../analytics';
 import { resetChoices, saveDraft } from '../draft';
 import { useCheckoutChoices } from '../hooks/useCheckoutChoices';
 import { useCheckoutForm, useCheckoutValidators } from '../hooks/useCheckoutForm';
@@ -60,6 +62,9 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
   const values = useStore(form.store, (state) => state.values);
   useEffect(() => saveDraft(values), [values]);
   const choices = useCheckoutChoices(form, cart);
+  // One begin_checkout per visit of the page, once the server has priced the cart.
+  const ecommerce = checkoutEcommerce(cart);
+  useTrackOnce(ecommerce ? 'begin_checkout' : null, () => ecommerce && pushBeginCheckout(ecommerce));
   const section = { form, validators, problems, dropProblem };
 
   return (
@@ -83,7 +88,7 @@ function CheckoutForm({ cartUrl }: { cartUrl: string }) {
           <ContactSection {...section} />
           <AddressSection {...section} />
           <DeliverySection {...section} choices={choices} money={money} />
-          <PaymentSection {...section} payments={choices.payments} />
+          <PaymentSection {...section} payments={choices.payments} ecommerce={ecommerce} />
           <MoreSection {...section} confirmedEmail={confirmedEmail} onConfirmed={setConfirmedEmail} />
           <ProblemLine problem={problems.form} />
           <S.Row>

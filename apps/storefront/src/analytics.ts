@@ -1,0 +1,57 @@
+import { useRouter } from '@tanstack/react-router';
+import { createIsomorphicFn } from '@tanstack/react-start';
+import { useEffect } from 'react';
+import {
+  analyticsSettings,
+  settingsInDocument,
+  startAnalytics,
+  trackPageView,
+  type AnalyticsSettings,
+  type PageView,
+} from '@shop/tracking';
+
+/**
+ * GA4's settings: the server reads its environment (`GA_MEASUREMENT_ID`, `GA_SCRIPT_ORIGIN`), the
+ * root's head carries them in meta tags, and the browser reads them back from there, so the tag
+ * and the page's Content-Security-Policy (render-page.ts) always follow the same configuration.
+ */
+export const analyticsTag = createIsomorphicFn()
+  .server(() => analyticsSettings(process.env))
+  .client(() => settingsInDocument(document));
+
+/**
+ * Pages whose URL holds a secret (an order's token, an e-mail check's signature, a reset token and
+ * e-mail in the query): Google is told the page, never the secret.
+ */
+const SECRET_PATHS: ReadonlyArray<[RegExp, string]> = [
+  [/\/order\/[^/]+$/, '/order/(token)'],
+  [/\/verify-email\/.+$/, '/verify-email/(link)'],
+  [/\/reset-password$/, '/reset-password'],
+];
+
+/** The page GA4 is told of: its URL with any secret replaced (and then no query), and its title. */
+export function publicPageView(url: URL, title: string): PageView {
+  for (const [pattern, replacement] of SECRET_PATHS)
+    if (pattern.test(url.pathname))
+      return { page_location: `${url.origin}${url.pathname.replace(pattern, replacement)}`, page_title: title };
+  return { page_location: url.href, page_title: title };
+}
+
+/**
+ * Runs GA4 in this tab (startAnalytics: consent first, the tag only with analytics allowed) and
+ * counts a page view after each navigation has rendered (the new title in place).
+ */
+export function useAnalytics(settings: AnalyticsSettings | null): void {
+  const router = useRouter();
+  const measurementId = settings?.measurementId;
+  const scriptOrigin = settings?.scriptOrigin;
+  useEffect(() => {
+    const page = () => publicPageView(new URL(window.location.href), document.title);
+    const stop = startAnalytics(measurementId && scriptOrigin ? { measurementId, scriptOrigin } : null, page);
+    const unsubscribe = router.subscribe('onRendered', () => trackPageView(page()));
+    return () => {
+      unsubscribe();
+      stop();
+    };
+  }, [router, measurementId, scriptOrigin]);
+}
