@@ -1,1 +1,15 @@
 export * from './consent';
+export { captureLanding } from './landing';
+export { captureCampaign, readCampaign, readCje, orderTracking, type Campaign } from './campaign/campaign';
+export { deleteDeclinedCookies } from './purposeCookies';
+export { profileConsentAction, syncProfileConsent } from './profileConsent';
+export { AD_SOURCES, runAdSource, type AdSource, type AdSourceContext } from './adSources';
+export {
+  readTrackingConfig,
+  trackingConfigFromEnv,
+  trackingConfigMeta,
+  trackingImageOrigins,
+  type TrackingConfig,
+} from './trackingConfig';
+export { ConsentPrompt } from './banner/ConsentPrompt';
+export { openConsentSettings } from './banner/openConsentSettings';

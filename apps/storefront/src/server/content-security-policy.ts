@@ -20,14 +20,15 @@ export const routerSsrOptions = createIsomorphicFn().server(() => ({ nonce: cspN
  * `nonce`. Scripts run only with the nonce, and what they add (the entry module and its imports,
  * preloads, lazy chunks) runs by the trust passed on: `'strict-dynamic'` (which makes browsers
  * ignore `'self'`, kept for those without CSP 3). No `'unsafe-inline'` for scripts; styles keep
- * it, since styled-components writes its rules into `<style>` elements as it renders.
+ * it, since styled-components writes its rules into `<style>` elements as it renders. Images may
+ * also come from `imageOrigins`: the configured tracking pixels (CJ's conversion call), only when set.
  */
-export function pagePolicy(nonce: string): string {
+export function pagePolicy(nonce: string, imageOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "connect-src 'self'",
     "font-src 'self'",
     "form-action 'self'",

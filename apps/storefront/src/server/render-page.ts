@@ -9,6 +9,7 @@ import { StartServer } from '@tanstack/react-start/server';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { trackingConfigFromEnv, trackingImageOrigins } from '@shop/tracking';
 import { pagePolicy } from './content-security-policy';
 import { scriptsAfterPaint } from './scripts-after-paint';
 
@@ -40,7 +41,10 @@ export const renderPage = defineHandlerCallback(({ request, router, responseHead
   const nonce = router.options.ssr?.nonce;
   // Without a nonce no script could run; a page that cannot hydrate must not pass for one that can.
   if (!nonce) throw new Error('The router has no CSP nonce: getRouter() sets ssr.nonce on the server');
-  responseHeaders.set('content-security-policy', pagePolicy(nonce));
+  responseHeaders.set(
+    'content-security-policy',
+    pagePolicy(nonce, trackingImageOrigins(trackingConfigFromEnv(process.env))),
+  );
   let html: string;
   try {
     html = renderWithStyles(router, nonce);

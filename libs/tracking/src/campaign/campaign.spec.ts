@@ -51,5 +51,7 @@ describe('campaign data', () => {
     expect(sessionStorage.length).toBe(0);
     expect(readCampaign()).toEqual({ utm_source: 'mail' });
     expect(readCje()).toBeNull();
+    captureCampaign(`?cje=${'c'.repeat(600)}`, { analytics: false, advertising: true });
+    expect(orderTracking()).toEqual({ utm_source: 'mail', cje: 'c'.repeat(500) });
   });
 });
