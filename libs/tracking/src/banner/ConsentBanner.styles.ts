@@ -37,10 +37,7 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   ${media.upTo('mobile')} {
     display: grid;
-    grid-template-columns: 1fr 1fr;
-    & > :first-child {
-      grid-column: 1 / -1;
-    }
+    grid-template-columns: 1fr;
   }
 `;
 

@@ -81,7 +81,7 @@ test(`campaign data waits in the session until advertising is allowed; withdrawi
   await banner(page, 'en').getByRole('button', { name: text.settings }).click();
   const dialog = page.getByRole('dialog', { name: text.dialog });
   await expect(dialog.getByRole('switch', { name: text.analytics })).not.toBeChecked();
-  await expect(dialog.getByRole('switch', { name: text.analytics })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Close cookie settings' })).toBeFocused();
   await dialog.getByRole('switch', { name: text.advertising }).check();
   await dialog.getByRole('button', { name: text.save }).click();
   await expect(dialog).toBeHidden();
