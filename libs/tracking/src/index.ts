@@ -1,5 +1,6 @@
 export * from './consent';
 export { captureLanding } from './landing';
+export { captureLandingSoon, syncProfileConsentSoon } from './lazy';
 export { captureCampaign, readCampaign, readCje, orderTracking, type Campaign } from './campaign/campaign';
 export { deleteDeclinedCookies } from './purposeCookies';
 export { profileConsentAction, syncProfileConsent } from './profileConsent';

@@ -1,5 +1,5 @@
 import { useSession } from '@shop/auth';
-import { syncProfileConsent } from '@shop/tracking';
+import { syncProfileConsentSoon } from '@shop/tracking';
 import { useEffect, useEffectEvent } from 'react';
 
 /**
@@ -10,7 +10,7 @@ import { useEffect, useEffectEvent } from 'react';
 export function SessionConsent() {
   const { user } = useSession();
   const sync = useEffectEvent(() => {
-    syncProfileConsent(user?.cookie_consent).catch((error: unknown) =>
+    syncProfileConsentSoon(user?.cookie_consent).catch((error: unknown) =>
       console.warn('consent: the profile’s choice was not synchronised', error),
     );
   });

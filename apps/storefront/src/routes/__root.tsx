@@ -5,7 +5,7 @@ import { splitLocalePath } from '@shop/i18n';
 import { currentUserQuery } from '@shop/auth';
 import { appConfigQuery } from '@shop/content';
 import { catalogTreeQuery } from '@shop/catalog';
-import { captureLanding, trackingConfigMeta } from '@shop/tracking';
+import { captureLandingSoon, trackingConfigMeta } from '@shop/tracking';
 import { ShopThemeProvider } from '@shop/ui';
 import { ShopIntlProvider } from '@shop/i18n';
 import { DefaultLayout } from '../layouts/DefaultLayout';
@@ -58,7 +58,7 @@ function RootLayout() {
   useEffect(() => {
     // Campaign data of the landing URL (utm_*, click_id, cje) goes with the order, and the
     // advertising source it brings counts for the visit.
-    captureLanding(window.location.search);
+    captureLandingSoon(window.location.search);
   }, []);
   return (
     <ShopIntlProvider locale={locale} messages={messages}>

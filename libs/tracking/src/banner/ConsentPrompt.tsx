@@ -1,8 +1,7 @@
 import { lazyWithPreload, useHydrated } from '@shop/ui';
 import { Suspense, useEffect, useState } from 'react';
-import { applyConsentToCampaign } from '../campaign/campaign';
 import { onConsentChange, readConsent } from '../consent';
-import { deleteDeclinedCookies } from '../purposeCookies';
+import { applyConsentSoon } from '../lazy';
 import { onOpenConsentSettings } from './openConsentSettings';
 
 /** The banner and the settings dialog: their code loads only when one of them is needed. */
@@ -25,8 +24,7 @@ export function ConsentPrompt() {
   useEffect(() => {
     const stopSettings = onOpenConsentSettings(() => setView('settings'));
     const stopChanges = onConsentChange((choice) => {
-      deleteDeclinedCookies(choice);
-      applyConsentToCampaign(choice);
+      applyConsentSoon(choice);
       setView((current) => (current === 'settings' ? current : 'none'));
     });
     return () => {

@@ -74,7 +74,9 @@ test(`campaign data waits in the session until advertising is allowed; withdrawi
   await waitForHydration(page);
   await expect(banner(page, 'en')).toBeVisible();
   const kept = { utm_source: 'x', utm_foo: 'y', click_id: 'z' };
-  expect(await page.evaluate(() => sessionStorage.getItem('tracking.campaign'))).toBe(JSON.stringify(kept));
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('tracking.campaign')))
+    .toBe(JSON.stringify(kept));
   expect(await cookie(context, 'utm')).toBeUndefined();
 
   // Settings: advertising only. The dialog takes the focus; the choice is saved and the banner goes.
@@ -89,7 +91,7 @@ test(`campaign data waits in the session until advertising is allowed; withdrawi
   expect(await cookie(context, 'cookie_consent')).toBe('advertising');
   await expect.poll(() => cookie(context, 'utm')).toBeDefined();
   expect(JSON.parse(decodeURIComponent((await cookie(context, 'utm')) ?? ''))).toEqual(kept);
-  expect(await page.evaluate(() => sessionStorage.getItem('tracking.campaign'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tracking.campaign'))).toBeNull();
 
   // The footer reopens the settings with the current choice; Escape closes them, focus goes back.
   const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
@@ -105,7 +107,7 @@ test(`campaign data waits in the session until advertising is allowed; withdrawi
   await dialog.getByRole('button', { name: text.save }).click();
   await expect(dialog).toBeHidden();
   expect(await cookie(context, 'cookie_consent')).toBe('0');
-  expect(await cookie(context, 'utm')).toBeUndefined();
+  await expect.poll(() => cookie(context, 'utm')).toBeUndefined();
 });
 
 /** A loopback stand-in for CJ's conversion endpoint: answers a pixel and keeps the query of each call. */
