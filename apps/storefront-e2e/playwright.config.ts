@@ -7,6 +7,7 @@ import {
   BASE_URL as baseURL,
   E2E_API_PORT as apiPort,
   E2E_APP_ACCESS_TOKEN,
+  E2E_CJ,
   E2E_DATA_DIR as dataDir,
   E2E_GA_MEASUREMENT_ID,
   E2E_GA_PORT,
@@ -105,6 +106,10 @@ export default defineConfig({
         FACEBOOK_CLIENT_SECRET: E2E_OAUTH_CLIENTS.facebook.secret,
         GA_MEASUREMENT_ID: E2E_GA_MEASUREMENT_ID,
         GA_SCRIPT_ORIGIN: GA_ORIGIN,
+        // CJ's conversion call goes to the loopback server the consent journey starts.
+        CJ_CONVERSION_URL: E2E_CJ.conversionUrl,
+        CJ_ENTERPRISE_ID: E2E_CJ.enterpriseId,
+        CJ_ACTION_ID: E2E_CJ.actionId,
       },
     },
   ],

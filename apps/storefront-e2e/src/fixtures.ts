@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { BASE_URL } from './server';
 
 /**
  * Collects a page's console errors, hydration warnings and uncaught errors into `problems`, leaving
@@ -60,7 +61,20 @@ export function shopperAddress(testId: string): string {
   return `10.${hash[0] ?? 0}.${hash[1] ?? 0}.${((hash[2] ?? 0) % 254) + 1}`;
 }
 
+/** The cookie consent every journey's browser has already given: necessary cookies only. */
+export const DEFAULT_CONSENT = '0';
+
+/**
+ * Gives `context` a cookie-consent choice, so the consent banner (fixed over the bottom of the
+ * page) neither shows nor covers what a journey clicks. Journeys about the consent start without.
+ */
+export async function chooseConsent(context: BrowserContext, value: string = DEFAULT_CONSENT): Promise<void> {
+  await context.addCookies([{ name: 'cookie_consent', value, url: BASE_URL }]);
+}
+
 export const test = base.extend<{
+  /** The `cookie_consent` the journey's browser starts with; null for a first visit (the banner shows). */
+  consentCookie: string | null;
   consoleProblems: string[];
   allowedConsole: RegExp[];
   cspViolations: string[];
@@ -74,6 +88,11 @@ export const test = base.extend<{
    * is matched against the line followed by its source in brackets: for a failed request, its URL.
    */
   allowedConsole: [[], { option: true }],
+  consentCookie: [DEFAULT_CONSENT, { option: true }],
+  context: async ({ context, consentCookie }, provide) => {
+    if (consentCookie !== null) await chooseConsent(context, consentCookie);
+    await provide(context);
+  },
   consoleProblems: [
     async ({ page, allowedConsole }, use) => {
       const problems = watchConsole(page, allowedConsole);

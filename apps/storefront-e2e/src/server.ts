@@ -22,6 +22,17 @@ export const E2E_OAUTH_CLIENTS = {
   facebook: { id: 'e2e-facebook-client', secret: 'e2e-facebook-secret' },
 };
 
+/**
+ * CJ's conversion call goes to a loopback server the consent journey starts on this port, with
+ * these ids (the e2e shop's CJ_CONVERSION_URL, CJ_ENTERPRISE_ID, CJ_ACTION_ID).
+ */
+export const E2E_CJ_PORT = Number(process.env['E2E_CJ_PORT'] ?? 4292);
+export const E2E_CJ = {
+  conversionUrl: `http://127.0.0.1:${E2E_CJ_PORT}/u`,
+  enterpriseId: 'e2e-enterprise',
+  actionId: 'e2e-action',
+};
+
 /** The e2e shop runs with an app access token, so the journeys prove the proxy sends it. */
 export const E2E_APP_ACCESS_TOKEN = 'e2e-storefront-token-5b0d2c7a';
 

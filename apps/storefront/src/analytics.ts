@@ -1,23 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import { createIsomorphicFn } from '@tanstack/react-start';
 import { useEffect } from 'react';
-import {
-  analyticsSettings,
-  settingsInDocument,
-  startAnalytics,
-  trackPageView,
-  type AnalyticsSettings,
-  type PageView,
-} from '@shop/tracking';
-
-/**
- * GA4's settings: the server reads its environment (`GA_MEASUREMENT_ID`, `GA_SCRIPT_ORIGIN`), the
- * root's head carries them in meta tags, and the browser reads them back from there, so the tag
- * and the page's Content-Security-Policy (render-page.ts) always follow the same configuration.
- */
-export const analyticsTag = createIsomorphicFn()
-  .server(() => analyticsSettings(process.env))
-  .client(() => settingsInDocument(document));
+import { startAnalytics, trackPageView, type AnalyticsSettings, type PageView } from '@shop/tracking';
 
 /**
  * Pages whose URL holds a secret (an order's token, an e-mail check's signature, a reset token and

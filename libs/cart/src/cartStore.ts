@@ -11,7 +11,7 @@ import {
   type CartUpdate,
 } from './cartItems';
 import { CART_COOKIE } from './constants';
-import { readCookie, writeCookie } from './cookies';
+import { readCookie, writeCookie } from '@shop/i18n';
 
 /** How long the cart cookie lives after the last change. */
 export const CART_COOKIE_DAYS = 90;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { PROMO_CODE_COOKIE } from './constants';
-import { readCookie, writeCookie } from './cookies';
+import { readCookie, writeCookie } from '@shop/i18n';
 
 /** How long a promo code stays active without being used. */
 export const PROMO_CODE_COOKIE_DAYS = 30;

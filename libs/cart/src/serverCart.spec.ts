@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions, lastCartChange, restoreCookieItems, takeCookieItems } from './cartStore';
 import { CART_COOKIE, PROMO_CODE_COOKIE } from './constants';
-import { readCookie } from './cookies';
+import { readCookie } from '@shop/i18n';
 import { storePromoCode } from './promoStore';
 import {
   itemsOfCart,

@@ -10,7 +10,7 @@ import {
   type MergeCartResult,
 } from '@shop/api';
 import { useSession } from '@shop/auth';
-import { useLocale, type Locale } from '@shop/i18n';
+import { readCookie, useLocale, type Locale } from '@shop/i18n';
 import { useHydrated } from '@shop/ui';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -25,7 +25,6 @@ import {
 } from './cartItems';
 import { recordCartChange } from './cartStore';
 import { storePromoCode } from './promoStore';
-import { readCookie } from './cookies';
 import { PROMO_CODE_COOKIE } from './constants';
 
 /**

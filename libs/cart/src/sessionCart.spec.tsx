@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartActions, takeCookieItems } from './cartStore';
 import { CART_COOKIE } from './constants';
-import { readCookie } from './cookies';
+import { readCookie } from '@shop/i18n';
 import { serverCartKey } from './serverCart';
 import { useCartFollowsSession, useMergeReport } from './sessionCart';
 import { useCart } from './useCart';

@@ -1,7 +1,6 @@
 import type { Order } from '@shop/api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkoutEcommerce, pushAddPaymentInfo, pushBeginCheckout, pushPurchase } from './analytics';
-import { captureCampaign, readCampaign } from './campaign';
 import { EMPTY_CHECKOUT, readDraft, resetChoices, saveDraft } from './draft';
 
 const order = (id: number): Order => ({
@@ -55,17 +54,6 @@ const order = (id: number): Order => ({
 beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
-});
-
-describe('campaign data', () => {
-  it('keeps utm_*, click_id and cje of the landing URL, and only a URL that carries some replaces them', () => {
-    captureCampaign('?utm_source=newsletter&utm_medium=email&click_id=abc&other=1');
-    expect(readCampaign()).toEqual({ utm_source: 'newsletter', utm_medium: 'email', click_id: 'abc' });
-    captureCampaign('?page=2');
-    expect(readCampaign()).toEqual({ utm_source: 'newsletter', utm_medium: 'email', click_id: 'abc' });
-    captureCampaign(`?cje=${'c'.repeat(600)}`);
-    expect(readCampaign()).toEqual({ cje: 'c'.repeat(500) });
-  });
 });
 
 describe('the purchase event', () => {

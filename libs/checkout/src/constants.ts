@@ -5,8 +5,6 @@ export const EMAIL_IS_CONFIRMED = true;
 
 /** Where the filled form waits between reloads (this tab only). */
 export const CHECKOUT_DRAFT_KEY = 'checkout.draft';
-/** Campaign data from the landing URL (utm_*, click_id, cje), for the order. */
-export const CAMPAIGN_KEY = 'checkout.campaign';
 /** Orders whose `purchase` event went to the data layer. */
 export const PURCHASES_SENT_KEY = 'checkout.purchases';
 

@@ -2,6 +2,5 @@ export * from './constants';
 export { CheckoutTemplate } from './components/CheckoutTemplate';
 export { OrderTemplate } from './components/OrderTemplate';
 export { orderQuery } from './orderQuery';
-export { captureCampaign, readCampaign } from './campaign';
 export { pushPurchase } from './analytics';
 export { readDraft, saveDraft, resetChoices, EMPTY_CHECKOUT, type CheckoutValues } from './draft';

@@ -1,6 +1,7 @@
 export * from '@shop/locale';
 export * from './rating';
 export { browserStorage, readJson, writeJson } from './storage';
+export { readCookie, writeCookie } from './browserCookies';
 export { persistLocale } from './persistLocale';
 export { messagesByLocale, type CompiledMessages, type MessageKey, type Messages } from './messages';
 export { compileMessages } from './compileMessages';

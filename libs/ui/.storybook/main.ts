@@ -16,7 +16,11 @@ async function pluginNames(plugins: PluginOption[] | undefined): Promise<string[
 
 const config: StorybookConfig = {
   // The design system's components, and the feature libraries' own (each story brings its providers).
-  stories: ['../src/**/*.stories.@(ts|tsx)', '../../profile/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../src/**/*.stories.@(ts|tsx)',
+    '../../profile/src/**/*.stories.@(ts|tsx)',
+    '../../tracking/src/**/*.stories.@(ts|tsx)',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Storybook's Vite builder starts from libs/ui/vite.config.ts, which already brings

@@ -5,17 +5,17 @@ import { splitLocalePath } from '@shop/i18n';
 import { currentUserQuery } from '@shop/auth';
 import { appConfigQuery } from '@shop/content';
 import { catalogTreeQuery } from '@shop/catalog';
-import { captureCampaign } from '@shop/checkout';
+import { captureLandingSoon, trackingConfigMeta } from '@shop/tracking';
 import { ShopThemeProvider } from '@shop/ui';
 import { ShopIntlProvider } from '@shop/i18n';
-import { analyticsMeta } from '@shop/tracking';
-import { analyticsTag, useAnalytics } from '../analytics';
+import { useAnalytics } from '../analytics';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RootDocument, usePageLocale } from '../layouts/RootDocument';
 import { NewBuildNotice } from '../components/NewBuildNotice';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { messagesQuery, messagesUrl } from '../messages';
 import { siteOrigin } from '../seo';
+import { trackingConfig } from '../tracking-config';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The page language's messages before anything renders (beforeLoad is awaited on every
@@ -34,14 +34,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       context.queryClient.ensureQueryData(appConfigQuery(context.locale)),
       context.queryClient.ensureQueryData(catalogTreeQuery(context.locale)),
     ]);
-    return { origin: siteOrigin(), analytics: analyticsTag() };
+    return { origin: siteOrigin(), tracking: trackingConfig() };
   },
-  head: ({ match }) => ({
+  head: ({ match, loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b4f71' },
-      ...analyticsMeta(match.loaderData?.analytics ?? null),
+      ...(loaderData ? [trackingConfigMeta(loaderData.tracking)] : []),
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -57,10 +57,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootLayout() {
   const locale = usePageLocale();
   const { data: messages } = useSuspenseQuery(messagesQuery(locale));
-  useAnalytics(Route.useLoaderData().analytics);
+  useAnalytics(Route.useLoaderData().tracking.analytics);
   useEffect(() => {
-    // Campaign data of the landing URL (utm_*, click_id, cje) goes with the order.
-    captureCampaign(window.location.search);
+    // Campaign data of the landing URL (utm_*, click_id, cje) goes with the order, and the
+    // advertising source it brings counts for the visit.
+    captureLandingSoon(window.location.search);
   }, []);
   return (
     <ShopIntlProvider locale={locale} messages={messages}>

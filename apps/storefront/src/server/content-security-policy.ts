@@ -1,5 +1,5 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
-import { analyticsOrigins, type AnalyticsSettings } from '@shop/tracking';
+import { trackingOrigins, type TrackingConfig } from '@shop/tracking';
 
 /**
  * A page's nonce: 128 random bits from Web Crypto (Node's and the browser's global `crypto`),
@@ -23,22 +23,19 @@ export const routerSsrOptions = createIsomorphicFn().server(() => ({ nonce: cspN
  * ignore `'self'`, kept for those without CSP 3). No `'unsafe-inline'` for scripts; styles keep
  * it, since styled-components writes its rules into `<style>` elements as it renders.
  *
- * With GA4 configured (`analytics`), Google's tag origins join scripts (for browsers without
- * `'strict-dynamic'`), images and connections, as Google's CSP guide for GA4 lists them; without
- * it, nothing of Google's is admitted.
+ * The configured tracking (`tracking`: GA4's tag, as Google's CSP guide for GA4 lists its origins;
+ * CJ's conversion pixel) adds its origins to scripts (for browsers without `'strict-dynamic'`),
+ * images and connections; with nothing configured, no foreign origin is admitted.
  */
-export function pagePolicy(nonce: string, analytics: AnalyticsSettings | null = null): string {
-  const google = analytics
-    ? analyticsOrigins(analytics)
-        .map((origin) => ` ${origin}`)
-        .join('')
-    : '';
+export function pagePolicy(nonce: string, tracking: TrackingConfig = { analytics: null, cj: null }): string {
+  const origins = trackingOrigins(tracking);
+  const list = (values: readonly string[]) => values.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'${google}`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'${list(origins.scripts)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${google}`,
-    `connect-src 'self'${google}`,
+    `img-src 'self' data:${list(origins.images)}`,
+    `connect-src 'self'${list(origins.connect)}`,
     "font-src 'self'",
     "form-action 'self'",
     "object-src 'none'",

@@ -9,7 +9,7 @@ import { StartServer } from '@tanstack/react-start/server';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { analyticsTag } from '../analytics';
+import { trackingConfigFromEnv } from '@shop/tracking';
 import { pagePolicy } from './content-security-policy';
 import { crawlerErrorResponse, crawlerName } from './crawler-errors';
 import { scriptsAfterPaint } from './scripts-after-paint';
@@ -49,7 +49,7 @@ export const renderPage = defineHandlerCallback(({ request, router, responseHead
     router.serverSsr?.cleanup();
     return crawlerErrorResponse(request, status, crawler);
   }
-  responseHeaders.set('content-security-policy', pagePolicy(nonce, analyticsTag()));
+  responseHeaders.set('content-security-policy', pagePolicy(nonce, trackingConfigFromEnv(process.env)));
   let html: string;
   try {
     html = renderWithStyles(router, nonce);

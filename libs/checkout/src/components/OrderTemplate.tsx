@@ -2,6 +2,7 @@ import { ApiError, getGetPaymentStatusQueryOptions, payOrder, problemMessage, ty
 import type { RuleMessage } from '@shop/auth';
 import { CartTotals } from '@shop/cart';
 import { AppLink, formatMoney, useLocale, type MessageKey } from '@shop/i18n';
+import { AD_SOURCES, readConsent, readTrackingConfig, runAdSource } from '@shop/tracking';
 import { Button, Container, ErrorState, Spinner } from '@shop/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -23,7 +24,8 @@ const PAYMENT_TONE = {
 /**
  * The order page `/order/{crypto}`: what was ordered, where it goes, the payment's state. While a
  * payment started online is pending, its state is asked every 2 s for at most 2 minutes; a failed
- * or abandoned payment can be paid again. A paid (or pay-later) order tells analytics once.
+ * or abandoned payment can be paid again. A paid (or pay-later) order tells analytics and its
+ * advertising source once.
  */
 export function OrderTemplate({ crypto, catalogUrl }: { crypto: string; catalogUrl: string }) {
   const intl = useIntl();
@@ -57,9 +59,19 @@ export function OrderTemplate({ crypto, catalogUrl }: { crypto: string; catalogU
       data &&
       (data.payment_state === 'paid' ||
         (data.status === 'new' && !data.can_retry_payment && data.payment_state === 'pending' && !isOnline(data)))
-    )
+    ) {
       pushPurchase(data);
-  }, [data]);
+      // The advertising source that brought the shopper (CJ's conversion, the UTM last click), once per order.
+      const context = {
+        order: { id: data.id, number: data.number, crypto },
+        consent: readConsent(),
+        config: readTrackingConfig(),
+      };
+      runAdSource(AD_SOURCES, context).catch((error: unknown) =>
+        console.warn('tracking: the advertising source failed', error),
+      );
+    }
+  }, [data, crypto]);
 
   if (order.isPending) {
     return (

@@ -2,9 +2,9 @@ import { ApiError, checkoutOrder, payOrder, type CheckoutRequest } from '@shop/a
 import { normalizePhone, readEmailIdentity, useSession } from '@shop/auth';
 import { useCart, useCartAfterOrder } from '@shop/cart';
 import { useLocale } from '@shop/i18n';
+import { orderTracking } from '@shop/tracking';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { readCampaign } from '../campaign';
 import { checkoutProblems, NO_PROBLEMS, type CheckoutProblems } from '../checkoutProblems';
 import { EMAIL_IS_CONFIRMED } from '../constants';
 import { saveDraft, type CheckoutValues } from '../draft';
@@ -78,7 +78,7 @@ export function useSubmitOrder(confirmedEmail: string | null) {
         quantity: item.quantity,
         expected_price: priceOf.get(item.product_variant_id) ?? null,
       })),
-      tracking: readCampaign(),
+      tracking: orderTracking(),
     };
     try {
       const placed = await checkoutOrder(

@@ -95,3 +95,17 @@ export const Bottom = styled.p`
   color: ${({ theme }) => theme.colors.inverseMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+/** A footer action that looks like its links (the cookie settings open a dialog, not a page). */
+export const FooterButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.inverseText};
+  cursor: pointer;
+  text-align: start;
+  &:hover {
+    text-decoration: underline;
+  }
+`;

@@ -14,6 +14,7 @@ import {
 } from '@shop/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink } from '@shop/i18n';
+import { openConsentSettings } from '@shop/tracking';
 import * as S from './Footer.styles';
 
 /** The social networks the footer links to, in its order, each with its icon. */
@@ -36,7 +37,10 @@ function ContactItem(props: { href: string; icon: IconShape; label: string; exte
   );
 }
 
-/** Company text, content page links, contacts, address, social and B2B links, all from app config. */
+/**
+ * Company text, content page links, contacts, address, social and B2B links, all from app config,
+ * and the button that reopens the cookie settings.
+ */
 export interface FooterProps {
   config: AppConfig;
   year: number;
@@ -69,6 +73,11 @@ export function Footer({ config, year }: FooterProps) {
                   </S.FooterLink>
                 </li>
               ))}
+              <li>
+                <S.FooterButton type="button" onClick={openConsentSettings}>
+                  <FormattedMessage id="footer.cookieSettings" />
+                </S.FooterButton>
+              </li>
             </S.List>
           </S.Column>
           <S.Column aria-labelledby="footer-contacts">

@@ -3,8 +3,6 @@ export { startAnalytics, trackPageView, dataLayerOf, consentModes, type DataLaye
 export {
   analyticsSettings,
   analyticsOrigins,
-  analyticsMeta,
-  settingsInDocument,
   GOOGLE_TAG_ORIGIN,
   GOOGLE_ANALYTICS_ORIGINS,
   type AnalyticsSettings,

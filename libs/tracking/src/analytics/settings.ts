@@ -37,23 +37,3 @@ export function analyticsSettings(env: Record<string, string | undefined>): Anal
 export function analyticsOrigins(settings: AnalyticsSettings): string[] {
   return [...new Set([settings.scriptOrigin, ...GOOGLE_ANALYTICS_ORIGINS])];
 }
-
-const ID_META = 'ga-measurement-id';
-const ORIGIN_META = 'ga-script-origin';
-
-/** The head's meta tags that carry the server's settings to the browser (`settingsInDocument`). */
-export function analyticsMeta(settings: AnalyticsSettings | null): Array<{ name: string; content: string }> {
-  if (!settings) return [];
-  return [
-    { name: ID_META, content: settings.measurementId },
-    { name: ORIGIN_META, content: settings.scriptOrigin },
-  ];
-}
-
-/** The settings the server wrote into this page's head (`analyticsMeta`), null when it wrote none. */
-export function settingsInDocument(document: Document): AnalyticsSettings | null {
-  const read = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
-  const measurementId = read(ID_META);
-  const scriptOrigin = read(ORIGIN_META);
-  return measurementId && scriptOrigin ? { measurementId, scriptOrigin } : null;
-}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsSettings, DataLayerWindow, PageView } from './index';
+import { readTrackingConfig, trackingConfigFromEnv, trackingConfigMeta } from '../trackingConfig';
 
 type Analytics = typeof import('./index');
 type Consent = typeof import('../consent');
@@ -168,16 +169,16 @@ describe('analyticsSettings', () => {
     expect(() => analytics.analyticsSettings({ GA_MEASUREMENT_ID: 'G-1"><script>' })).toThrow(/GA_MEASUREMENT_ID/);
   });
 
-  it('travels to the browser in the head’s meta tags', () => {
-    for (const meta of analytics.analyticsMeta(settings)) {
-      const element = document.createElement('meta');
-      element.name = meta.name;
-      element.content = meta.content;
-      document.head.append(element);
-    }
-    expect(analytics.settingsInDocument(document)).toEqual(settings);
-    document.head.querySelectorAll('meta').forEach((meta) => meta.remove());
-    expect(analytics.settingsInDocument(document)).toBeNull();
-    expect(analytics.analyticsMeta(null)).toEqual([]);
+  it('travels to the browser with the CJ settings, in the one tracking meta of the head', () => {
+    const config = trackingConfigFromEnv({ GA_MEASUREMENT_ID: 'G-TEST123', GA_SCRIPT_ORIGIN: 'http://127.0.0.1:4291' });
+    expect(config).toEqual({ analytics: settings, cj: null });
+    const element = document.createElement('meta');
+    const meta = trackingConfigMeta(config);
+    element.name = meta.name;
+    element.content = meta.content;
+    document.head.append(element);
+    expect(readTrackingConfig(document)).toEqual(config);
+    element.remove();
+    expect(readTrackingConfig(document)).toEqual({ analytics: null, cj: null });
   });
 });

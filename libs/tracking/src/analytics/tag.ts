@@ -1,6 +1,7 @@
 import type { ConsentChoice } from '@shop/locale';
 import { onConsentChange, readConsent } from '../consent';
 import type { AnalyticsSettings } from './settings';
+import { deleteDeclinedCookies } from '../purposeCookies';
 
 type Gtag = (...command: unknown[]) => void;
 export type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
@@ -95,18 +96,6 @@ export function trackPageView(page: PageView): void {
   gtag('event', 'page_view');
 }
 
-/** Removes the GA cookies (`_ga`, `_ga_<property>`) from this host and each parent domain gtag may have used. */
-export function deleteAnalyticsCookies(document: Document): void {
-  const names = document.cookie
-    .split(';')
-    .map((pair) => pair.split('=')[0]?.trim() ?? '')
-    .filter((name) => name === '_ga' || name.startsWith('_ga_'));
-  const labels = document.location.hostname.split('.');
-  const domains = [undefined, ...labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'))];
-  for (const name of names)
-    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`;
-}
-
 function loadTag({ measurementId, scriptOrigin }: AnalyticsSettings, target: DataLayerWindow): void {
   if (loaded.has(target)) return;
   loaded.add(target);
@@ -149,7 +138,7 @@ export function startAnalytics(
     gtag('consent', 'update', consentModes(choice));
     if (!choice.analytics) {
       running.granted = false;
-      deleteAnalyticsCookies(target.document);
+      deleteDeclinedCookies(choice, target.document);
       return;
     }
     if (running.granted) return;

@@ -111,6 +111,8 @@ const shadows = {
 const zIndex = {
   header: 100,
   menu: 200,
+  /** A notice fixed over the bottom of the page (the cookie banner): above the page, below dialogs. */
+  banner: 250,
   modal: 300,
   /** Above everything, so the skip link is visible the moment it takes focus. */
   skipLink: 400,

@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { PASSWORDS, registerAccount } from '../../accounts';
-import { DESKTOP_ONLY, expect, MOBILE_ONLY, shopperAddress, test, waitForHydration } from '../../fixtures';
+import {
+  chooseConsent,
+  DESKTOP_ONLY,
+  expect,
+  MOBILE_ONLY,
+  shopperAddress,
+  test,
+  waitForHydration,
+} from '../../fixtures';
 import { AuthPopup, uniqueEmail } from '../../pages/AuthPopup';
 import { apiJson } from '../../pages/ShopShell';
 
@@ -84,6 +92,7 @@ for (const locale of ['en', 'ru'] as const) {
         locale: locale === 'ru' ? 'ru-RU' : 'en-US',
         extraHTTPHeaders: { 'x-forwarded-for': shopperAddress(`${test.info().testId}#other`) },
       });
+      await chooseConsent(other);
       try {
         const phone = await other.newPage();
         await watchPage(phone);

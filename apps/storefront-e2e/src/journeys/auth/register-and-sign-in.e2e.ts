@@ -1,5 +1,5 @@
 import { PASSWORDS } from '../../accounts';
-import { DESKTOP_ONLY, expect, test, waitForHydration } from '../../fixtures';
+import { chooseConsent, DESKTOP_ONLY, expect, test, waitForHydration } from '../../fixtures';
 import { codeOf, mailCount, nextMail } from '../../outbox';
 import { AuthPopup, homePath, profilePath, uniqueEmail } from '../../pages/AuthPopup';
 
@@ -63,6 +63,7 @@ for (const locale of ['en', 'ru'] as const) {
         baseURL: test.info().project.use.baseURL,
         locale: locale === 'ru' ? 'ru-RU' : 'en-US',
       });
+      await chooseConsent(other);
       try {
         const phone = await other.newPage();
         await watchPage(phone);

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import type { CatalogCategoryPage, ReviewList } from '@shop/api';
 import { socialAccount } from '../../accounts';
 import { wcagViolations } from '../../axe';
-import { expect, test, waitForHydration } from '../../fixtures';
+import { chooseConsent, expect, test, waitForHydration } from '../../fixtures';
 import { buyAndPay } from '../../orders';
 import { AuthPopup } from '../../pages/AuthPopup';
 import { apiJson } from '../../pages/ShopShell';
@@ -90,6 +90,7 @@ const reviewWith = (reviews: Locator, text: string) => reviews.getByRole('articl
 /** A second shopper in a browser of their own (their own client address and cookies). */
 async function secondShopper(browser: Browser, baseURL: string | undefined, address: string) {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
+  await chooseConsent(context);
   return context.newPage();
 }
 

@@ -1,4 +1,4 @@
-import { readCookieValue } from '@shop/i18n';
+import { readCookieValue } from '@shop/locale';
 
 /** A cookie of this page by name, decoded; undefined when absent (or on the server). */
 export function readCookie(name: string): string | undefined {
@@ -6,7 +6,7 @@ export function readCookie(name: string): string | undefined {
   return readCookieValue(document.cookie, name);
 }
 
-/** Writes (or, with an empty value, deletes) a first-party cookie for the whole site. */
+/** Writes (or, with an empty value, deletes) a first-party cookie for the whole site, Secure on https. */
 export function writeCookie(name: string, value: string, maxAgeDays: number): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
