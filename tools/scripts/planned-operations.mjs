@@ -44,17 +44,24 @@ for (const [path, item] of Object.entries(document.paths)) {
   }
 }
 const total = [...byTag.values()].reduce((sum, list) => sum + list.length, 0);
-const lines = [
-  START,
-  `${total} operations of \`openapi.yaml\` are planned (\`x-status: planned\`) and answer 501 in the problem shape until their issue lands:`,
-  '',
-  '| tag | issue | operations |',
-  '|---|---|---|',
-  ...[...byTag].map(
-    ([tag, operations]) => `| ${tag} | ${ISSUE_OF_TAG[tag] ?? 'a later issue'} | ${operations.join(', ')} |`,
-  ),
-  END,
-];
+const lines =
+  total === 0
+    ? [
+        START,
+        'No operation of `openapi.yaml` is planned: every one is built. An operation added as `x-status: planned` answers 501 in the problem shape until its issue lands, and is listed here.',
+        END,
+      ]
+    : [
+        START,
+        `${total} operations of \`openapi.yaml\` are planned (\`x-status: planned\`) and answer 501 in the problem shape until their issue lands:`,
+        '',
+        '| tag | issue | operations |',
+        '|---|---|---|',
+        ...[...byTag].map(
+          ([tag, operations]) => `| ${tag} | ${ISSUE_OF_TAG[tag] ?? 'a later issue'} | ${operations.join(', ')} |`,
+        ),
+        END,
+      ];
 const section = lines.join('\n');
 
 if (process.argv.includes('--write')) {

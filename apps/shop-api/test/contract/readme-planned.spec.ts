@@ -22,7 +22,6 @@ describe('the README', () => {
       .filter(({ operation }) => operation['x-status'] === 'planned')
       .map(({ method, path }) => `${method.toUpperCase()} ${path}`)
       .sort();
-    expect(planned.length).toBeGreaterThan(0);
     expect(readmePlanned()).toEqual(planned);
   });
 });

@@ -56,7 +56,7 @@ describe('the cases', () => {
       expect.arrayContaining(['Idempotency-Key', 'lang']),
     );
     expect(operation('getAuthWithRoles').auth).toBe('required');
-    expect(operation('getCookieConsent').planned).toBe(true);
+    expect(operation('getCookieConsent').planned).toBe(false);
   });
 
   // Operations between them with every kind of input: path, query, header parameters, JSON and form bodies, none.
@@ -115,7 +115,10 @@ describe('the oracles', () => {
       [],
     );
     expect(judge(caseOf('getHealth'), answer(404, problem(404))).findings).toEqual([]);
-    expect(judge(caseOf('getCookieConsent'), answer(501, problem(501))).findings).toEqual([]);
+    // No operation is planned today; one marked so may answer 501 until it is built.
+    const planned = caseOf('getCookieConsent');
+    planned.operation = { ...planned.operation, planned: true };
+    expect(judge(planned, answer(501, problem(501))).findings).toEqual([]);
   });
 
   it('fail a 5xx, an error outside the problem shape and a problem whose status is not the answer’s', () => {

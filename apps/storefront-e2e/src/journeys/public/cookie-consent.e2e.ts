@@ -37,6 +37,21 @@ async function cookie(context: BrowserContext, name: string): Promise<string | u
   return (await context.cookies()).find((candidate) => candidate.name === name)?.value;
 }
 
+/** The page's cumulative layout shift so far (shifts right after input excluded, as CLS does). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+}
+
 const banner = (page: Page, locale: 'en' | 'ru') => page.getByRole('region', { name: TEXT[locale].banner });
 
 for (const locale of ['en', 'ru'] as const) {
@@ -53,6 +68,8 @@ for (const locale of ['en', 'ru'] as const) {
     const region = banner(page, locale);
     await expect(region.getByRole('button', { name: text.acceptAll })).toBeVisible();
     await expect(region.getByRole('button', { name: text.settings })).toBeVisible();
+    // It overlays the page: the layout shifts no more than the CLS budget allows.
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     if (locale === 'en') expect(await wcagViolations(page)).toEqual([]);
 
     await region.getByRole('button', { name: text.necessaryOnly }).click();
