@@ -6,6 +6,8 @@
 // BENCH_URL) defaults to http://localhost:3000. Runs the system Chromium (CHROME_PATH, else
 // /usr/bin/chromium) headless, three times per page, and prints each figure's median with
 // PASS/FAIL; exits 0 when a target is missed (a report), 1 when something breaks. About 3 minutes.
+// A fresh browser has made no cookie choice, so the pages are audited with the consent banner
+// shown; BENCH_CONSENT=0 (or another cookie_consent value) audits them with a choice made, no banner.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -20,11 +22,19 @@ const pages = [
 ];
 
 const base = new URL(process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000');
+const consent = process.env.BENCH_CONSENT;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run's figures: score 0–100, LCP and TBT in ms, CLS. */
 async function audit(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Lighthouse clears the origin's storage first, the consent cookie with it, unless told not to.
+    disableStorageReset: consent !== undefined,
+  });
   const { lhr } = result;
   if (lhr.runtimeError)
     throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -50,6 +60,21 @@ function verdict({ score, lcp, cls, tbt }) {
   return misses.length ? `FAIL (${misses.join(', ')})` : 'PASS';
 }
 
+/** Sets the `cookie_consent` cookie in the launched browser over the DevTools protocol. */
+async function setConsentCookie(port, value) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const cookie = { name: 'cookie_consent', value, url: base.origin, path: '/' };
+  socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: [cookie] } }));
+  const answer = await new Promise((resolve) => (socket.onmessage = (event) => resolve(JSON.parse(event.data))));
+  socket.close();
+  if (answer.error) throw new Error(`could not set the consent cookie: ${answer.error.message}`);
+}
+
 let chrome;
 try {
   const response = await fetch(base).catch(() => null);
@@ -64,8 +89,13 @@ try {
       '--disable-background-networking',
     ],
   });
+  if (consent !== undefined) await setConsentCookie(chrome.port, consent);
   console.log(
-    `Lighthouse ${RUNS}× per page, mobile preset, performance only, at ${base.origin}; medians of each figure`,
+    `Lighthouse ${RUNS}× per page, mobile preset, performance only, at ${base.origin}; medians of each figure; ${
+      consent === undefined
+        ? 'no cookie choice made (the consent banner shows)'
+        : `cookie_consent=${consent} (no banner)`
+    }`,
   );
   console.log('page           score   LCP ms   CLS      TBT ms  target');
   for (const [name, path] of pages) {
