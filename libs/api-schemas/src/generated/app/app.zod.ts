@@ -151,3 +151,50 @@ export const GetHealthResponse = zod.object({
   "database": zod.literal("up")
 })
 
+/**
+ * The change feed the storefront's page cache and each API process's catalogue caches poll
+ * (about once a second) to drop what changed instead of expiring everything on a timer. With
+ * `after` omitted it answers the newest position and no changes. Like the rest of the API it is
+ * closed to callers without `APP_ACCESS_TOKEN` when that is set.
+ * @summary What changed since a position in the change log
+ */
+export const listCatalogChangesQueryAfterMin = 0;
+export const listCatalogChangesQueryAfterMax = 9007199254740991;
+
+export const listCatalogChangesQueryLimitDefault = 500;
+export const listCatalogChangesQueryLimitMax = 1000;
+
+
+
+export const ListCatalogChangesQueryParams = zod.object({
+  "after": zod.coerce.number().int().min(listCatalogChangesQueryAfterMin).max(listCatalogChangesQueryAfterMax).optional(),
+  "limit": zod.coerce.number().int().min(1).max(listCatalogChangesQueryLimitMax).default(listCatalogChangesQueryLimitDefault)
+})
+
+export const listCatalogChangesResponseLatestMin = 0;
+
+
+export const listCatalogChangesResponseChangesItemKeyMax = 200;
+
+export const listCatalogChangesResponseChangesMax = 1000;
+
+
+
+export const ListCatalogChangesResponse = zod.object({
+  "latest": zod.int().min(listCatalogChangesResponseLatestMin).describe('The newest position in the log; the next call\'s `after`.'),
+  "complete": zod.boolean().describe('False when changes after `after` were dropped from the log or cut at `limit`.'),
+  "changes": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "scope": zod.enum(['product', 'category', 'content', 'all']).describe('`product`: one product (its card, and every listing, search and home page that may show it);\n`category`: a category\'s page and the menus; `content`: the content pages and app config;\n`all`: everything (seeding, a bulk import).\n'),
+  "key": zod.string().max(listCatalogChangesResponseChangesItemKeyMax).nullable().describe('The product\'s or category\'s id, the content page\'s name; null for `all`.')
+})).max(listCatalogChangesResponseChangesMax)
+}).describe('What changed in the data pages are made of, after a position in the change log. Every writer\n(checkout taking stock, a cancelled order returning it, a price or catalogue change, a path\nchange, a review, seeding) appends to the log in its own transaction. A cache holding pages or\nrows remembers `latest` and asks again with `after`; when `complete` is false the log no\nlonger reaches back that far (or the list was cut at `limit`) and the reader drops all it holds.\n')
+
+/**
+ * Request rate, latency and errors per route, the database pool, cache hit ratios, orders and
+ * payments, in Prometheus' exposition format. Only for the operator's scraper: answered on
+ * loopback or with `Authorization: Bearer <METRICS_TOKEN>`, else 404 as if it did not exist.
+ * @summary Metrics in Prometheus' text format
+ */
+export const GetMetricsResponse = zod.string()
+

@@ -43,9 +43,12 @@ import type {
 import type {
   AppConfig,
   BadRequestResponse,
+  CatalogChanges,
   GetAppConfigParams,
   Health,
   InternalErrorResponse,
+  ListCatalogChangesParams,
+  NotFoundResponse,
   ServiceUnavailableResponse
 } from '../../model';
 
@@ -384,6 +387,330 @@ export function useGetHealthSuspense<TData = Awaited<ReturnType<typeof getHealth
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetHealthSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListCatalogChangesUrl = (params?: ListCatalogChangesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v1/changes?${stringifiedParams}` : `/api/v1/changes`
+}
+
+/**
+ * The change feed the storefront's page cache and each API process's catalogue caches poll
+ * (about once a second) to drop what changed instead of expiring everything on a timer. With
+ * `after` omitted it answers the newest position and no changes. Like the rest of the API it is
+ * closed to callers without `APP_ACCESS_TOKEN` when that is set.
+ * @summary What changed since a position in the change log
+ */
+export const listCatalogChanges = async (params?: ListCatalogChangesParams, options?: Parameters<typeof shopFetch>[1]): Promise<CatalogChanges> => {
+
+  return shopFetch<CatalogChanges>(getListCatalogChangesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListCatalogChangesQueryKey = (params?: ListCatalogChangesParams,) => {
+    return [
+    `/api/v1/changes`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListCatalogChangesQueryOptions = <TData = Awaited<ReturnType<typeof listCatalogChanges>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: ListCatalogChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCatalogChanges>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCatalogChangesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCatalogChanges>>> = ({ signal }) => listCatalogChanges(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCatalogChanges>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCatalogChangesQueryResult = NonNullable<Awaited<ReturnType<typeof listCatalogChanges>>>
+export type ListCatalogChangesQueryError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useListCatalogChanges<TData = Awaited<ReturnType<typeof listCatalogChanges>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params: undefined |  ListCatalogChangesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCatalogChanges>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCatalogChanges>>,
+          TError,
+          Awaited<ReturnType<typeof listCatalogChanges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCatalogChanges<TData = Awaited<ReturnType<typeof listCatalogChanges>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params?: ListCatalogChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCatalogChanges>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCatalogChanges>>,
+          TError,
+          Awaited<ReturnType<typeof listCatalogChanges>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCatalogChanges<TData = Awaited<ReturnType<typeof listCatalogChanges>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params?: ListCatalogChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCatalogChanges>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What changed since a position in the change log
+ */
+
+export function useListCatalogChanges<TData = Awaited<ReturnType<typeof listCatalogChanges>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params?: ListCatalogChangesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCatalogChanges>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCatalogChangesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListCatalogChangesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCatalogChanges>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(params?: ListCatalogChangesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCatalogChanges>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCatalogChangesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCatalogChanges>>> = ({ signal }) => listCatalogChanges(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCatalogChanges>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type ListCatalogChangesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCatalogChanges>>>
+export type ListCatalogChangesSuspenseQueryError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>
+
+
+export function useListCatalogChangesSuspense<TData = Awaited<ReturnType<typeof listCatalogChanges>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params: undefined |  ListCatalogChangesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCatalogChanges>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCatalogChangesSuspense<TData = Awaited<ReturnType<typeof listCatalogChanges>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params?: ListCatalogChangesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCatalogChanges>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCatalogChangesSuspense<TData = Awaited<ReturnType<typeof listCatalogChanges>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params?: ListCatalogChangesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCatalogChanges>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What changed since a position in the change log
+ */
+
+export function useListCatalogChangesSuspense<TData = Awaited<ReturnType<typeof listCatalogChanges>>, TError = ErrorType<BadRequestResponse | InternalErrorResponse | ServiceUnavailableResponse>>(
+ params?: ListCatalogChangesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCatalogChanges>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCatalogChangesSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMetricsUrl = () => {
+
+
+
+
+  return `/metrics`
+}
+
+/**
+ * Request rate, latency and errors per route, the database pool, cache hit ratios, orders and
+ * payments, in Prometheus' exposition format. Only for the operator's scraper: answered on
+ * loopback or with `Authorization: Bearer <METRICS_TOKEN>`, else 404 as if it did not exist.
+ * @summary Metrics in Prometheus' text format
+ */
+export const getMetrics = async ( options?: Parameters<typeof shopFetch>[1]): Promise<string> => {
+
+  return shopFetch<string>(getGetMetricsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMetricsQueryKey = () => {
+    return [
+    `/metrics`
+    ] as const;
+    }
+
+
+export const getGetMetricsQueryOptions = <TData = Awaited<ReturnType<typeof getMetrics>>, TError = ErrorType<NotFoundResponse | InternalErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMetricsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMetrics>>> = ({ signal }) => getMetrics({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMetricsQueryResult = NonNullable<Awaited<ReturnType<typeof getMetrics>>>
+export type GetMetricsQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TError = ErrorType<NotFoundResponse | InternalErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMetrics>>,
+          TError,
+          Awaited<ReturnType<typeof getMetrics>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TError = ErrorType<NotFoundResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMetrics>>,
+          TError,
+          Awaited<ReturnType<typeof getMetrics>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TError = ErrorType<NotFoundResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Metrics in Prometheus' text format
+ */
+
+export function useGetMetrics<TData = Awaited<ReturnType<typeof getMetrics>>, TError = ErrorType<NotFoundResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMetricsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetMetricsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getMetrics>>, TError = ErrorType<NotFoundResponse | InternalErrorResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMetricsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMetrics>>> = ({ signal }) => getMetrics({ signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type GetMetricsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getMetrics>>>
+export type GetMetricsSuspenseQueryError = ErrorType<NotFoundResponse | InternalErrorResponse>
+
+
+export function useGetMetricsSuspense<TData = Awaited<ReturnType<typeof getMetrics>>, TError = ErrorType<NotFoundResponse | InternalErrorResponse>>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMetricsSuspense<TData = Awaited<ReturnType<typeof getMetrics>>, TError = ErrorType<NotFoundResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMetricsSuspense<TData = Awaited<ReturnType<typeof getMetrics>>, TError = ErrorType<NotFoundResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Metrics in Prometheus' text format
+ */
+
+export function useGetMetricsSuspense<TData = Awaited<ReturnType<typeof getMetrics>>, TError = ErrorType<NotFoundResponse | InternalErrorResponse>>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getMetrics>>, TError, TData>>, request?: SecondParameter<typeof shopFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMetricsSuspenseQueryOptions(options)
 
   const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
