@@ -82,7 +82,7 @@ for (const locale of ['en', 'ru'] as const) {
   });
 }
 
-test(`campaign data waits in the session until advertising is allowed; withdrawing it deletes the cookie ${DESKTOP_ONLY}`, async ({
+test(`campaign data waits in its tab's session until advertising is allowed, then reaches every tab; withdrawing it deletes the cookie ${DESKTOP_ONLY}`, async ({
   page,
   context,
 }) => {
@@ -95,6 +95,11 @@ test(`campaign data waits in the session until advertising is allowed; withdrawi
     .poll(() => page.evaluate(() => sessionStorage.getItem('tracking.campaign')))
     .toBe(JSON.stringify(kept));
   expect(await cookie(context, 'utm')).toBeUndefined();
+  // Before consent the campaign stays in its tab: another tab of the same browser knows nothing of it.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/');
+  await waitForHydration(otherTab);
+  expect(await otherTab.evaluate(() => sessionStorage.getItem('tracking.campaign'))).toBeNull();
 
   // Settings: advertising only. The dialog takes the focus; the choice is saved and the banner goes.
   await banner(page, 'en').getByRole('button', { name: text.settings }).click();
@@ -109,6 +114,14 @@ test(`campaign data waits in the session until advertising is allowed; withdrawi
   await expect.poll(() => cookie(context, 'utm')).toBeDefined();
   expect(JSON.parse(decodeURIComponent((await cookie(context, 'utm')) ?? ''))).toEqual(kept);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tracking.campaign'))).toBeNull();
+  // With consent the cookie carries the campaign to every tab: the other tab reads the same one.
+  await otherTab.reload();
+  await waitForHydration(otherTab);
+  const utmInOtherTab = await otherTab.evaluate(
+    () => document.cookie.split('; ').find((pair) => pair.startsWith('utm='))?.slice('utm='.length) ?? '',
+  );
+  expect(JSON.parse(decodeURIComponent(utmInOtherTab))).toEqual(kept);
+  await otherTab.close();
 
   // The footer reopens the settings with the current choice; Escape closes them, focus goes back.
   const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
