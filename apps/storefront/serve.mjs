@@ -202,12 +202,39 @@ async function render(req, res) {
   await (encoding ? pipeline(body, compressor(encoding), res) : pipeline(body, res));
 }
 
+/**
+ * A page the SSR bundle's page cache keeps (src/server/page-cache*.ts), answered without a fetch
+ * Request: its headers (a fresh nonce already stamped in) and body, compressed on the way when
+ * the browser takes it (the nonce differs in every answer, so no compressed copy is kept).
+ */
+async function cachedPage(req, res) {
+  const url = new URL(req.url ?? '/', publicUrl);
+  const answer = ssr.cachedPage(req.method, url, {
+    get: (name) => {
+      const value = req.headers[name];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+  });
+  if (!answer) return false;
+  const encoding = answer.body ? encodingFor(req, answer.headers['content-type'] ?? '') : undefined;
+  const headers = { ...answer.headers, ...SECURITY_HEADERS };
+  if (encoding) headers['content-encoding'] = encoding;
+  else if (answer.body) headers['content-length'] = answer.body.length;
+  res.writeHead(answer.status, headers);
+  if (!answer.body) return (res.end(), true);
+  if (!encoding) return (res.end(answer.body), true);
+  await pipeline(Readable.from([answer.body]), compressor(encoding), res);
+  return true;
+}
+
 const server = http.createServer(async (req, res) => {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   try {
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_img/')) return proxy(req, res);
     if (pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/'))
       return proxy(req, res);
+    // Before the file system: no kept page's path (/, /catalog/…, /search, content pages) is a file.
+    if (await cachedPage(req, res)) return;
     if (await staticFile(req, res, pathname)) return;
     await render(req, res);
   } catch (error) {

@@ -21,8 +21,21 @@ const pendingParts = new Set<object>();
 const hydratedParts = new WeakSet<object>();
 let layoutHydrated = false;
 
+let documentHydrated: () => void = () => undefined;
+/**
+ * Settles once the document is marked hydrated (or after 5 s, should a page never mark it): the
+ * browser's first load of the user waits for it (router.tsx, `holdUserLoadUntil`).
+ */
+export const whenDocumentHydrated = (): Promise<void> =>
+  new Promise<void>((resolve) => {
+    documentHydrated = resolve;
+    setTimeout(resolve, 5_000);
+  });
+
 function markIfHydrated(): void {
-  if (layoutHydrated && pendingParts.size === 0) document.documentElement.dataset['hydrated'] = 'true';
+  if (!layoutHydrated || pendingParts.size !== 0) return;
+  document.documentElement.dataset['hydrated'] = 'true';
+  documentHydrated();
 }
 
 /**

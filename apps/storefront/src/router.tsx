@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { holdUserLoadUntil } from '@shop/auth';
 import { routeTree } from './routeTree.gen';
+import { whenDocumentHydrated } from './hydration';
 import { NotFoundPage } from './components/NotFoundPage';
 import { ErrorPage } from './components/ErrorPage';
 import { MESSAGES_QUERY_ROOT } from './messages';
@@ -34,6 +36,8 @@ export function getRouter() {
     queryClient,
     shouldDehydrateQuery: (query) => query.queryKey[0] !== MESSAGES_QUERY_ROOT,
   });
+  // A cached page carries no user: the browser asks for it once the page has hydrated.
+  if (!router.isServer) holdUserLoadUntil(whenDocumentHydrated());
   return router;
 }
 

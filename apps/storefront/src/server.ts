@@ -2,7 +2,8 @@ import { createStartHandler } from '@tanstack/react-start/server';
 import { redactText } from '@shop/locale';
 import { messagesResponse } from './messages';
 import { configureServerApi, serverApiBaseUrl } from './server/api-context';
-import { apiRedirectRulesFetch, createRedirectRulesCopy, redirectResponse } from './server/redirect-rules';
+import { createPageCacheServer } from './server/page-cache-server';
+import { apiRedirectRulesFetch, createRedirectRulesCopy, redirectFor, redirectResponse } from './server/redirect-rules';
 import { renderPage } from './server/render-page';
 
 configureServerApi();
@@ -18,13 +19,25 @@ const redirectRules = createRedirectRulesCopy(
   },
 );
 
+// Pages that are the same for every visitor, kept in memory (server/page-cache*.ts).
+const pageCache = createPageCacheServer({ env: process.env, apiBaseUrl: serverApiBaseUrl(), render: startHandler });
+
 /**
- * Redirect rules, then the messages' files (messages.ts), else Start: server functions and pages.
- * `redactText` is the log redaction the production server (serve.mjs, which is not bundled)
- * applies to all it prints.
+ * Redirect rules, then the messages' files (messages.ts), then the page cache, else Start: server
+ * functions and pages. `redactText` is the log redaction the production server (serve.mjs, which
+ * is not bundled) applies to all it prints; `cachedPage` is its way to a kept page without a
+ * fetch Request (undefined: ask `fetch`).
  */
 export default {
   fetch: async (request: Request) =>
-    (await redirectResponse(redirectRules, request)) ?? messagesResponse(request) ?? startHandler(request),
+    (await redirectResponse(redirectRules, request)) ??
+    messagesResponse(request) ??
+    (await pageCache.fetch(request)) ??
+    startHandler(request),
+  cachedPage: (method: string, url: URL, headers: { get(name: string): string | null }) => {
+    const rules = redirectRules.loaded();
+    if (!rules || redirectFor(rules, url)) return undefined;
+    return pageCache.lookup(method, url, headers);
+  },
   redactText,
 };

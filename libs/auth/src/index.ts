@@ -3,7 +3,7 @@ export { AuthSession } from './session/AuthSession';
 export { UserButton } from './components/UserButton';
 export { SignOutButton } from './components/SignOutButton';
 export { useSession, useSignOut, useCompleteSignIn } from './session/useSession';
-export { currentUserQuery, CURRENT_USER_KEY, isUserScopedQuery, toUser } from './session/queries';
+export { currentUserQuery, CURRENT_USER_KEY, holdUserLoadUntil, isUserScopedQuery, toUser } from './session/queries';
 export { requireUser } from './session/guard';
 export { signInHref } from './session/redirect';
 export { pushUserData } from './session/analytics';

@@ -16,6 +16,7 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { messagesQuery, messagesUrl } from '../messages';
 import { siteOrigin } from '../seo';
 import { trackingConfig } from '../tracking-config';
+import { isSharedRender } from '../server/shared-render';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The page language's messages before anything renders (beforeLoad is awaited on every
@@ -27,10 +28,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   },
   // What every page needs (spec, section 2: the user, app config and categories are loaded once
   // per navigation); the query cache keeps them, so later navigations do not refetch. The user is
-  // loaded on the server too (with the shopper's forwarded cookie), so the header renders signed in.
+  // loaded on the server too (with the shopper's forwarded cookie), so the header renders signed in,
+  // except in a page the server's page cache keeps for everyone: there the browser asks for the
+  // user after hydration (useSession), and the header's icons keep their size either way.
   loader: async ({ context }) => {
     await Promise.all([
-      context.queryClient.ensureQueryData(currentUserQuery()),
+      isSharedRender() ? undefined : context.queryClient.ensureQueryData(currentUserQuery()),
       context.queryClient.ensureQueryData(appConfigQuery(context.locale)),
       context.queryClient.ensureQueryData(catalogTreeQuery(context.locale)),
     ]);

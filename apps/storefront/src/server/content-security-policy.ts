@@ -1,5 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { trackingOrigins, type TrackingConfig } from '@shop/tracking';
+import { isSharedRender, NONCE_PLACEHOLDER } from './shared-render';
 
 /**
  * A page's nonce: 128 random bits from Web Crypto (Node's and the browser's global `crypto`),
@@ -14,7 +15,10 @@ export function cspNonce(): string {
  * every script, link and meta it renders and in a `csp-nonce` meta, and the page handler sends in
  * the page's policy (render-page.ts); the browser's router reads it back from that meta.
  */
-export const routerSsrOptions = createIsomorphicFn().server(() => ({ nonce: cspNonce() }));
+export const routerSsrOptions = createIsomorphicFn().server(() => ({
+  // The page cache's render carries a placeholder the cache stamps a new nonce over, per answer.
+  nonce: isSharedRender() ? NONCE_PLACEHOLDER : cspNonce(),
+}));
 
 /**
  * The Content-Security-Policy of a page the server renders, sent with the page whose scripts carry

@@ -73,7 +73,7 @@ describe('redirectFor', () => {
 });
 
 describe('redirectResponse', () => {
-  const copy = { current: async () => RULES };
+  const copy = { current: async () => RULES, loaded: () => RULES };
 
   it('answers a covered GET or HEAD with the status and Location, and nothing else', async () => {
     const response = await redirectResponse(copy, new Request(`${SITE}/ru/swimsuits?x=1`));

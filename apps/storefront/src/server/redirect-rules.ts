@@ -14,6 +14,8 @@ export type RedirectRulesFetch = (
 export interface RedirectRulesCopy {
   /** The rules now: the first call waits for the first load, later calls never wait on the API. */
   current(): Promise<readonly RedirectRuleShape[]>;
+  /** The rules now without waiting (refreshed like `current`), or undefined before the first load. */
+  loaded(): readonly RedirectRuleShape[] | undefined;
 }
 
 /**
@@ -32,6 +34,7 @@ export function createRedirectRulesCopy(
   let askedAt = 0;
   let asking: Promise<void> | undefined;
   let firstLoad: Promise<void> | undefined;
+  let firstLoadDone = false;
 
   const ask = () => {
     askedAt = now();
@@ -51,11 +54,18 @@ export function createRedirectRulesCopy(
   return {
     async current() {
       if (!firstLoad) {
-        firstLoad = ask();
+        firstLoad = ask().then(() => {
+          firstLoadDone = true;
+        });
         await firstLoad;
       } else if (now() - askedAt >= refreshMs) {
         void ask();
       }
+      return rules;
+    },
+    loaded() {
+      if (!firstLoadDone) return undefined;
+      if (now() - askedAt >= refreshMs) void ask();
       return rules;
     },
   };

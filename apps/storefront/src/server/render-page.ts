@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import {
   createSsrStreamResponse,
@@ -13,6 +14,7 @@ import { trackingConfigFromEnv } from '@shop/tracking';
 import { pagePolicy } from './content-security-policy';
 import { crawlerErrorResponse, crawlerName } from './crawler-errors';
 import { scriptsAfterPaint } from './scripts-after-paint';
+import { isSharedRender, PAGE_TAGS_HEADER, productTags } from './shared-render';
 
 /**
  * Renders the page to a string with styled-components collecting the styles, so the first HTML
@@ -26,6 +28,14 @@ function renderWithStyles(router: AnyRouter, nonce: string): string {
   } finally {
     sheet.seal();
   }
+}
+
+/** The products the page's queries hold, for the page cache to drop the page when one changes. */
+function pageProducts(router: AnyRouter): Set<string> {
+  const tags = new Set<string>();
+  const queryClient = (router.options.context as { queryClient?: QueryClient } | undefined)?.queryClient;
+  for (const query of queryClient?.getQueryCache().getAll() ?? []) productTags(query.state.data, tags);
+  return tags;
 }
 
 /**
@@ -50,6 +60,7 @@ export const renderPage = defineHandlerCallback(({ request, router, responseHead
     return crawlerErrorResponse(request, status, crawler);
   }
   responseHeaders.set('content-security-policy', pagePolicy(nonce, trackingConfigFromEnv(process.env)));
+  if (isSharedRender()) responseHeaders.set(PAGE_TAGS_HEADER, [...pageProducts(router)].join(' '));
   let html: string;
   try {
     html = renderWithStyles(router, nonce);

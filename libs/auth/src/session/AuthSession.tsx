@@ -20,7 +20,7 @@ import { useSession } from './useSession';
  * guard asked for with `?auth=…&redirect=…`; and it holds the (lazy) popup itself.
  */
 export function AuthSession({ social }: { social?: SocialLogin }) {
-  const { user } = useSession();
+  const { user, known } = useSession();
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
@@ -33,6 +33,8 @@ export function AuthSession({ social }: { social?: SocialLogin }) {
 
   const previousUserId = useRef<number | null | undefined>(undefined);
   useEffect(() => {
+    // The user arriving after hydration (a page from the server's page cache) is no change.
+    if (!known) return;
     const id = user?.id ?? null;
     const changed = previousUserId.current !== undefined && previousUserId.current !== id;
     previousUserId.current = id;
@@ -40,7 +42,7 @@ export function AuthSession({ social }: { social?: SocialLogin }) {
     authPopup.close();
     if (user) pushUserData(user);
     void router.invalidate();
-  }, [user, router]);
+  }, [user, known, router]);
 
   const asked = search[AUTH_SEARCH_PARAM];
   const redirectTo = search[REDIRECT_SEARCH_PARAM];

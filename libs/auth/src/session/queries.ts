@@ -23,6 +23,18 @@ export function toUser(answer: unknown): User | null {
     : null;
 }
 
+let userLoadGate: Promise<unknown> = Promise.resolve();
+
+/**
+ * Holds the browser's loads of the user until `gate` settles. A page from the server's page cache
+ * carries no user, and the user arriving while part of the page still waits for its code to
+ * hydrate would make React drop that part's server markup (a layout shift): the storefront opens
+ * the gate once the page has hydrated.
+ */
+export function holdUserLoadUntil(gate: Promise<unknown>): void {
+  userLoadGate = gate;
+}
+
 /**
  * The signed-in user, or null for a guest. The session is the HttpOnly `jwt` cookie, which the
  * browser sends by itself (the server forwards it as a Bearer token); page code never reads it.
@@ -33,6 +45,7 @@ export const currentUserQuery = () =>
     queryKey: CURRENT_USER_KEY,
     queryFn: async ({ signal }): Promise<User | null> => {
       try {
+        await userLoadGate;
         return toUser(await getCurrentUser({ signal }));
       } catch (error) {
         if (!signal.aborted) console.warn('auth: the user could not be loaded; treating the shopper as a guest', error);

@@ -9,11 +9,15 @@ import type { RuleMessage } from '../validation/messages';
 import { CURRENT_USER_KEY, currentUserQuery, isUserScopedQuery, toUser } from './queries';
 import { announceUserChange } from './tabs';
 
-/** The signed-in user (null for a guest), as loaded with the page and kept by TanStack Query. */
-export function useSession(): { user: User | null; signedIn: boolean } {
+/**
+ * The signed-in user (null for a guest), as loaded with the page and kept by TanStack Query.
+ * `known` is false until the user has loaded: a page from the server's page cache carries no user,
+ * and the browser asks for it after hydration (the page shows a guest's header meanwhile).
+ */
+export function useSession(): { user: User | null; signedIn: boolean; known: boolean } {
   const { data } = useQuery(currentUserQuery());
   const user = data ?? null;
-  return { user, signedIn: user !== null };
+  return { user, signedIn: user !== null, known: data !== undefined };
 }
 
 /** The queries of the previous user's data (profile data), the user query itself left out. */

@@ -2,7 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import { wcagViolations } from '../../axe';
-import { chooseConsent, DESKTOP_ONLY, expect, shopperAddress, test, waitForHydration } from '../../fixtures';
+import {
+  chooseConsent,
+  DESKTOP_ONLY,
+  expect,
+  layoutShift,
+  shopperAddress,
+  test,
+  waitForHydration,
+} from '../../fixtures';
 import { payOnTestGateway, placeOrder } from '../../orders';
 import { uniqueEmail } from '../../pages/AuthPopup';
 import { E2E_CJ, E2E_CJ_PORT } from '../../server';
@@ -35,21 +43,6 @@ const TEXT = {
 
 async function cookie(context: BrowserContext, name: string): Promise<string | undefined> {
   return (await context.cookies()).find((candidate) => candidate.name === name)?.value;
-}
-
-/** The page's cumulative layout shift so far (shifts right after input excluded, as CLS does). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
 }
 
 const banner = (page: Page, locale: 'en' | 'ru') => page.getByRole('region', { name: TEXT[locale].banner });
@@ -91,9 +84,7 @@ test(`campaign data waits in its tab's session until advertising is allowed, the
   await waitForHydration(page);
   await expect(banner(page, 'en')).toBeVisible();
   const kept = { utm_source: 'x', utm_foo: 'y', click_id: 'z' };
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('tracking.campaign')))
-    .toBe(JSON.stringify(kept));
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tracking.campaign'))).toBe(JSON.stringify(kept));
   expect(await cookie(context, 'utm')).toBeUndefined();
   // Before consent the campaign stays in its tab: another tab of the same browser knows nothing of it.
   const otherTab = await context.newPage();

@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPageCacheServer, pageCacheSettings } from './page-cache-server';
+import { NONCE_PLACEHOLDER, PAGE_TAGS_HEADER, SHARED_RENDER_HEADER } from './shared-render';
+
+const SITE = 'http://localhost:3000';
+
+/** Start's handler stand-in: a page with the nonce it was given (the placeholder in a shared render). */
+function fakeRenderer() {
+  const seen: Request[] = [];
+  const render = async (request: Request) => {
+    seen.push(request);
+    const shared = request.headers.get(SHARED_RENDER_HEADER) === NONCE_PLACEHOLDER;
+    const nonce = shared ? NONCE_PLACEHOLDER : 'own-nonce';
+    return new Response(`<script nonce="${nonce}"></script>${request.headers.get('cookie') ?? 'no cookie'}`, {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': `script-src 'nonce-${nonce}'`,
+        ...(shared ? { [PAGE_TAGS_HEADER]: 'product:1' } : {}),
+      },
+    });
+  };
+  return { render, seen };
+}
+
+describe('the storefront server with its page cache', () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+  function server() {
+    const renderer = fakeRenderer();
+    const pages = createPageCacheServer({
+      env: { PUBLIC_URL: SITE },
+      apiBaseUrl: 'http://127.0.0.1:9',
+      render: renderer.render,
+    });
+    return { pages, ...renderer };
+  }
+
+  it('answers a content page from the cache, the same for a signed-in visitor, rendered once without their cookie', async () => {
+    const { pages, seen } = server();
+    const first = await pages.fetch(new Request(`${SITE}/about-us`, { headers: { host: 'localhost:3000' } }));
+    const url = new URL(`${SITE}/about-us`);
+    const visitor = { get: (name: string) => ({ host: 'localhost:3000', cookie: 'jwt=secret' })[name] ?? null };
+    const second = pages.lookup('GET', url, visitor);
+    expect(first?.headers.get('x-shop-cache')).toBe('miss');
+    expect(second?.headers['x-shop-cache']).toBe('hit');
+    expect(second?.headers['cache-control']).toMatch(/^public, /);
+    expect(second?.headers[PAGE_TAGS_HEADER]).toBeUndefined();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.headers.get('cookie')).toBeNull();
+    const body = second?.body?.toString() ?? '';
+    expect(body).toContain('no cookie');
+    expect(body).not.toContain(NONCE_PLACEHOLDER);
+    expect(body).not.toBe(await first?.text());
+  });
+
+  it('leaves the visitor’s own pages, unknown query parameters and foreign hosts to the renderer', async () => {
+    const { pages, seen } = server();
+    const ask = (path: string, host = 'localhost:3000') =>
+      pages.fetch(new Request(`${SITE}${path}`, { headers: { host, cookie: 'jwt=secret' } }));
+    expect(await ask('/cart')).toBeUndefined();
+    expect(await ask('/profile/orders')).toBeUndefined();
+    expect(await ask('/about-us?utm_source=mail')).toBeUndefined();
+    expect(await ask('/about-us', 'attacker.example')).toBeUndefined();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('reads its settings from the environment and refuses a malformed one by name', () => {
+    expect(pageCacheSettings({ PAGE_CACHE_MAX_MB: '8' }).PAGE_CACHE_MAX_MB).toBe(8);
+    expect(() => pageCacheSettings({ PAGE_CACHE_FRESH_MS: 'soon' })).toThrow(/PAGE_CACHE_FRESH_MS/);
+    expect(() => pageCacheSettings({ PAGE_CACHE_POLL_MS: '10' })).toThrow(/PAGE_CACHE_POLL_MS/);
+  });
+});

@@ -1,0 +1,153 @@
+import { cspNonce } from './content-security-policy';
+import { apiChangesFetch, CHANGE_FEED_POLL_MS, createChangeFeed } from './change-feed';
+import { createPageCache, type PageAnswer, type RenderedPage } from './page-cache';
+import { cacheableHosts, pageCacheKey, type PageCacheKey } from './page-cache-routes';
+import { NONCE_PLACEHOLDER, PAGE_TAGS_HEADER, SHARED_RENDER_HEADER } from './shared-render';
+
+/** Defaults of the page cache's environment (root README, "Environment"). */
+const DEFAULTS = {
+  PAGE_CACHE_MAX_MB: 64,
+  PAGE_CACHE_FRESH_MS: 2_000,
+  PAGE_CACHE_STALE_MS: 3_000,
+  PAGE_CACHE_FEED_FRESH_MS: 60_000,
+  PAGE_CACHE_POLL_MS: CHANGE_FEED_POLL_MS,
+} as const;
+
+type Settings = Record<keyof typeof DEFAULTS, number>;
+
+/** The page cache's settings; a malformed one stops the server at start, naming it. */
+export function pageCacheSettings(env: Record<string, string | undefined>): Settings {
+  const settings = { ...DEFAULTS } as Settings;
+  for (const name of Object.keys(DEFAULTS) as (keyof Settings)[]) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0 || (name === 'PAGE_CACHE_POLL_MS' && value < 100))
+      throw new Error(`${name}="${raw}" must be a non-negative number${name === 'PAGE_CACHE_POLL_MS' ? ' ≥ 100' : ''}`);
+    settings[name] = value;
+  }
+  return settings;
+}
+
+/** Headers of the visitor's request a shared render keeps: none that say who the visitor is. */
+const KEPT_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'user-agent'];
+
+/**
+ * The page cache in front of the page renderer (`render`, Start's handler): answers a kept page
+ * from memory, renders a missing one once for everyone asking, and follows the API's change feed.
+ */
+export function createPageCacheServer(options: {
+  env: Record<string, string | undefined>;
+  apiBaseUrl: string;
+  render: (request: Request) => Response | Promise<Response>;
+}) {
+  const settings = pageCacheSettings(options.env);
+  const hosts = cacheableHosts(options.env);
+  const enabled = settings.PAGE_CACHE_MAX_MB > 0;
+  const cache = createPageCache({
+    maxBytes: settings.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    freshMs: settings.PAGE_CACHE_FRESH_MS,
+    staleMs: settings.PAGE_CACHE_STALE_MS,
+    feedFreshMs: settings.PAGE_CACHE_FEED_FRESH_MS,
+    placeholder: NONCE_PLACEHOLDER,
+    nonce: cspNonce,
+    onError: (error) => console.error('Page not revalidated:', error instanceof Error ? error.message : error),
+  });
+  let feedFailures = 0;
+  const feed = createChangeFeed({
+    fetchChanges: apiChangesFetch(options.apiBaseUrl, options.env['APP_ACCESS_TOKEN']),
+    drop: (tags) => cache.drop(tags),
+    onAnswering: (answering) => {
+      cache.setFeedAnswering(answering);
+      if (answering) feedFailures = 0;
+    },
+    // Said once per outage (the API answers 501 until it has the feed): pages then live PAGE_CACHE_FRESH_MS.
+    onError: (error) => {
+      if (feedFailures++ === 0)
+        console.warn(
+          `Page cache: the change feed is not answering (${error instanceof Error ? error.message : String(error)}); pages are kept ${settings.PAGE_CACHE_FRESH_MS} ms`,
+        );
+    },
+  });
+  let polling = false;
+  const startPolling = () => {
+    if (polling) return;
+    polling = true;
+    void feed.poll();
+    setInterval(() => void feed.poll(), settings.PAGE_CACHE_POLL_MS).unref();
+  };
+
+  /** Renders the page for everyone: the visitor's cookie and languages left out. */
+  async function renderShared(request: Request, key: PageCacheKey): Promise<RenderedPage> {
+    const headers = new Headers();
+    for (const name of KEPT_HEADERS) {
+      const value = request.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    if (key.acceptLanguage) headers.set('accept-language', key.acceptLanguage);
+    headers.set(SHARED_RENDER_HEADER, NONCE_PLACEHOLDER);
+    const response = await options.render(new Request(request.url, { method: 'GET', headers }));
+    const pageTags = response.headers.get(PAGE_TAGS_HEADER)?.split(' ').filter(Boolean) ?? [];
+    const kept: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (name !== PAGE_TAGS_HEADER && name !== 'set-cookie') kept.push([name, value]);
+    });
+    kept.push(['vary', 'Accept-Encoding']);
+    return {
+      status: response.status,
+      headers: kept,
+      body: await response.text(),
+      tags: [...key.tags, ...pageTags],
+      setsCookie: response.headers.getSetCookie().length > 0,
+    };
+  }
+
+  const keyOf = (method: string, url: URL, headers: { get(name: string): string | null }) =>
+    enabled ? pageCacheKey(method, url, headers, hosts) : undefined;
+
+  return {
+    /**
+     * A kept page's answer without rendering, or undefined (then `fetch`): serve.mjs asks this
+     * first, before building a fetch Request.
+     */
+    lookup(method: string, url: URL, headers: { get(name: string): string | null }): PageAnswer | undefined {
+      const key = keyOf(method, url, headers);
+      if (!key) return undefined;
+      startPolling();
+      const request = () => new Request(url, { headers: headersOf(headers) });
+      return cache.lookup(key.key, requestFacts(method, headers), () => renderShared(request(), key));
+    },
+
+    /** The answer of a page request the cache covers (kept, or rendered once and kept), else undefined. */
+    async fetch(request: Request): Promise<Response | undefined> {
+      const url = new URL(request.url);
+      const key = keyOf(request.method, url, request.headers);
+      if (!key) return undefined;
+      startPolling();
+      const facts = requestFacts(request.method, request.headers);
+      const render = () => renderShared(request, key);
+      const answer = cache.lookup(key.key, facts, render) ?? (await cache.fill(key.key, facts, render));
+      // Not storable (a redirect, a 404, a cookie set) and rendered for another visitor: render this one's own.
+      if (!answer) return options.render(request);
+      return new Response(answer.body ? new Uint8Array(answer.body) : null, {
+        status: answer.status,
+        headers: answer.headers,
+      });
+    },
+
+    stats: cache.stats,
+  };
+}
+
+function requestFacts(method: string, headers: { get(name: string): string | null }) {
+  return { method, ifNoneMatch: headers.get('if-none-match') ?? undefined };
+}
+
+function headersOf(headers: { get(name: string): string | null }): Headers {
+  const copy = new Headers();
+  for (const name of KEPT_HEADERS) {
+    const value = headers.get(name);
+    if (value !== null) copy.set(name, value);
+  }
+  return copy;
+}

@@ -1,0 +1,258 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The server's cache of pages that do not depend on the visitor (page-cache-routes.ts says which).
+ * A page is stored as rendered with a placeholder in place of its CSP nonce and stamped with a new
+ * nonce for every answer, header and markup alike, so no two visitors share one. Entries are kept
+ * least recently used first out under a byte cap, fresh for a while, then served stale once while
+ * one render per key replaces them; the change feed (change-feed.ts) drops them by tag sooner.
+ */
+
+/** A page as rendered, before a nonce is stamped in: what the cache stores and hands to waiters. */
+export interface RenderedPage {
+  status: number;
+  /** Header name (lower case) and value pairs; the nonce placeholder may appear in values. */
+  headers: [string, string][];
+  body: string;
+  /** What the page shows: `product:<id>`, `content:<slug>` (page-cache-routes.ts, render-page.ts). */
+  tags: readonly string[];
+  /** The render set a cookie: the answer is someone's own and is never stored or shared. */
+  setsCookie: boolean;
+}
+
+/** An answer ready to send: headers with a fresh nonce, the body as bytes (none for 304 and HEAD). */
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+}
+
+export type CacheState = 'hit' | 'stale' | 'miss';
+
+interface Entry {
+  key: string;
+  status: number;
+  headers: [string, string][];
+  /** The body cut at each placeholder: a nonce goes between every two parts. */
+  parts: Buffer[];
+  bytes: number;
+  etag: string;
+  storedAt: number;
+  tags: ReadonlySet<string>;
+  /** A drop happened while it rendered: it may hold what was dropped, so it is stale at once. */
+  doubtful: boolean;
+}
+
+export interface PageCacheOptions {
+  /** Byte cap over the stored bodies; 0 turns the cache off. */
+  maxBytes: number;
+  /** How long an entry is served as fresh when the change feed is not answering. */
+  freshMs: number;
+  /** How long after that it is still served (once per revalidation) while one render replaces it. */
+  staleMs: number;
+  /** How long an entry stays fresh while the change feed answers (its changes drop entries). */
+  feedFreshMs: number;
+  /** The placeholder the render wrote where the nonce goes. */
+  placeholder: string;
+  /** A new nonce per answer. */
+  nonce: () => string;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+export interface RequestFacts {
+  method: string;
+  ifNoneMatch: string | undefined;
+}
+
+/** The cache's cache-control, the same for a CDN in front: it does not see the change feed. */
+function sharedCacheControl(freshMs: number, staleMs: number): string {
+  return `public, max-age=0, s-maxage=${Math.max(1, Math.round(freshMs / 1000))}, stale-while-revalidate=${Math.max(1, Math.round(staleMs / 1000))}`;
+}
+
+function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Whether an If-None-Match header names this (weak) ETag. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === bare;
+  });
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const cacheControl = sharedCacheControl(options.freshMs, options.staleMs);
+  /** Insertion order is recency: a hit moves its entry to the end, eviction takes from the start. */
+  const entries = new Map<string, Entry>();
+  const renders = new Map<string, Promise<RenderedPage>>();
+  let bytes = 0;
+  let feedAnswering = false;
+  /** Counts drops, so a render that overlapped one is not trusted as fresh. */
+  let dropGeneration = 0;
+
+  const freshFor = () => (feedAnswering ? options.feedFreshMs : options.freshMs);
+
+  function remove(entry: Entry) {
+    entries.delete(entry.key);
+    bytes -= entry.bytes;
+  }
+
+  function split(body: string): Buffer[] {
+    return body.split(options.placeholder).map((part) => Buffer.from(part));
+  }
+
+  function store(key: string, page: RenderedPage, generation: number): void {
+    if (options.maxBytes <= 0 || page.status !== 200 || page.setsCookie) return;
+    const parts = split(page.body);
+    const size = parts.reduce((sum, part) => sum + part.length, 0) + key.length;
+    if (size > options.maxBytes) return;
+    const previous = entries.get(key);
+    if (previous) remove(previous);
+    const entry: Entry = {
+      key,
+      status: page.status,
+      headers: page.headers.filter(([name]) => name !== 'set-cookie' && name !== 'content-length'),
+      parts,
+      bytes: size,
+      etag: etagOf(page.body),
+      storedAt: now(),
+      tags: new Set(page.tags),
+      doubtful: generation !== dropGeneration,
+    };
+    entries.set(key, entry);
+    bytes += size;
+    for (const oldest of entries.values()) {
+      if (bytes <= options.maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  /** The answer to one request from stored parts: a new nonce, the cache's headers, 304 on a match. */
+  function answerFrom(
+    source: { status: number; headers: [string, string][]; parts: Buffer[]; etag?: string },
+    request: RequestFacts,
+    state: CacheState,
+    cacheable: boolean,
+  ): PageAnswer {
+    const nonce = options.nonce();
+    const headers: Record<string, string> = {};
+    for (const [name, value] of source.headers) headers[name] = value.replaceAll(options.placeholder, nonce);
+    headers['x-shop-cache'] = state;
+    if (cacheable && source.etag) {
+      headers['cache-control'] = cacheControl;
+      headers['etag'] = source.etag;
+      if (matches(request.ifNoneMatch, source.etag)) {
+        return { status: 304, headers: pick304(headers), body: undefined };
+      }
+    } else {
+      headers['cache-control'] = 'no-store';
+    }
+    if (request.method === 'HEAD') return { status: source.status, headers, body: undefined };
+    const nonceBytes = Buffer.from(nonce);
+    const pieces: Buffer[] = [];
+    source.parts.forEach((part, index) => {
+      if (index > 0) pieces.push(nonceBytes);
+      pieces.push(part);
+    });
+    return { status: source.status, headers, body: Buffer.concat(pieces) };
+  }
+
+  /** One render per key at a time: later callers share the one under way. */
+  function renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+    const running = renders.get(key);
+    if (running) return running;
+    const generation = dropGeneration;
+    const rendering = render()
+      .then((page) => {
+        store(key, page, generation);
+        return page;
+      })
+      .finally(() => renders.delete(key));
+    renders.set(key, rendering);
+    return rendering;
+  }
+
+  return {
+    /**
+     * The stored answer, or undefined when there is none to serve (then `fill`). A stale entry is
+     * served and one render replaces it in the background.
+     */
+    lookup(key: string, request: RequestFacts, render: () => Promise<RenderedPage>): PageAnswer | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      const age = now() - entry.storedAt;
+      const fresh = !entry.doubtful && age < freshFor();
+      if (!fresh && age >= freshFor() + options.staleMs) return undefined;
+      // Most recently used goes last.
+      entries.delete(key);
+      entries.set(key, entry);
+      if (!fresh && !renders.has(key)) renderOnce(key, render).catch((error: unknown) => options.onError?.(error));
+      return answerFrom(entry, request, fresh ? 'hit' : 'stale', true);
+    },
+
+    /**
+     * Renders the page (once for all callers asking for the key meanwhile) and answers it. A page
+     * that cannot be stored (not a 200, or it set a cookie) answers undefined to callers that did
+     * not start the render: they render their own request.
+     */
+    async fill(
+      key: string,
+      request: RequestFacts,
+      render: () => Promise<RenderedPage>,
+    ): Promise<PageAnswer | undefined> {
+      const started = !renders.has(key);
+      const page = await renderOnce(key, render);
+      const storable = page.status === 200 && !page.setsCookie;
+      if (!storable && !started) return undefined;
+      const answer = answerFrom(
+        {
+          status: page.status,
+          headers: page.headers,
+          parts: split(page.body),
+          etag: storable ? etagOf(page.body) : undefined,
+        },
+        request,
+        'miss',
+        storable && options.maxBytes > 0,
+      );
+      return answer;
+    },
+
+    /** Drops every entry carrying one of the tags, or everything with `all`. */
+    drop(tags: readonly string[] | 'all'): number {
+      dropGeneration += 1;
+      let dropped = 0;
+      for (const entry of [...entries.values()]) {
+        if (tags === 'all' || tags.some((tag) => entry.tags.has(tag))) {
+          remove(entry);
+          dropped += 1;
+        }
+      }
+      return dropped;
+    },
+
+    /** Whether the change feed answers: entries then stay fresh longer. */
+    setFeedAnswering(answering: boolean): void {
+      feedAnswering = answering;
+    },
+
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** A 304 carries the validators and caching headers, not the page's content headers. */
+function pick304(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of ['etag', 'cache-control', 'vary', 'x-shop-cache', 'content-security-policy']) {
+    const value = headers[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
