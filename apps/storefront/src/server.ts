@@ -2,12 +2,18 @@ import { createStartHandler } from '@tanstack/react-start/server';
 import { redactText } from '@shop/locale';
 import { messagesResponse } from './messages';
 import { configureServerApi, serverApiBaseUrl } from './server/api-context';
+import { METRICS_CONTENT_TYPE, observeAnswer, renderMetrics } from './server/metrics';
 import { apiRedirectRulesFetch, createRedirectRulesCopy, redirectResponse } from './server/redirect-rules';
 import { renderPage } from './server/render-page';
 
 configureServerApi();
 
 const startHandler = createStartHandler(renderPage);
+
+// Tracing only when a collector is named: otherwise nothing of OpenTelemetry is loaded.
+const tracing = process.env['OTEL_EXPORTER_OTLP_ENDPOINT']
+  ? await import('./server/tracing').then(({ startTracing }) => startTracing('storefront'))
+  : undefined;
 
 // The server redirect rules, applied before anything is rendered (the spec's "server-defined
 // redirect rules apply per path"); a failed refresh keeps the last copy and says so once per ask.
@@ -18,13 +24,16 @@ const redirectRules = createRedirectRulesCopy(
   },
 );
 
+const answer = async (request: Request) =>
+  (await redirectResponse(redirectRules, request)) ?? messagesResponse(request) ?? startHandler(request);
+
 /**
  * Redirect rules, then the messages' files (messages.ts), else Start: server functions and pages.
  * `redactText` is the log redaction the production server (serve.mjs, which is not bundled)
- * applies to all it prints.
+ * applies to all it prints; `metrics` what it times and serves at GET /metrics (server/metrics.ts).
  */
 export default {
-  fetch: async (request: Request) =>
-    (await redirectResponse(redirectRules, request)) ?? messagesResponse(request) ?? startHandler(request),
+  fetch: (request: Request) => (tracing ? tracing.traceRender(request, answer) : answer(request)),
   redactText,
+  metrics: { observeAnswer, renderMetrics, contentType: METRICS_CONTENT_TYPE },
 };
