@@ -3,7 +3,8 @@
  * SEED_DEMO), listens, and closes gracefully on SIGINT/SIGTERM or a fatal error. With
  * WEB_CONCURRENCY above 1 this process is the primary of a node:cluster: it migrates and seeds once,
  * forks that many workers sharing API_PORT, starts a new one when one dies, stops them on a signal,
- * and adds up their metrics for GET /metrics (lib/metrics.ts).
+ * and adds up their metrics for GET /metrics (lib/metrics.ts). `--migrate` only migrates the
+ * database and exits: the once-per-deploy step (README, "Production").
  */
 import cluster, { type Worker } from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
@@ -44,13 +45,13 @@ export function concurrencyProblem(env: Env): string | undefined {
   return undefined;
 }
 
-/** Migrates and seeds the database once, before any process serves it. */
-async function prepareDatabase(env: Env, log: pino.BaseLogger): Promise<void> {
+/** Migrates (and seeds, unless only migrating) the database once, before any process serves it. */
+async function prepareDatabase(env: Env, log: pino.BaseLogger, options: { seed: boolean }): Promise<void> {
   const db = createDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   try {
     const applied = await migrateToLatest(db);
-    if (applied.length) log.info({ migrations: applied }, 'database migrated');
-    if (env.SEED_DEMO) await seedDemo(db, { dataDir: env.DATA_DIR, log });
+    log.info({ migrations: applied }, applied.length ? 'database migrated' : 'database already up to date');
+    if (options.seed && env.SEED_DEMO) await seedDemo(db, { dataDir: env.DATA_DIR, log });
   } finally {
     await db.destroy();
   }
@@ -68,7 +69,7 @@ async function runPrimary(env: Env): Promise<void> {
       { processes: env.WEB_CONCURRENCY },
       'several API processes on one SQLite file: writes take turns; PostgreSQL (DATABASE_URL) is what scales',
     );
-  await prepareDatabase(env, log);
+  await prepareDatabase(env, log, { seed: true });
 
   const metrics = new AggregatorRegistry();
   const startedAt = new Map<Worker, number>();
@@ -129,6 +130,7 @@ async function runServer(env: Env): Promise<void> {
 
 export async function start(): Promise<void> {
   const env = envOrExit();
-  if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) await runPrimary(env);
+  if (process.argv.includes('--migrate')) await prepareDatabase(env, pino({ level: env.LOG_LEVEL }), { seed: false });
+  else if (cluster.isPrimary && env.WEB_CONCURRENCY > 1) await runPrimary(env);
   else await runServer(env);
 }
