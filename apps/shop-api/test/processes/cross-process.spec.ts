@@ -154,6 +154,33 @@ describe.runIf(databaseUrl && redisUrl)('two API processes on one PostgreSQL and
     expect(await eventually(() => seen(b), 5_000)).toBe(true);
   });
 
+  it('runs WEB_CONCURRENCY=2 on one port: one scrape counts both workers, a dead worker is replaced', async () => {
+    const cluster = await startApiProcess(build?.serverFile ?? '', { ...env, WEB_CONCURRENCY: '2' });
+    try {
+      const listening = () =>
+        [...cluster.output().matchAll(/"pid":(\d+)[^\n]*Server listening/g)].map((m) => Number(m[1]));
+      expect(await eventually(async () => listening().length === 2, 30_000)).toBe(true);
+      // The primary hands connections to its workers in turn: a scrape that saw one worker only
+      // would count about half of these.
+      const requests = 10;
+      for (let i = 0; i < requests; i += 1) {
+        const response = await fetch(`${cluster.url}/healthz`, { headers: { connection: 'close' } });
+        expect(response.status).toBe(200);
+      }
+      const scrape = await (await fetch(`${cluster.url}/metrics`)).text();
+      expect(scrape).toContain(
+        `shop_http_request_duration_seconds_count{method="GET",route="/healthz",status="200"} ${requests}`,
+      );
+
+      process.kill(listening()[0] ?? 0, 'SIGKILL');
+      expect(await eventually(async () => listening().length === 3, 30_000)).toBe(true);
+      expect(cluster.output()).toContain('an API worker died: starting another');
+      expect((await fetch(`${cluster.url}/healthz`)).status).toBe(200);
+    } finally {
+      await cluster.stop();
+    }
+  });
+
   it("traces a request through the API to its SQL as one trace, continuing the caller's", async () => {
     // A fake OpenTelemetry collector (OTLP over HTTP with JSON) on loopback.
     const received: unknown[] = [];
