@@ -5,13 +5,11 @@
  * one scrape tells the whole truth. Tests build several apps in one process: the metrics are made
  * once, at import, and each app only adds to them.
  */
-import cluster from 'node:cluster';
-import { randomUUID } from 'node:crypto';
-import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
+
+export { clusterMetrics as renderMetrics, METRICS_ANSWER, METRICS_REQUEST } from '@shop/metrics';
 
 collectDefaultMetrics();
-// prom-client answers the primary's requests for this worker's figures once an aggregator exists.
-if (cluster.isWorker) new AggregatorRegistry();
 
 export const httpRequestDuration = new Histogram({
   name: 'shop_http_request_duration_seconds',
@@ -88,32 +86,3 @@ export function watchPool(pool: PoolStats): () => void {
 }
 
 export const METRICS_CONTENT_TYPE = register.contentType;
-
-/** Message types between a worker and the primary of the API's cluster (server.ts). */
-export const METRICS_REQUEST = 'shop:metrics-request';
-export const METRICS_ANSWER = 'shop:metrics-answer';
-
-/**
- * This process's metrics; in a cluster's worker, every worker's added up by the primary, which
- * asks each over IPC (prom-client answers that in every worker by itself).
- */
-export function renderMetrics(): Promise<string> {
-  if (!cluster.isWorker || !process.send) return register.metrics();
-  const id = randomUUID();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      process.off('message', onMessage);
-      reject(new Error('the primary did not answer with the metrics in time'));
-    }, 6_000);
-    function onMessage(message: unknown) {
-      const answer = message as { type?: string; id?: string; text?: string; error?: string };
-      if (answer?.type !== METRICS_ANSWER || answer.id !== id) return;
-      clearTimeout(timer);
-      process.off('message', onMessage);
-      if (answer.error !== undefined) reject(new Error(answer.error));
-      else resolve(answer.text ?? '');
-    }
-    process.on('message', onMessage);
-    process.send?.({ type: METRICS_REQUEST, id });
-  });
-}

@@ -6,13 +6,11 @@
  * asks the cluster's primary for every worker's figures and adds them up, so one scrape tells the
  * whole truth (the primary, Node built-ins only, only relays prom-client's messages).
  */
-import cluster from 'node:cluster';
-import { randomUUID } from 'node:crypto';
-import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
+
+export { clusterMetrics as renderMetrics } from '@shop/metrics';
 
 collectDefaultMetrics();
-// prom-client answers the primary's requests for this worker's figures once an aggregator exists.
-if (cluster.isWorker) new AggregatorRegistry();
 
 /** What serve.mjs did with a request: rendered a page, sent a built file, proxied it to the API, or these metrics. */
 export type AnswerKind = 'page' | 'static' | 'proxy' | 'metrics';
@@ -42,33 +40,3 @@ export function countPageCacheLookup(result: PageCacheLookup): void {
 }
 
 export const METRICS_CONTENT_TYPE = register.contentType;
-/** The messages between a worker and serve.mjs's primary. */
-const REQUEST = 'shop:metrics-request';
-const ANSWER = 'shop:metrics-answer';
-
-/** This process's metrics, or in a cluster's worker every worker's added up. */
-export function renderMetrics(): Promise<string> {
-  if (!cluster.isWorker || !process.send) return register.metrics();
-  const id = randomUUID();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      process.off('message', onMessage);
-      reject(new Error('the primary did not answer with the metrics in time'));
-    }, 6_000);
-    function onMessage(message: unknown) {
-      const answer = message as {
-        type?: string;
-        id?: string;
-        metrics?: Parameters<typeof AggregatorRegistry.aggregate>[0];
-        error?: string;
-      };
-      if (answer?.type !== ANSWER || answer.id !== id) return;
-      clearTimeout(timer);
-      process.off('message', onMessage);
-      if (answer.error !== undefined || !answer.metrics) reject(new Error(answer.error ?? 'no metrics'));
-      else resolve(AggregatorRegistry.aggregate(answer.metrics).metrics());
-    }
-    process.on('message', onMessage);
-    process.send?.({ type: REQUEST, id });
-  });
-}
