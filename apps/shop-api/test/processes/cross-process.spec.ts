@@ -179,7 +179,7 @@ describe.runIf(databaseUrl && redisUrl)('two API processes on one PostgreSQL and
     } finally {
       await cluster.stop();
     }
-  });
+  }, 90_000);
 
   it("traces a request through the API to its SQL as one trace, continuing the caller's", async () => {
     // A fake OpenTelemetry collector (OTLP over HTTP with JSON) on loopback.
@@ -245,5 +245,5 @@ describe.runIf(databaseUrl && redisUrl)('two API processes on one PostgreSQL and
       await traced.stop();
       collector.close();
     }
-  });
+  }, 90_000);
 });
