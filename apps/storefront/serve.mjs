@@ -1,6 +1,9 @@
 // The storefront's production server: static assets from dist/client, /api/**, /_img/**,
 // /robots.txt, /sitemap.xml and /sitemaps/** proxied to the API, every other request rendered by the SSR fetch handler in dist/server/server.js.
-// Node built-ins only, as ARCHITECTURE.md asks; it stays small on purpose.
+// Node built-ins only, as ARCHITECTURE.md asks; it stays small on purpose. WEB_CONCURRENCY > 1
+// makes this process the primary of that many workers sharing PORT (node:cluster; see runPrimary).
+import cluster from 'node:cluster';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -18,11 +21,19 @@ const host = process.env.HOST ?? '0.0.0.0';
 const apiUrl = new URL(process.env.API_URL ?? 'http://127.0.0.1:4000');
 const publicUrl = new URL(process.env.PUBLIC_URL ?? `http://localhost:${port}`);
 const appAccessToken = process.env.APP_ACCESS_TOKEN || undefined;
-const { default: ssr } = await import(resolve(root, 'dist/server/server.js'));
+const metricsToken = process.env.METRICS_TOKEN || undefined;
+const concurrency = Number(process.env.WEB_CONCURRENCY ?? 1);
+if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
+  console.error(`[storefront] WEB_CONCURRENCY must be a whole number from 1 to 64, not ${process.env.WEB_CONCURRENCY}`);
+  process.exit(1);
+}
+const primary = cluster.isPrimary && concurrency > 1;
+// The primary of a cluster renders nothing: the workers load the SSR bundle.
+const { default: ssr } = primary ? { default: undefined } : await import(resolve(root, 'dist/server/server.js'));
 
 // All this process prints (its own lines, the router's, React's, the libraries' during rendering)
 // goes through the API log's redaction: no token, signed link or e-mail address reaches a log.
-for (const level of ['log', 'info', 'warn', 'error', 'debug']) {
+for (const level of ssr ? ['log', 'info', 'warn', 'error', 'debug'] : []) {
   const print = console[level].bind(console);
   console[level] = (...parts) => print(ssr.redactText(format(...parts)));
 }
@@ -58,12 +69,33 @@ const NOTHING_ALLOWED_POLICY =
   "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const OWN_ANSWER_HEADERS = { ...SECURITY_HEADERS, 'Content-Security-Policy': NOTHING_ALLOWED_POLICY };
 
+const isLoopback = (address) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
 function clientAddress(req) {
   const prior = req.headers['x-forwarded-for'];
   const remote = req.socket.remoteAddress ?? '';
   // Only trust a forwarded chain that arrived from loopback (a local reverse proxy).
-  const trusted = remote === '127.0.0.1' || remote === '::1' || remote === '::ffff:127.0.0.1';
-  return trusted && prior ? `${prior}, ${remote}` : remote;
+  return isLoopback(remote) && prior ? `${prior}, ${remote}` : remote;
+}
+
+const digest = (value) => createHash('sha256').update(value).digest();
+/**
+ * GET /metrics answers the machine itself (loopback, not forwarded by a local proxy for someone
+ * else) or a scraper sending `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets the shop's
+ * 404 page, as if there were no such path.
+ */
+function metricsAllowed(req) {
+  if (isLoopback(req.socket.remoteAddress ?? '') && !req.headers['x-forwarded-for']) return true;
+  const sent = String(req.headers.authorization ?? '');
+  return Boolean(
+    metricsToken && sent.startsWith('Bearer ') && timingSafeEqual(digest(sent.slice(7)), digest(metricsToken)),
+  );
+}
+
+async function metrics(res) {
+  const text = await ssr.metrics.renderMetrics();
+  res.writeHead(200, { 'Content-Type': ssr.metrics.contentType, 'Cache-Control': 'no-store', ...OWN_ANSWER_HEADERS });
+  res.end(text);
 }
 
 function encodingFor(req, type) {
@@ -229,13 +261,25 @@ async function cachedPage(req, res) {
 
 const server = http.createServer(async (req, res) => {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  // Each answer is timed into the metrics by what was done with it (src/server/metrics.ts).
+  const began = performance.now();
+  let kind = 'page';
+  res.once('finish', () =>
+    ssr.metrics.observeAnswer(kind, req.method, res.statusCode, (performance.now() - began) / 1000),
+  );
   try {
+    kind = 'proxy';
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_img/')) return proxy(req, res);
     if (pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/'))
       return proxy(req, res);
+    kind = 'metrics';
+    if (pathname === '/metrics' && req.method === 'GET' && metricsAllowed(req)) return await metrics(res);
+    kind = 'page';
     // Before the file system: no kept page's path (/, /catalog/…, /search, content pages) is a file.
     if (await cachedPage(req, res)) return;
+    kind = 'static';
     if (await staticFile(req, res, pathname)) return;
+    kind = 'page';
     await render(req, res);
   } catch (error) {
     // The client went away while its answer was on the way: nothing failed on this side.
@@ -313,9 +357,78 @@ server.on('clientError', (error, socket) => {
   );
 });
 
-server.keepAliveTimeout = 65_000;
-server.listen(port, host, () => console.log(`[storefront] listening on ${publicUrl.origin} (API ${apiUrl.origin})`));
+/** prom-client's messages between a cluster's primary and its workers (its lib/cluster.js). */
+const WORKER_METRICS_REQUEST = 'prom-client:getMetricsReq';
+const WORKER_METRICS_ANSWER = 'prom-client:getMetricsRes';
 
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+/**
+ * The primary under WEB_CONCURRENCY: forks the workers, starts a new one when one dies (after a
+ * pause when it died young), stops them on SIGINT/SIGTERM, and relays metrics: a worker asked for
+ * GET /metrics sends `shop:metrics-request`, the primary asks every worker for its figures the way
+ * prom-client's own aggregator does and hands them all back, and that worker adds them up.
+ */
+function runPrimary() {
+  const startedAt = new Map();
+  const gathering = new Map();
+  let stopping = false;
+  const answer = (key) => {
+    const round = gathering.get(key);
+    if (!round) return;
+    gathering.delete(key);
+    clearTimeout(round.timer);
+    if (round.requester.isConnected())
+      round.requester.send({ type: 'shop:metrics-answer', id: round.id, metrics: round.metrics });
+  };
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker, Date.now());
+    worker.on('message', (message) => {
+      if (message?.type === 'shop:metrics-request') {
+        const key = `${worker.id}:${message.id}`;
+        const live = Object.values(cluster.workers ?? {}).filter((each) => each?.isConnected());
+        // A worker that does not answer in time is left out rather than failing the scrape.
+        const timer = setTimeout(() => answer(key), 5_000);
+        gathering.set(key, { requester: worker, id: message.id, waiting: live.length, metrics: [], timer });
+        for (const each of live) each.send({ type: WORKER_METRICS_REQUEST, requestId: key });
+      } else if (message?.type === WORKER_METRICS_ANSWER) {
+        const round = gathering.get(message.requestId);
+        if (!round) return;
+        if (Array.isArray(message.metrics)) round.metrics.push(...message.metrics);
+        round.waiting -= 1;
+        if (round.waiting <= 0) answer(message.requestId);
+      }
+    });
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker) ?? 0);
+    startedAt.delete(worker);
+    if (stopping) {
+      if (startedAt.size === 0) process.exit(0);
+      return;
+    }
+    console.error(`[storefront] worker ${worker.process.pid} died (${signal ?? code}): starting another`);
+    setTimeout(fork, lived < 5_000 ? 1_000 : 0);
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of startedAt.keys()) worker.process.kill('SIGTERM');
+    if (startedAt.size === 0) process.exit(0);
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  for (let i = 0; i < concurrency; i += 1) fork();
+  console.log(`[storefront] ${concurrency} processes on ${publicUrl.origin} (API ${apiUrl.origin})`);
+}
+
+if (primary) runPrimary();
+else {
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, host, () => {
+    if (!cluster.isWorker) console.log(`[storefront] listening on ${publicUrl.origin} (API ${apiUrl.origin})`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -4,6 +4,8 @@
 // Flags: --no-build (start what is built), --fresh-data (empty DATA_DIR first), --no-demo (turn
 // on nothing of the demo: a real shop sets Stripe and SMTP, see the README's production checklist),
 // --log-file PATH (both processes' output to that file instead of the terminal).
+// WEB_CONCURRENCY=N (passed on to both) makes each of them a node:cluster of N processes sharing its
+// port; the API refuses N > 1 without REDIS_URL (see the README's Production section).
 import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
@@ -144,9 +146,13 @@ if (await waitFor(`${env.API_URL}/healthz`, 180_000)) {
       demo.SEED_DEMO && 'demo catalogue',
     ].filter(Boolean);
     const mode = parts.length ? `  demo mode: ${parts.join(', ')} (--no-demo turns these off)\n` : '';
+    const processes =
+      Number(env.WEB_CONCURRENCY ?? 1) > 1
+        ? `  ${env.WEB_CONCURRENCY} API and ${env.WEB_CONCURRENCY} storefront processes\n`
+        : '';
     const logs = logFile ? `  logs in ${relative(process.cwd(), logFile) || logFile}\n` : '';
     note(
-      `\n  The shop is running at ${env.PUBLIC_URL}\n${mode}${logs}  API reference: ${env.PUBLIC_URL}/api/docs\n  Stop with Ctrl-C.\n`,
+      `\n  The shop is running at ${env.PUBLIC_URL}\n${mode}${processes}${logs}  API reference: ${env.PUBLIC_URL}/api/docs\n  Stop with Ctrl-C.\n`,
     );
   }
 } else if (!stopping) {

@@ -13,6 +13,7 @@ import originGuard from './plugins/app/origin-guard';
 import problem, { sendClientErrorProblem, sendProblem } from './plugins/app/problem';
 import serverTiming from './plugins/app/server-timing';
 import languageVary from './plugins/app/language-vary';
+import metrics from './plugins/app/metrics';
 import session from './plugins/app/session';
 import cookie from './plugins/external/cookie';
 import db from './plugins/external/db';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(problem);
   await app.register(db, { db: options.db });
   await app.register(redis);
+  await app.register(metrics);
   await app.register(helmet);
   await app.register(cookie);
   await app.register(mailer);

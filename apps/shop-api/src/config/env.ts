@@ -40,6 +40,10 @@ const envSchema = z
     ),
     JWT_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     APP_ACCESS_TOKEN: optionalText,
+    // GET /metrics answers loopback, or a caller sending `Authorization: Bearer <METRICS_TOKEN>`.
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+    // Worker processes sharing the API's port (node:cluster); 1: this process serves alone.
+    WEB_CONCURRENCY: z.coerce.number({ error: 'must be a whole number of processes' }).int().min(1).max(64).default(1),
     SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://'),
     // Mail written to files under DATA_DIR instead of sent: the default outside production only.
     MAIL_OUTBOX: z.preprocess(

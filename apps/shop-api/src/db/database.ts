@@ -281,7 +281,19 @@ function createPostgres(url: string, options: DatabaseOptions): Kysely<Database>
     // the pool drops the broken client when it is released.
     client.on('error', () => undefined);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    ...(options.log ? { log: options.log } : {}),
+  });
+  pools.set(db, pool);
+  return db;
+}
+
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The PostgreSQL pool under a database this module opened (its metrics); none for SQLite. */
+export function poolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return pools.get(db);
 }
 
 /** Asks the database `select 1`: resolves once it answers (the health check). */

@@ -5,6 +5,8 @@
  * row is young the whole store is emptied (a burst of distinct ids costs one reload, never
  * unbounded memory). `ttlMs` 0 keeps nothing: every read loads.
  */
+import { countCacheLookup } from './metrics';
+
 export interface RowCache<R extends { id: number }> {
   read(ids: readonly number[], load: (ids: number[]) => Promise<R[]>): Promise<R[]>;
   clear(): void;
@@ -12,6 +14,8 @@ export interface RowCache<R extends { id: number }> {
 }
 
 export function createRowCache<R extends { id: number }>(options: {
+  /** Counted per row under this name in `shop_cache_requests_total` (GET /metrics); unnamed: not counted. */
+  name?: string;
   ttlMs: number;
   max: number;
   now?: () => number;
@@ -35,6 +39,10 @@ export function createRowCache<R extends { id: number }>(options: {
         const hit = rows.get(id);
         if (hit && at - hit.readAt < options.ttlMs) kept.push(hit.row);
         else missing.push(id);
+      }
+      if (options.name) {
+        countCacheLookup(options.name, 'hit', kept.length);
+        countCacheLookup(options.name, 'miss', missing.length);
       }
       if (missing.length === 0) return kept;
       const loaded = await load(missing);

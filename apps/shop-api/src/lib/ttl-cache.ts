@@ -6,6 +6,8 @@
  * the background, so no caller waits for a reload (only a first load is waited for); reloads run
  * one at a time, each on a turn of the event loop of its own.
  */
+import { countCacheLookup, type CacheLookup } from './metrics';
+
 export interface TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
   clear(): void;
@@ -16,6 +18,8 @@ export interface TtlCache<V> {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createTtlCache<V>(options: {
+  /** Counted under this name in `shop_cache_requests_total` (GET /metrics); unnamed: not counted. */
+  name?: string;
   ttlMs: number;
   max: number;
   staleWhileRevalidate?: boolean;
@@ -24,6 +28,9 @@ export function createTtlCache<V>(options: {
   const now = options.now ?? (() => Date.now());
   const entries = new Map<string, { expires: number; value: Promise<V> }>();
   const refreshing = new Set<string>();
+  const count = (result: CacheLookup) => {
+    if (options.name) countCacheLookup(options.name, result);
+  };
 
   // Reloads run one at a time, each from a later turn of the event loop than the call that found
   // its value stale: that caller is answered first, and on a synchronous database (SQLite, whose
@@ -61,12 +68,15 @@ export function createTtlCache<V>(options: {
         // Most recently used last, so eviction takes the first.
         entries.delete(key);
         entries.set(key, cached);
+        count('hit');
         return cached.value;
       }
       if (cached && options.staleWhileRevalidate) {
         refresh(key, load);
+        count('stale');
         return cached.value;
       }
+      count('miss');
       const entry = { expires: at + options.ttlMs, value: load() };
       entries.delete(key);
       entries.set(key, entry);

@@ -9,6 +9,7 @@ import contentRoutes from './content/routes';
 import deliveryRoutes from './delivery/routes';
 import healthRoutes from './health/routes';
 import imageRoutes from './images/routes';
+import metricsRoutes from './metrics/routes';
 import notImplementedRoutes from './not-implemented/routes';
 import orderRoutes from './checkout/routes';
 import orderSweeper from './checkout/sweeper';
@@ -35,6 +36,7 @@ import wishListRoutes from './wishlist/routes';
  */
 export const modules: readonly FastifyPluginAsync[] = [
   healthRoutes,
+  metricsRoutes,
   configRoutes,
   catalogRoutes,
   productRoutes,

@@ -50,7 +50,7 @@ export interface OutboxMail {
 }
 
 /** Every mail the file outbox holds for an address, oldest first. */
-export async function mailsTo(shop: TestShop, address: string): Promise<OutboxMail[]> {
+export async function mailsTo(shop: Pick<TestShop, 'dataDir'>, address: string): Promise<OutboxMail[]> {
   const folder = join(shop.dataDir, OUTBOX_FOLDER);
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
   const mails = await Promise.all(
@@ -60,7 +60,7 @@ export async function mailsTo(shop: TestShop, address: string): Promise<OutboxMa
 }
 
 /** Waits (up to 5 s) until the outbox holds `count` mails for the address, then returns the newest. */
-export async function lastMailTo(shop: TestShop, address: string, count = 1): Promise<OutboxMail> {
+export async function lastMailTo(shop: Pick<TestShop, 'dataDir'>, address: string, count = 1): Promise<OutboxMail> {
   for (let waited = 0; waited < 5_000; waited += 25) {
     const mails = await mailsTo(shop, address);
     if (mails.length >= count) return mails[mails.length - 1] as OutboxMail;

@@ -84,7 +84,7 @@ export async function withSchemaLock<T>(mode: 'shared' | 'exclusive', work: () =
   }
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

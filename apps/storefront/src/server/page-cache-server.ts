@@ -2,6 +2,7 @@ import { cspNonce } from './content-security-policy';
 import { apiChangesFetch, CHANGE_FEED_POLL_MS, createChangeFeed } from './change-feed';
 import { createPageCache, type PageAnswer, type RenderedPage } from './page-cache';
 import { cacheableHosts, pageCacheKey, type PageCacheKey } from './page-cache-routes';
+import { countPageCacheLookup } from './metrics';
 import { NONCE_PLACEHOLDER, PAGE_TAGS_HEADER, SHARED_RENDER_HEADER } from './shared-render';
 
 /** Defaults of the page cache's environment (root README, "Environment"). */
@@ -52,6 +53,7 @@ export function createPageCacheServer(options: {
     placeholder: NONCE_PLACEHOLDER,
     nonce: cspNonce,
     onError: (error) => console.error('Page not revalidated:', error instanceof Error ? error.message : error),
+    onAnswer: countPageCacheLookup,
   });
   let feedFailures = 0;
   const feed = createChangeFeed({

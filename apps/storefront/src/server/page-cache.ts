@@ -58,6 +58,8 @@ export interface PageCacheOptions {
   nonce: () => string;
   now?: () => number;
   onError?: (error: unknown) => void;
+  /** Told of every answer's state, for the metrics. */
+  onAnswer?: (state: CacheState) => void;
 }
 
 export interface RequestFacts {
@@ -143,6 +145,7 @@ export function createPageCache(options: PageCacheOptions) {
     const headers: Record<string, string> = {};
     for (const [name, value] of source.headers) headers[name] = value.replaceAll(options.placeholder, nonce);
     headers['x-shop-cache'] = state;
+    options.onAnswer?.(state);
     if (cacheable && source.etag) {
       headers['cache-control'] = cacheControl;
       headers['etag'] = source.etag;

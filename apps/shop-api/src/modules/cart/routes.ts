@@ -45,6 +45,7 @@ export default fp(
     // request. A shopper may see a stock figure up to that old; the checkout prices in its own
     // transaction and never reads these rows.
     const keptRows = createRowCache<VariantPriceRow>({
+      name: 'cart_prices',
       ttlMs: app.env.CART_PRICES_CACHE_MS,
       max: CART_PRICES_CACHE_ROWS,
     });

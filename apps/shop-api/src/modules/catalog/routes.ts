@@ -43,6 +43,7 @@ export default fp(
     // category costs one database read per interval however many shoppers open it. An expired
     // answer keeps being served while its successor is computed, so no shopper waits for that.
     const pages = createTtlCache<Buffer>({
+      name: 'catalog_answers',
       ttlMs: app.env.CATALOG_CACHE_TTL_MS,
       max: CATALOG_CACHE_ENTRIES,
       staleWhileRevalidate: true,

@@ -293,7 +293,12 @@ const KEPT_LISTING_CATEGORIES = 2_000;
  */
 export function keepListingVariants(db: Kysely<Database>, ttlMs: number): ListingVariantSource {
   if (ttlMs <= 0) return (categoryIds, locale) => listingVariants(db, categoryIds, locale);
-  const kept = createTtlCache<ListingVariant[]>({ ttlMs, max: KEPT_LISTING_CATEGORIES, staleWhileRevalidate: true });
+  const kept = createTtlCache<ListingVariant[]>({
+    name: 'catalog_listing_variants',
+    ttlMs,
+    max: KEPT_LISTING_CATEGORIES,
+    staleWhileRevalidate: true,
+  });
   const load = async (categoryId: number, locale: Locale) => {
     const texts = new Map<string, string>();
     const shared = (text: string) => texts.get(text) ?? (texts.set(text, text), text);

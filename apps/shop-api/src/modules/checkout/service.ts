@@ -10,6 +10,7 @@ import { HttpProblem, notFound, validationFailed, type FieldErrors } from '../..
 import type { IdempotencyRecorder } from '../../lib/idempotency';
 import { localizePath } from '../../lib/locale';
 import { mailboxOf } from '../../lib/mailbox';
+import { countOrder, countPayment } from '../../lib/metrics';
 import { redactJsonText } from '../../lib/redact';
 import { accountForConfirmedEmail, normalizeEmail } from '../auth/service';
 import { dropOrderedFromCart, priceCartItems } from '../cart/service';
@@ -269,6 +270,7 @@ export async function placeOrder(
     return { order, answer };
   });
 
+  countOrder(paymentMethod.code);
   await sendConfirmation(ctx, placed.order, placed.answer.order);
   return placed.answer;
 }
@@ -361,6 +363,7 @@ export async function receivePaymentEvent(app: FastifyInstance, event: PaymentEv
     paymentId: payment?.public_id ?? ('publicId' in event.payment ? event.payment.publicId : undefined),
   };
   app.log.info({ ...about, outcome: event.outcome, result }, 'payment event');
+  if (result === 'applied') countPayment(event.provider, event.outcome);
   if (result === 'mismatch' && payment) {
     const expected = { sessionId: payment.provider_ref, amountMinor: payment.amount_minor, currency: payment.currency };
     app.log.warn(

@@ -127,7 +127,12 @@ export function keepProductCards(db: Kysely<Database>, ttlMs: number): void {
   if (ttlMs <= 0) return;
   keptCards.set(
     db,
-    new Map(LOCALES.map((locale) => [locale, createRowCache<CardSource>({ ttlMs, max: KEPT_CARDS_PER_LOCALE })])),
+    new Map(
+      LOCALES.map((locale) => [
+        locale,
+        createRowCache<CardSource>({ name: 'product_cards', ttlMs, max: KEPT_CARDS_PER_LOCALE }),
+      ]),
+    ),
   );
 }
 

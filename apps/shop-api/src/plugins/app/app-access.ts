@@ -5,8 +5,8 @@ import { unauthorized } from '../../http/problem';
 /** The header the storefront (its proxy and its server-side calls) sends the token in. */
 export const APP_ACCESS_TOKEN_HEADER = 'x-app-access-token';
 
-/** Liveness probes come from the host, not through the storefront. */
-const OPEN_PATHS = new Set(['/healthz']);
+/** Liveness probes come from the host, not through the storefront; /metrics has its own guard (loopback or METRICS_TOKEN). */
+const OPEN_PATHS = new Set(['/healthz', '/metrics']);
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
