@@ -49,6 +49,14 @@ export default fp(
     });
     // Beneath the answers, each category's listing variants, shared by all its filters, sorts and pages.
     const listingVariants = keepListingVariants(app.db, app.env.CATALOG_CACHE_TTL_MS);
+    // A listing or card may show any product, so a change of one drops the answers and kept
+    // variants (the change log names products, not the categories showing them); content alone
+    // (pages, settings) changes no catalogue answer.
+    app.catalogChanges.subscribe((changes) => {
+      if (!changes.all && changes.products.size === 0 && changes.categories.size === 0) return;
+      pages.clear();
+      listingVariants.clear();
+    });
 
     app.get('/api/v1/catalog', { schema: { querystring: GetCatalogTreeQueryParams } }, async (request) => {
       const { query } = request;
@@ -82,5 +90,5 @@ export default fp(
       return categoryItems(app.db, requestLocale(request, query.lang), query);
     });
   },
-  { name: 'catalog-routes', dependencies: ['env', 'db', 'problem'], encapsulate: true },
+  { name: 'catalog-routes', dependencies: ['env', 'db', 'problem', 'catalog-changes'], encapsulate: true },
 );

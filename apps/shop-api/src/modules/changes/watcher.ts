@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { CHANGES_MAX_LIMIT } from './constants';
+import { latestChangeId } from './repository';
+import { catalogChanges, type CatalogChangeRow } from './service';
+
+/** What a poll found changed, for the caches to drop: `all` (or an incomplete read) drops everything. */
+export interface ChangeSet {
+  all: boolean;
+  products: ReadonlySet<number>;
+  categories: ReadonlySet<number>;
+  content: boolean;
+}
+
+export type ChangeListener = (changes: ChangeSet) => void;
+
+export interface CatalogChangeWatcher {
+  /** Calls `listener` with every batch of changes found from now on; returns the unsubscribe. */
+  subscribe(listener: ChangeListener): () => void;
+  /** Looks at the log once now (the timer does this every interval); resolves after the listeners ran. */
+  poll(): Promise<void>;
+  /** Stops the timer (the app's onClose). */
+  stop(): void;
+}
+
+const EVERYTHING: ChangeSet = { all: true, products: new Set(), categories: new Set(), content: true };
+
+export function changeSetOf(rows: readonly CatalogChangeRow[]): ChangeSet {
+  const products = new Set<number>();
+  const categories = new Set<number>();
+  let content = false;
+  for (const row of rows) {
+    if (row.scope === 'all') return EVERYTHING;
+    if (row.scope === 'content') content = true;
+    else if (row.scope === 'product') products.add(Number(row.key));
+    else categories.add(Number(row.key));
+  }
+  return { all: false, products, categories, content };
+}
+
+/**
+ * Follows the change log for this process's caches: every `intervalMs` one cheap query (the
+ * log's newest id); only when it moved are the new entries read and handed to the listeners.
+ * Polls never overlap; the timer is unref'd so it never keeps the process alive; `intervalMs` 0
+ * starts no timer (the caches then rely on their TTL alone). The first poll only learns where
+ * the log stands: caches filled before it read data at least that new.
+ */
+export function watchCatalogChanges(
+  db: Kysely<Database>,
+  options: { intervalMs: number; onError: (error: unknown) => void },
+): CatalogChangeWatcher {
+  const listeners = new Set<ChangeListener>();
+  let position: number | undefined;
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const notify = (changes: ChangeSet) => {
+    for (const listener of listeners) listener(changes);
+  };
+
+  const look = async () => {
+    const latest = await latestChangeId(db);
+    if (position === undefined) {
+      position = latest;
+      return;
+    }
+    if (latest === position) return;
+    const answer = await catalogChanges(db, position, CHANGES_MAX_LIMIT);
+    position = answer.latest;
+    notify(answer.complete ? changeSetOf(answer.changes) : EVERYTHING);
+  };
+
+  const poll = (): Promise<void> => {
+    running ??= look()
+      .catch(options.onError)
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped || options.intervalMs <= 0) return;
+    timer = setTimeout(() => void poll().finally(schedule), options.intervalMs);
+    timer.unref();
+  };
+
+  void poll().finally(schedule);
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    poll,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
