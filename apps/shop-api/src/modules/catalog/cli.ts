@@ -12,7 +12,7 @@ import { withCommandDatabase } from '../../db/command-database';
 import { setVariantPrice, setVariantStock, VariantWriteRefused } from './variant-writes';
 
 const usage = [
-  'usage: catalog price <variant id or SKU> <amount>     e.g. catalog price OP-CORAL-S 39.90',
+  'usage: catalog price <variant id or SKU> <amount>     e.g. catalog price AS001-CORAL-XS 39.90',
   '       catalog stock <variant id or SKU> <quantity>   e.g. catalog stock 12 0',
 ].join('\n');
 
