@@ -1,11 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createDatabase } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
 import type { CatalogChangeScope } from '../../src/db/schema';
 import { changeCategoryUri } from '../../src/modules/catalog/paths';
 import { setVariantPrice, setVariantStock, VariantWriteRefused } from '../../src/modules/catalog/variant-writes';
 import { recordChange } from '../../src/modules/changes/service';
+import { watchCatalogChanges, type ChangeSet } from '../../src/modules/changes/watcher';
 import { cancelUnpaidOrder } from '../../src/modules/orders/reservations';
 import { changeProductPath } from '../../src/modules/products/service';
 import { call, registerAccount } from '../helpers/auth';
@@ -221,6 +226,74 @@ describeEachDatabase('the change log: every writer appends in its transaction', 
       await expect(setVariantStock(shop().db, sku, quantity)).rejects.toBeInstanceOf(VariantWriteRefused);
     // Nothing half-written by the refusals.
     expect(await since(shop(), start)).toHaveLength(2);
+  });
+});
+
+describeEachDatabase("a process's follower of the change log", (shop) => {
+  it('hands each batch of new entries to its subscribers as what changed; `all` or a gap as everything', async () => {
+    const watcher = watchCatalogChanges(shop().db, {
+      intervalMs: 0,
+      onError: (error) => expect(error).toBeUndefined(),
+    });
+    try {
+      const seen: ChangeSet[] = [];
+      watcher.subscribe((changes) => seen.push(changes));
+      await watcher.poll();
+      const write = (scope: CatalogChangeScope, key: string | null) =>
+        shop()
+          .db.transaction()
+          .execute((trx) => recordChange(trx, scope, key));
+      await watcher.poll();
+      expect(seen).toEqual([]);
+      await write('product', '5');
+      await write('category', '2');
+      await write('product', '6');
+      await watcher.poll();
+      expect(seen).toEqual([{ all: false, products: new Set([5, 6]), categories: new Set([2]), content: false }]);
+      await write('content', 'settings');
+      await write('all', null);
+      await watcher.poll();
+      expect(seen[1]?.all).toBe(true);
+      // Entries it never read were pruned: it cannot know what changed, so everything did.
+      const position = await latest(shop());
+      await write('product', '7');
+      await write('product', '8');
+      await shop()
+        .db.deleteFrom('catalog_changes')
+        .where('id', '<=', position + 1)
+        .execute();
+      await watcher.poll();
+      expect(seen[2]?.all).toBe(true);
+      expect(seen).toHaveLength(3);
+    } finally {
+      watcher.stop();
+    }
+  });
+});
+
+describe("the change log's follower when the database fails", () => {
+  it('reports the failure once, and the recovery once', async () => {
+    // An SQLite file without the log's table: every poll fails until it is migrated.
+    const dataDir = await mkdtemp(join(tmpdir(), 'shop-api-changes-'));
+    const db = createDatabase({ dataDir });
+    const reports: string[] = [];
+    const watcher = watchCatalogChanges(db, {
+      intervalMs: 0,
+      onError: () => reports.push('error'),
+      onRecovered: () => reports.push('recovered'),
+    });
+    try {
+      for (let poll = 0; poll < 3; poll += 1) await watcher.poll();
+      expect(reports).toEqual(['error']);
+      await migrateToLatest(db);
+      await watcher.poll();
+      await watcher.poll();
+      expect(reports).toEqual(['error', 'recovered']);
+    } finally {
+      watcher.stop();
+      await db.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -16,7 +16,9 @@ export default fp(
   async (app) => {
     const watcher = watchCatalogChanges(app.db, {
       intervalMs: app.env.CHANGE_POLL_MS,
-      onError: (error) => app.log.warn({ err: error }, 'reading the change log failed; the caches keep their TTL'),
+      onError: (error) =>
+        app.log.warn({ err: error }, 'reading the change log failed; the caches keep their TTL until it answers'),
+      onRecovered: () => app.log.info('the change log answers again'),
     });
     app.decorate('catalogChanges', watcher);
     app.addHook('onClose', async () => watcher.stop());

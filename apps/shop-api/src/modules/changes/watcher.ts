@@ -47,13 +47,20 @@ export function changeSetOf(rows: readonly CatalogChangeRow[]): ChangeSet {
  */
 export function watchCatalogChanges(
   db: Kysely<Database>,
-  options: { intervalMs: number; onError: (error: unknown) => void },
+  options: {
+    intervalMs: number;
+    /** The first failed poll after a good one (a database that is down is reported once). */
+    onError: (error: unknown) => void;
+    /** The first good poll after a failed one; the entries written meanwhile are read then. */
+    onRecovered?: () => void;
+  },
 ): CatalogChangeWatcher {
   const listeners = new Set<ChangeListener>();
   let position: number | undefined;
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let failing = false;
 
   const notify = (changes: ChangeSet) => {
     for (const listener of listeners) listener(changes);
@@ -73,7 +80,16 @@ export function watchCatalogChanges(
 
   const poll = (): Promise<void> => {
     running ??= look()
-      .catch(options.onError)
+      .then(
+        () => {
+          if (failing) options.onRecovered?.();
+          failing = false;
+        },
+        (error: unknown) => {
+          if (!failing) options.onError(error);
+          failing = true;
+        },
+      )
       .finally(() => {
         running = undefined;
       });
