@@ -4,7 +4,7 @@ import { forbidden, notFound, unprocessable, validationFailed } from '../../http
 import { textToHtml } from '../../lib/html';
 import { redactText } from '../../lib/redact';
 import { localizePath, type Locale } from '../../lib/locale';
-import { recordChange, recordProductChanges } from '../changes/service';
+import { recordChange } from '../changes/service';
 import { productUrl, variantSummaries } from '../products/service';
 import { FORMER_CUSTOMER, FORMER_CUSTOMER_AUTHOR } from './constants';
 import {
@@ -358,14 +358,20 @@ export async function deleteProfileReview(db: Db, customerId: number, reviewId: 
  * What an account's deletion does to reviews, in its transaction: the customer's likes are taken
  * back (counts recounted); their reviews stay under "Former customer" without a link to them and
  * with every mention of `needles` (from `personalNeedles`) replaced, or are deleted with their
- * likes when `keepReviews` is false.
+ * likes when `keepReviews` is false. Answers the products whose rating that changed, for the
+ * caller's change-log entry (`recordProductChanges`, last in its transaction).
  */
-export async function forgetReviewer(trx: Db, customerId: number, keepReviews: boolean, needles: readonly string[]) {
+export async function forgetReviewer(
+  trx: Db,
+  customerId: number,
+  keepReviews: boolean,
+  needles: readonly string[],
+): Promise<number[]> {
   await deleteCustomerLikes(trx, customerId);
   if (!keepReviews) {
     const products = (await allCustomerReviews(trx, customerId)).map((review) => review.product_id);
     await deleteCustomerReviews(trx, customerId);
-    return recordProductChanges(trx, products);
+    return products;
   }
   const now = Date.now();
   // What they wrote stays, but not where it names them (their e-mail, names or phone).
@@ -374,6 +380,7 @@ export async function forgetReviewer(trx: Db, customerId: number, keepReviews: b
     if (words.title !== row.title || words.text !== row.text) await setReviewWords(trx, row.id, words, now);
   }
   await detachCustomerReviews(trx, customerId, FORMER_CUSTOMER_AUTHOR, now);
+  return [];
 }
 
 /** The customer's reviews (as Review) and likes, for the data export. */
