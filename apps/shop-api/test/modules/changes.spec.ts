@@ -349,6 +349,23 @@ describeEachDatabase(
   { env: { CATALOG_CACHE_TTL_MS: '600000', CART_PRICES_CACHE_MS: '60000', CHANGE_POLL_MS: '50' } },
 );
 
+describeEachDatabase(
+  'the feed and the caches of the process answering it',
+  (shop) => {
+    it("once the feed has named a change, that process's cached answers already show it", async () => {
+      const { variantId, uri } = await productCard(shop(), 7);
+      const start = await latest(shop());
+      expect((await cardVariant(shop().app, uri, variantId)).calculatedPrice.price).toBe(25);
+      await setVariantPrice(shop().db, String(variantId), '23.00');
+      expect((await feed(shop().app, `?after=${start}`)).changes).toHaveLength(1);
+      // No waiting: answering the feed caught this process's follower up first.
+      expect((await cardVariant(shop().app, uri, variantId)).calculatedPrice.price).toBe(23);
+    });
+  },
+  // No timer: only answering the feed makes the follower look at the log.
+  { env: { CATALOG_CACHE_TTL_MS: '600000', CHANGE_POLL_MS: '0' } },
+);
+
 describe.runIf(testDatabases().includes('postgres'))('two API processes on one PostgreSQL database', () => {
   it('both drop a changed card within about two seconds', async () => {
     const shop = await buildTestApp({

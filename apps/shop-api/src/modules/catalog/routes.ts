@@ -39,9 +39,10 @@ const CATALOG_CACHE_ENTRIES = 500;
 export default fp(
   async (app: RoutesInstance) => {
     // Listings and cards are the same for every shopper: each answer is computed and serialised
-    // once per CATALOG_CACHE_TTL_MS (10 s by default) and served from memory meanwhile, so a busy
-    // category costs one database read per interval however many shoppers open it. An expired
-    // answer keeps being served while its successor is computed, so no shopper waits for that.
+    // once and served from memory until the change log names what it shows (or, as a safety net,
+    // CATALOG_CACHE_TTL_MS passes), so a busy category costs one database read per change however
+    // many shoppers open it. An expired answer keeps being served while its successor is
+    // computed, so no shopper waits for that.
     const pages = createTtlCache<Buffer>({
       ttlMs: app.env.CATALOG_CACHE_TTL_MS,
       max: CATALOG_CACHE_ENTRIES,

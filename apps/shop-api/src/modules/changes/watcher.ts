@@ -19,9 +19,17 @@ export interface CatalogChangeWatcher {
   subscribe(listener: ChangeListener): () => void;
   /** Looks at the log once now (the timer does this every interval); resolves after the listeners ran. */
   poll(): Promise<void>;
+  /**
+   * Polls until this process has handed on every entry up to `id` (a few tries at most), so an
+   * answer naming `id` is never followed by a cached read from before it.
+   */
+  catchUp(id: number): Promise<void>;
   /** Stops the timer (the app's onClose). */
   stop(): void;
 }
+
+/** Polls `catchUp` may run: one may have begun before the entry it waits for was committed. */
+const CATCH_UP_TRIES = 3;
 
 const EVERYTHING: ChangeSet = { all: true, products: new Set(), categories: new Set(), content: true };
 
@@ -110,6 +118,9 @@ export function watchCatalogChanges(
       return () => listeners.delete(listener);
     },
     poll,
+    async catchUp(id) {
+      for (let tries = 0; tries < CATCH_UP_TRIES && (position ?? -1) < id; tries += 1) await poll();
+    },
     stop() {
       stopped = true;
       clearTimeout(timer);
