@@ -29,8 +29,13 @@ export default defineConfig({
     minify: false,
     reportCompressedSize: false,
     rolldownOptions: {
-      // The server and the CLIs behind `npm run seed` and `npm run redirects` share chunks.
-      input: { server: 'src/server.ts', seed: 'src/seed/cli.ts', redirects: 'src/modules/redirects/cli.ts' },
+      // The server and the CLIs behind `npm run seed`, `npm run redirects` and `npm run catalog` share chunks.
+      input: {
+        server: 'src/server.ts',
+        seed: 'src/seed/cli.ts',
+        redirects: 'src/modules/redirects/cli.ts',
+        catalog: 'src/modules/catalog/cli.ts',
+      },
       external: isExternal,
       output: {
         format: 'esm',

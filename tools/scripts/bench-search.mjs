@@ -11,7 +11,7 @@
 // p50/p99 as the client saw it beside them; exits 0 when a target is
 // missed (a report), 1 when something breaks. About two minutes (longer on a busy machine).
 // The API runs as in production: the search corpus is kept 30 s and the cards' product data
-// CATALOG_CACHE_TTL_MS (10 s), so the 15 passes mostly find the cards kept; set
+// CATALOG_CACHE_TTL_MS (5 min; the change log drops what changes), so the 15 passes mostly find the cards kept; set
 // BENCH_CATALOG_CACHE_TTL_MS=0 to read every card's data from the database on every request.
 import {
   describeCores,

@@ -78,7 +78,15 @@ const envSchema = z
       .int()
       .min(0)
       .max(3_600_000)
-      .default(10_000),
+      .default(300_000),
+    // How often each API process reads the change log's newest id to drop what changed from its
+    // caches (modules/changes); 0: never, the caches then keep answers for their TTL.
+    CHANGE_POLL_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(1_000),
     CART_PRICES_CACHE_MS: z.coerce
       .number({ error: 'must be a number of milliseconds' })
       .int()

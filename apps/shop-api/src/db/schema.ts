@@ -523,6 +523,17 @@ export interface RedirectRulesTable {
   created_at: Timestamp;
 }
 
+/** What a change in the log names; see `modules/changes`. */
+export type CatalogChangeScope = 'product' | 'category' | 'content' | 'all';
+
+export interface CatalogChangesTable {
+  id: Generated<number>;
+  scope: CatalogChangeScope;
+  /** The product's or category's id, the content page's name; null for `all`. */
+  key: string | null;
+  created_at: Timestamp;
+}
+
 export interface IdempotencyKeysTable {
   id: Generated<number>;
   /** The operation, e.g. `checkout` or `payment`. */
@@ -575,6 +586,7 @@ export interface Database {
   content_pages: ContentPagesTable;
   redirect_rules: RedirectRulesTable;
   idempotency_keys: IdempotencyKeysTable;
+  catalog_changes: CatalogChangesTable;
 }
 
 export type TableName = keyof Database;

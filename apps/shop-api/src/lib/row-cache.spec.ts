@@ -72,4 +72,28 @@ describe('createRowCache', () => {
     expect(rows.asked.slice(1)).toEqual([[3, 4], [5, 1], [3]]);
     await expect(cache.read([4], async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
   });
+
+  it('forgets the rows a change names, and keeps nothing a load under way at that moment read', async () => {
+    const rows = table([1, 2, 3]);
+    const cache = createRowCache<Row>({ ttlMs: 60_000, max: 10 });
+    await cache.read([1, 2], rows.load);
+    rows.bump();
+    cache.forget([1]);
+    expect(await cache.read([1, 2], rows.load)).toEqual([
+      { id: 2, version: 0 },
+      { id: 1, version: 1 },
+    ]);
+    // A read that began before the change answers its caller but leaves nothing behind.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = cache.read([3], async (ids) => {
+      await gate;
+      return rows.load(ids);
+    });
+    cache.clear();
+    release();
+    expect(await slow).toEqual([{ id: 3, version: 1 }]);
+    rows.bump();
+    expect(await cache.read([3], rows.load)).toEqual([{ id: 3, version: 2 }]);
+  });
 });

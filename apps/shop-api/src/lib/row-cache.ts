@@ -9,6 +9,9 @@ import { countCacheLookup } from './metrics';
 
 export interface RowCache<R extends { id: number }> {
   read(ids: readonly number[], load: (ids: number[]) => Promise<R[]>): Promise<R[]>;
+  /** Drops these rows (a change named them); a load under way when it is called keeps nothing. */
+  forget(ids: Iterable<number>): void;
+  /** Drops every row; a load under way when it is called keeps nothing. */
   clear(): void;
   readonly size: number;
 }
@@ -22,6 +25,8 @@ export function createRowCache<R extends { id: number }>(options: {
 }): RowCache<R> {
   const now = options.now ?? (() => Date.now());
   const rows = new Map<number, { readAt: number; row: R }>();
+  // Bumped by forget() and clear(): rows read before then may be what changed, so they are not kept.
+  let generation = 0;
 
   const makeRoom = (at: number, wanted: number) => {
     if (rows.size + wanted <= options.max) return;
@@ -45,12 +50,19 @@ export function createRowCache<R extends { id: number }>(options: {
         countCacheLookup(options.name, 'miss', missing.length);
       }
       if (missing.length === 0) return kept;
+      const begun = generation;
       const loaded = await load(missing);
+      if (begun !== generation) return kept.concat(loaded);
       makeRoom(at, loaded.length);
       for (const row of loaded) rows.set(row.id, { readAt: at, row });
       return kept.concat(loaded);
     },
+    forget(ids) {
+      generation += 1;
+      for (const id of ids) rows.delete(id);
+    },
     clear() {
+      generation += 1;
       rows.clear();
     },
     get size() {

@@ -107,4 +107,27 @@ describe('createTtlCache', () => {
     expect(loads).toBe(2);
     expect(cache.size).toBe(0);
   });
+
+  it('clear() drops every entry, and a reload under way then does not put back what it read', async () => {
+    let clock = 0;
+    const cache = createTtlCache<string>({ ttlMs: 100, max: 10, staleWhileRevalidate: true, now: () => clock });
+    expect(await cache.get('k', async () => 'old')).toBe('old');
+    clock = 150;
+    let release: (value: string) => void = () => undefined;
+    let started = () => undefined as void;
+    const reloadStarted = new Promise<void>((resolve) => (started = resolve));
+    // Expired: answers the old value while a reload (reading data from before the change) runs.
+    expect(
+      await cache.get('k', () => {
+        started();
+        return new Promise<string>((resolve) => (release = resolve));
+      }),
+    ).toBe('old');
+    await reloadStarted;
+    cache.clear();
+    expect(await cache.get('k', async () => 'new')).toBe('new');
+    release('stale');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', async () => 'unused')).toBe('new');
+  });
 });

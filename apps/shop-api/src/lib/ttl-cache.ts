@@ -10,6 +10,7 @@ import { countCacheLookup, type CacheLookup } from './metrics';
 
 export interface TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /** Drops every entry; a load or reload already under way is not kept when it ends (what changed may be in it). */
   clear(): void;
   readonly size: number;
 }
@@ -31,6 +32,8 @@ export function createTtlCache<V>(options: {
   const count = (result: CacheLookup) => {
     if (options.name) countCacheLookup(options.name, result);
   };
+  // Bumped by clear(): a reload begun before then must not put back what it read.
+  let generation = 0;
 
   // Reloads run one at a time, each from a later turn of the event loop than the call that found
   // its value stale: that caller is answered first, and on a synchronous database (SQLite, whose
@@ -47,11 +50,13 @@ export function createTtlCache<V>(options: {
   const refresh = (key: string, load: () => Promise<V>) => {
     if (refreshing.has(key)) return;
     refreshing.add(key);
+    const begun = generation;
     reloads = reloads
       .then(nextTurn)
       .then(load)
       .then((value) => {
-        if (entries.has(key)) entries.set(key, { expires: now() + options.ttlMs, value: Promise.resolve(value) });
+        if (begun === generation && entries.has(key))
+          entries.set(key, { expires: now() + options.ttlMs, value: Promise.resolve(value) });
       })
       .catch(() => {
         entries.delete(key);
@@ -91,6 +96,7 @@ export function createTtlCache<V>(options: {
       return entry.value;
     },
     clear() {
+      generation += 1;
       entries.clear();
     },
     get size() {

@@ -3,6 +3,8 @@ import authRoutes from './auth/routes';
 import customerRoutes from './auth/customer-routes';
 import cartRoutes from './cart/routes';
 import catalogRoutes from './catalog/routes';
+import catalogChanges from './changes/plugin';
+import changeRoutes from './changes/routes';
 import configRoutes from './config/routes';
 import consentRoutes from './consent/routes';
 import contentRoutes from './content/routes';
@@ -35,8 +37,11 @@ import wishListRoutes from './wishlist/routes';
  * Adding a domain is one line here.
  */
 export const modules: readonly FastifyPluginAsync[] = [
+  // First: the change log's follower, which the catalogue caches below subscribe to.
+  catalogChanges,
   healthRoutes,
   metricsRoutes,
+  changeRoutes,
   configRoutes,
   catalogRoutes,
   productRoutes,

@@ -5,6 +5,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, Locale } from '../db/schema';
 import { searchKey } from '../lib/fold';
 import { sanitizeHtml } from '../lib/html';
+import { recordChange } from '../modules/changes/service';
 import {
   demoCatalogue,
   demoContentPages,
@@ -617,7 +618,11 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
       updated_at: createdAt,
     };
   });
-  await db.transaction().execute((trx) => insertMany(trx, 'reviews', reviewRows));
+  await db.transaction().execute(async (trx) => {
+    await insertMany(trx, 'reviews', reviewRows);
+    // Everything pages show is new: every cache following the change log drops all it holds.
+    await recordChange(trx, 'all', null);
+  });
   // Fresh statistics for the planner: before them PostgreSQL guesses a bulk-filled table holds a
   // row or two and picks plans several times slower (SQLite keeps its own in sqlite_stat1).
   for (const table of ANALYZED_TABLES) await sql`analyze ${sql.table(table)}`.execute(db);

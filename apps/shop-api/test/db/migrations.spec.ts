@@ -47,6 +47,7 @@ const tables: (keyof Database)[] = [
   'content_pages',
   'redirect_rules',
   'idempotency_keys',
+  'catalog_changes',
 ];
 
 describeEachDatabase(

@@ -125,6 +125,8 @@ export async function buildTestApp(options: TestShopOptions = {}): Promise<TestS
     // Tests change data and read it back at once; the cache has its own test.
     CATALOG_CACHE_TTL_MS: '0',
     CART_PRICES_CACHE_MS: '0',
+    // No timer: a test of the change log's follower sets its own interval or calls poll().
+    CHANGE_POLL_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -491,6 +491,10 @@ describeEachDatabase('account operations of the profile', (shop) => {
       a.token,
     );
     expect(expectProblem(wrong, 422).errors).toEqual({ code: ['customer.wrong_code'] });
+    const logged = await shop()
+      .db.selectFrom('catalog_changes')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
     const deleted = await post(
       shop(),
       DELETE,
@@ -500,6 +504,14 @@ describeEachDatabase('account operations of the profile', (shop) => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await reviewOf(shop(), mine.reviewId)).toBeUndefined();
     expect((await productCardAuthors(shop(), product.productId, 'en')).summary.count).toBe(before - 1);
+    // The product's rating changed: cached cards and listings are told through the change log.
+    expect(
+      await shop()
+        .db.selectFrom('catalog_changes')
+        .select(['scope', 'key'])
+        .where('id', '>', Number(logged.id ?? 0))
+        .execute(),
+    ).toEqual([{ scope: 'product', key: String(product.productId) }]);
     expect(await findEverywhere(shop(), [a.email, a.first_name, a.last_name, a.phone])).toEqual([]);
   });
 });

@@ -1,8 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { findRedirectRule, redirectLocation } from '@shop/locale';
 import { describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../../src/config/repo-root';
 import { changeCategoryUri } from '../../src/modules/catalog/paths';
 import { changeProductPath } from '../../src/modules/products/service';
 import {
@@ -13,6 +10,7 @@ import {
   type RedirectRule,
 } from '../../src/modules/redirects/service';
 import { buildTestApp, describeEachDatabase, type TestShop } from '../helpers/build-app';
+import { runCommand } from '../helpers/cli';
 import { expectMatchesContract } from '../helpers/contract';
 
 const REDIRECTS = '/api/v1/redirects';
@@ -244,24 +242,7 @@ describeEachDatabase('redirect rules', (shop) => {
 
 describe('npm run redirects (the CLI)', () => {
   const cli = (dataDir: string, ...args: string[]) =>
-    spawnSync(
-      process.execPath,
-      [
-        join(findRepoRoot(), 'node_modules/.bin/jiti'),
-        join(import.meta.dirname, '../../src/modules/redirects/cli.ts'),
-        ...args,
-      ],
-      {
-        env: {
-          PATH: process.env['PATH'] ?? '',
-          NODE_ENV: 'test',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-          REDIRECT_HOSTS: 'b2b.example',
-        },
-        encoding: 'utf8',
-      },
-    );
+    runCommand('modules/redirects/cli.ts', dataDir, args, { REDIRECT_HOSTS: 'b2b.example' });
 
   it('adds, lists and removes rules in the database of DATA_DIR, and refuses a loop with exit code 2', async () => {
     const shop = await buildTestApp({ seed: false });

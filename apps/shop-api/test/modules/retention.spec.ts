@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { insertCustomer } from '../../src/modules/auth/repository';
+import { CHANGE_LOG_RETENTION_MS } from '../../src/modules/changes/constants';
 import { RETENTION } from '../../src/modules/retention/constants';
 import { purgeExpired } from '../../src/modules/retention/service';
 import { uniqueEmail } from '../helpers/auth';
@@ -133,6 +134,17 @@ describeEachDatabase(
         ])
         .execute();
 
+      // Change-log entries older than a day go, except the newest, whatever its age.
+      await db
+        .insertInto('catalog_changes')
+        .values([
+          { scope: 'product', key: '1', created_at: now - CHANGE_LOG_RETENTION_MS - 2 },
+          { scope: 'all', key: null, created_at: now - CHANGE_LOG_RETENTION_MS - 1 },
+          { scope: 'product', key: '2', created_at: now - 60_000 },
+          { scope: 'product', key: '3', created_at: now - CHANGE_LOG_RETENTION_MS - 1 },
+        ])
+        .execute();
+
       const purged = await purgeExpired(db, env, now);
       for (const count of Object.values(purged)) expect(count).toBeGreaterThanOrEqual(1);
       expect(purged.sessions).toBeGreaterThanOrEqual(3);
@@ -152,6 +164,10 @@ describeEachDatabase(
       expect(await left(db.selectFrom('password_resets').select('token_hash').execute())).toEqual([tag('live')]);
       expect(await left(db.selectFrom('auth_sessions').select('jti').execute())).toEqual([tag('live')]);
       expect(await left(db.selectFrom('idempotency_keys').select('key').execute())).toEqual([tag('live')]);
+      expect(purged.catalogChanges).toBe(2);
+      expect(
+        (await db.selectFrom('catalog_changes').select('key').orderBy('id').execute()).map((row) => row.key),
+      ).toEqual(['2', '3']);
 
       // A second sweep finds nothing more of these.
       const again = await purgeExpired(db, env, now);

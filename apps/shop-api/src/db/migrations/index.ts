@@ -10,6 +10,7 @@ import * as hardening from './0008_hardening';
 import * as reviewPurchases from './0009_review_purchases';
 import * as consentPurposesAndRedirects from './0010_consent_purposes_and_redirects';
 import * as variantDimensions from './0011_variant_dimensions';
+import * as catalogChanges from './0012_catalog_changes';
 import type { MigrationContext, SqlDialect } from './helpers';
 
 interface MigrationModule {
@@ -33,6 +34,7 @@ const modules: Record<string, MigrationModule> = {
   '0009_review_purchases': reviewPurchases,
   '0010_consent_purposes_and_redirects': consentPurposesAndRedirects,
   '0011_variant_dimensions': variantDimensions,
+  '0012_catalog_changes': catalogChanges,
 };
 
 export function migrationsFor(dialect: SqlDialect): Record<string, Migration> {

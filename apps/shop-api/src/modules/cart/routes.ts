@@ -49,6 +49,10 @@ export default fp(
       ttlMs: app.env.CART_PRICES_CACHE_MS,
       max: CART_PRICES_CACHE_ROWS,
     });
+    // Rows are kept by variant; a change names the product, so any product change drops them all.
+    app.catalogChanges.subscribe((changes) => {
+      if (changes.all || changes.products.size > 0) keptRows.clear();
+    });
 
     // A signed-in customer's server cart is their own, whatever `cart_id` says; a guest names one.
     const ownerOf = async (request: FastifyRequest): Promise<CartOwner> => ({
@@ -132,5 +136,9 @@ export default fp(
       },
     );
   },
-  { name: 'cart-routes', dependencies: ['db', 'problem', 'rate-limit', 'session'], encapsulate: true },
+  {
+    name: 'cart-routes',
+    dependencies: ['db', 'problem', 'rate-limit', 'session', 'catalog-changes'],
+    encapsulate: true,
+  },
 );

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/problem';
 import { isPathSegment } from '../../lib/site-path';
+import { recordChange } from '../changes/service';
 import { recordPathChanges } from '../redirects/service';
 import { categoryPlaces, productSlugsIn, setCategoryPlace } from './repository';
 import { ALL_PRODUCTS_URI } from './service';
@@ -37,5 +38,7 @@ export async function changeCategoryUri(db: Kysely<Database>, categoryId: number
         return { from: `/catalog/${path}`, to: `/catalog/${newPathOf(path)}` };
       }),
     ]);
+    // Every page naming these categories' or their products' URLs changes: menus, listings, cards.
+    for (const place of moved) await recordChange(trx, 'category', place.id);
   });
 }

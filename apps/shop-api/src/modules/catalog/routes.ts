@@ -39,9 +39,10 @@ const CATALOG_CACHE_ENTRIES = 500;
 export default fp(
   async (app: RoutesInstance) => {
     // Listings and cards are the same for every shopper: each answer is computed and serialised
-    // once per CATALOG_CACHE_TTL_MS (10 s by default) and served from memory meanwhile, so a busy
-    // category costs one database read per interval however many shoppers open it. An expired
-    // answer keeps being served while its successor is computed, so no shopper waits for that.
+    // once and served from memory until the change log names what it shows (or, as a safety net,
+    // CATALOG_CACHE_TTL_MS passes), so a busy category costs one database read per change however
+    // many shoppers open it. An expired answer keeps being served while its successor is
+    // computed, so no shopper waits for that.
     const pages = createTtlCache<Buffer>({
       name: 'catalog_answers',
       ttlMs: app.env.CATALOG_CACHE_TTL_MS,
@@ -50,6 +51,14 @@ export default fp(
     });
     // Beneath the answers, each category's listing variants, shared by all its filters, sorts and pages.
     const listingVariants = keepListingVariants(app.db, app.env.CATALOG_CACHE_TTL_MS);
+    // A listing or card may show any product, so a change of one drops the answers and kept
+    // variants (the change log names products, not the categories showing them); content alone
+    // (pages, settings) changes no catalogue answer.
+    app.catalogChanges.subscribe((changes) => {
+      if (!changes.all && changes.products.size === 0 && changes.categories.size === 0) return;
+      pages.clear();
+      listingVariants.clear();
+    });
 
     app.get('/api/v1/catalog', { schema: { querystring: GetCatalogTreeQueryParams } }, async (request) => {
       const { query } = request;
@@ -83,5 +92,5 @@ export default fp(
       return categoryItems(app.db, requestLocale(request, query.lang), query);
     });
   },
-  { name: 'catalog-routes', dependencies: ['env', 'db', 'problem'], encapsulate: true },
+  { name: 'catalog-routes', dependencies: ['env', 'db', 'problem', 'catalog-changes'], encapsulate: true },
 );

@@ -291,8 +291,11 @@ const KEPT_LISTING_CATEGORIES = 2_000;
  * per language; repeated texts (colour and size names) are shared between rows. `ttlMs` 0 reads
  * the database on every call, in one query.
  */
-export function keepListingVariants(db: Kysely<Database>, ttlMs: number): ListingVariantSource {
-  if (ttlMs <= 0) return (categoryIds, locale) => listingVariants(db, categoryIds, locale);
+export function keepListingVariants(db: Kysely<Database>, ttlMs: number): ListingVariantSource & { clear(): void } {
+  if (ttlMs <= 0)
+    return Object.assign((categoryIds: readonly number[], locale: Locale) => listingVariants(db, categoryIds, locale), {
+      clear: () => undefined,
+    });
   const kept = createTtlCache<ListingVariant[]>({
     name: 'catalog_listing_variants',
     ttlMs,
@@ -311,11 +314,12 @@ export function keepListingVariants(db: Kysely<Database>, ttlMs: number): Listin
       size_label: shared(row.size_label),
     }));
   };
-  return async (categoryIds, locale) => {
+  const read: ListingVariantSource = async (categoryIds, locale) => {
     const lists = await Promise.all(categoryIds.map((id) => kept.get(`${locale} ${id}`, () => load(id, locale))));
     // concat, not flat(): flat() is several times slower on lists this long.
     return ([] as ListingVariant[]).concat(...lists);
   };
+  return Object.assign(read, { clear: () => kept.clear() });
 }
 
 /**

@@ -14,6 +14,7 @@ import { countOrder, countPayment } from '../../lib/metrics';
 import { redactJsonText } from '../../lib/redact';
 import { accountForConfirmedEmail, normalizeEmail } from '../auth/service';
 import { dropOrderedFromCart, priceCartItems } from '../cart/service';
+import { recordProductChanges } from '../changes/service';
 import { cartWeight, checkoutDelivery } from '../delivery/service';
 import { CHECKOUT_ERRORS, ORDER_TOKEN_BYTES, type OrderStatus } from '../orders/constants';
 import {
@@ -153,7 +154,8 @@ export async function placeOrder(
     const mailbox = mailboxOf(email);
     if (totalMinor > 0) await checkUnpaidOrders(trx, { clientKey: customer ? null : keyOfClient, mailbox }, now);
 
-    await takeOrderStock(trx, body.items);
+    const stockShown = new Set<number>();
+    await takeOrderStock(trx, body.items, stockShown);
 
     let customerId = customer?.id ?? null;
     let profileCreated = false;
@@ -256,6 +258,8 @@ export async function placeOrder(
 
     // A signed-in customer orders from their server cart: what they bought leaves it on every device.
     if (customer) await dropOrderedFromCart(trx, customer.id, variantIds);
+    // Last of the writes: a sell-out (or a count the card shows) goes into the change log.
+    await recordProductChanges(trx, stockShown);
 
     // The answer is read and stored (for the Idempotency-Key) in the same transaction.
     const order = await findOrder(trx, orderId);

@@ -6,6 +6,7 @@ import type { Env } from '../../config/env';
 import { defaultLocaleForHost } from '@shop/locale';
 import { localizePath, type Locale } from '../../lib/locale';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
+import type { ChangeSet } from '../changes/watcher';
 import { contentPageTitles, readSetting, readSettings } from './repository';
 
 const localised = z.object({ en: z.string(), ru: z.string() });
@@ -58,6 +59,11 @@ export const SHOP_CURRENCY_TTL_MS = 60_000;
 
 // One per database; the expired value answers while the next one loads.
 const currencies = new WeakMap<Kysely<Database>, TtlCache<ShopSettings['currency']>>();
+
+/** Drops the kept currency when the settings (`content`) or everything changed. */
+export function forgetChangedSettings(db: Kysely<Database>, changes: ChangeSet): void {
+  if (changes.all || changes.content) currencies.get(db)?.clear();
+}
 
 /** The shop currency alone, for answers that need nothing else of the settings (cart prices). */
 export function loadShopCurrency(db: Kysely<Database>): Promise<ShopSettings['currency']> {

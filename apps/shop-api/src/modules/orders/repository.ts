@@ -95,27 +95,35 @@ export async function insertOrderLines(db: Db, lines: Array<Omit<OrderLine, 'id'
   if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
 }
 
+/** A variant's product and its stock after a change: what the caller needs to log it. */
+export interface StockMove {
+  product_id: number;
+  stock: number;
+}
+
 /**
- * Takes `quantity` of a variant's stock in one guarded statement: true when taken, false when
- * fewer are left (nothing changes then). On PostgreSQL the row stays locked until the transaction
- * ends, so racing checkouts of the last item take turns and exactly one gets it.
+ * Takes `quantity` of a variant's stock in one guarded statement: the stock left when taken,
+ * undefined when fewer are left (nothing changes then). On PostgreSQL the row stays locked until
+ * the transaction ends, so racing checkouts of the last item take turns and exactly one gets it.
  */
-export async function takeStock(db: Db, variantId: number, quantity: number): Promise<boolean> {
-  const result = await db
+export function takeStock(db: Db, variantId: number, quantity: number): Promise<StockMove | undefined> {
+  return db
     .updateTable('product_variants')
     .set({ stock: sql`stock - ${quantity}` })
     .where('id', '=', variantId)
     .where('stock', '>=', quantity)
+    .returning(['product_id', 'stock'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
-export async function returnStock(db: Db, variantId: number, quantity: number): Promise<void> {
-  await db
+/** Gives `quantity` back; the stock it now has (undefined for a variant that is gone). */
+export function returnStock(db: Db, variantId: number, quantity: number): Promise<StockMove | undefined> {
+  return db
     .updateTable('product_variants')
     .set({ stock: sql`stock + ${quantity}` })
     .where('id', '=', variantId)
-    .execute();
+    .returning(['product_id', 'stock'])
+    .executeTakeFirst();
 }
 
 export async function variantStock(db: Db, variantId: number): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { recordProductChanges } from '../changes/service';
 import { forgetCachedPromoCodes } from '../promo/service';
 import {
   cancelOpenOrder,
@@ -10,6 +11,7 @@ import {
   returnStock,
   takeStock,
 } from './repository';
+import { noteStockShown } from './stock-shown';
 
 /**
  * Cancels an unpaid `new` order and gives back its stock and promo-code use, once: the guarded
@@ -25,10 +27,13 @@ export async function cancelUnpaidOrder(
   const cancelled = await db.transaction().execute(async (trx) => {
     const result = await cancelOpenOrder(trx, orderId, now, expiredBy);
     if (!result) return false;
+    const shown = new Set<number>();
     for (const line of await orderLines(trx, orderId))
-      if (line.variant_id !== null) await returnStock(trx, line.variant_id, line.quantity);
+      if (line.variant_id !== null)
+        noteStockShown(shown, await returnStock(trx, line.variant_id, line.quantity), line.quantity);
     if (result.promo_code_id !== null) await releasePromoUse(trx, orderId, result.promo_code_id);
     await cancelPendingPayments(trx, orderId, now);
+    await recordProductChanges(trx, shown);
     return true;
   });
   // A promo-code use given back shows in cart prices at once.
@@ -53,12 +58,16 @@ export async function retakeStock(trx: Kysely<Database>, orderId: number): Promi
     .filter((line) => line.variant_id !== null)
     .sort((a, b) => (a.variant_id ?? 0) - (b.variant_id ?? 0));
   const taken: typeof lines = [];
+  const shown = new Set<number>();
   for (const line of lines) {
-    if (!(await takeStock(trx, line.variant_id ?? 0, line.quantity))) {
+    const move = await takeStock(trx, line.variant_id ?? 0, line.quantity);
+    if (!move) {
       for (const back of taken) await returnStock(trx, back.variant_id ?? 0, back.quantity);
       return false;
     }
+    noteStockShown(shown, move, -line.quantity);
     taken.push(line);
   }
+  await recordProductChanges(trx, shown);
   return true;
 }

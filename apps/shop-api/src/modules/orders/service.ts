@@ -37,6 +37,7 @@ import {
   variantStock,
 } from './repository';
 import { cancelUnpaidOrder } from './reservations';
+import { noteStockShown } from './stock-shown';
 import { readJsonColumn } from '../../lib/json-column';
 
 /**
@@ -95,23 +96,27 @@ export const findOrder = (db: Kysely<Database>, id: number): Promise<Order | und
 /**
  * Takes the stock of an order's lines with guarded statements, in variant order (so racing
  * checkouts lock rows in one order and never deadlock); a line short of stock is a 409 keyed
- * `items.N` by its place in the form.
+ * `items.N` by its place in the form. Products whose page the stock change shows on are added to
+ * `shown`, for the checkout's change-log entry (`recordProductChanges`, last in its transaction).
  */
 export async function takeOrderStock(
   trx: Kysely<Database>,
   items: ReadonlyArray<{ product_variant_id: number; quantity: number }>,
+  shown?: Set<number>,
 ): Promise<void> {
   const byVariant = items
     .map((item, index) => ({ item, index }))
     .sort((a, b) => a.item.product_variant_id - b.item.product_variant_id);
   for (const { item, index } of byVariant) {
-    if (!(await takeStock(trx, item.product_variant_id, item.quantity))) {
+    const taken = await takeStock(trx, item.product_variant_id, item.quantity);
+    if (!taken) {
       const left = await variantStock(trx, item.product_variant_id);
       throw checkoutConflict(
         { [`items.${index}`]: [left === 0 ? CHECKOUT_ERRORS.soldOut : CHECKOUT_ERRORS.notEnoughStock] },
         left === 0 ? 'Sold out.' : `Only ${left} left.`,
       );
     }
+    noteStockShown(shown, taken, -item.quantity);
   }
 }
 

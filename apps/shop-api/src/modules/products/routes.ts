@@ -10,13 +10,21 @@ import {
 } from '@shop/api-schemas';
 import type { RoutesInstance } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
-import { keepProductCards, productList, productsData, sizeDetailsByCategory, sizeDetailsById } from './service';
+import {
+  forgetChangedCards,
+  keepProductCards,
+  productList,
+  productsData,
+  sizeDetailsByCategory,
+  sizeDetailsById,
+} from './service';
 
 /** Product strips, product cards by id and size tables. */
 export default fp(
   async (app: RoutesInstance) => {
     // Every list of cards, here and in search, wish lists and the cart, reads its card data through this.
     keepProductCards(app.db, app.env.CATALOG_CACHE_TTL_MS);
+    app.catalogChanges.subscribe((changes) => forgetChangedCards(app.db, changes));
 
     app.get('/api/v1/product-list', { schema: { querystring: GetProductListQueryParams } }, async (request, reply) => {
       const { query } = request;
@@ -51,5 +59,5 @@ export default fp(
       },
     );
   },
-  { name: 'product-routes', dependencies: ['db', 'problem'], encapsulate: true },
+  { name: 'product-routes', dependencies: ['db', 'problem', 'catalog-changes'], encapsulate: true },
 );

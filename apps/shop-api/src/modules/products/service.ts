@@ -9,6 +9,8 @@ import { ancestry } from '../../lib/tree';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { isPathSegment } from '../../lib/site-path';
 import { loadShopCurrency } from '../config/service';
+import { recordChange } from '../changes/service';
+import type { ChangeSet } from '../changes/watcher';
 import { recordPathChanges } from '../redirects/service';
 import {
   bestsellerProductIds,
@@ -134,6 +136,17 @@ export function keepProductCards(db: Kysely<Database>, ttlMs: number): void {
       ]),
     ),
   );
+}
+
+/**
+ * Drops the kept card data a change names (modules/changes): a product's own rows; everything
+ * when a category moved (cards carry its path) or the log says all.
+ */
+export function forgetChangedCards(db: Kysely<Database>, changes: ChangeSet): void {
+  for (const cards of keptCards.get(db)?.values() ?? []) {
+    if (changes.all || changes.categories.size > 0) cards.clear();
+    else if (changes.products.size > 0) cards.forget(changes.products);
+  }
 }
 
 async function readCardSources(
@@ -394,5 +407,6 @@ export async function changeProductPath(
       [{ from: `/catalog/${current.category_path}/${current.slug}`, to: `/catalog/${category.path}/${slug}` }],
       now,
     );
+    await recordChange(trx, 'product', productId);
   });
 }

@@ -7,6 +7,7 @@ import { deleteAnswersMentioning } from '../../db/idempotency';
 import { personalNeedles } from '../../lib/redact';
 import { customerConfirmedEmails, deleteAccount as deleteAccountRows, toUser } from '../auth/service';
 import { forgetCustomerCarts } from '../cart/service';
+import { recordProductChanges } from '../changes/service';
 import { consentColumns, consentExport } from '../consent/service';
 import { redactPaymentEvents } from '../checkout/service';
 import { allProfileOrders, anonymiseCustomerOrders } from '../orders/service';
@@ -100,10 +101,12 @@ export async function deleteAccount(db: Db, customer: Customer, keepReviews: boo
       personalNeedles([...personal, ...orders.flatMap((order) => [order.street, order.postcode])]),
     );
     await deleteAnswersMentioning(trx, personalNeedles([...emails, ...orders.map((order) => order.crypto)]));
-    await forgetReviewer(trx, customer.id, keepReviews, personal);
+    const reviewed = await forgetReviewer(trx, customer.id, keepReviews, personal);
     await forgetWishList(trx, customer.id);
     await forgetCustomerCarts(trx, customer.id);
     await deleteAccountRows(trx, customer.id, emails);
+    // Last (it takes the change log's turn): the ratings of the products whose reviews went.
+    await recordProductChanges(trx, reviewed);
   });
 }
 

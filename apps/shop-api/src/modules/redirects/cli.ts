@@ -6,10 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { isLocale } from '@shop/locale';
-import { loadEnv } from '../../config/env';
 import { runCli } from '../../config/run-cli';
-import { createDatabase } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
+import { withCommandDatabase } from '../../db/command-database';
 import { addRedirectRule, redirectRules, RedirectRuleRefused, removeRedirectRule, type RedirectRule } from './service';
 
 const usage = [
@@ -57,10 +55,8 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const env = loadEnv();
-  const db = createDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  try {
-    await migrateToLatest(db);
+  const locale = values.locale ?? null;
+  return withCommandDatabase(RedirectRuleRefused, async (db, env) => {
     if (command === 'list') {
       const rules = await redirectRules(db);
       console.log(rules.length ? rules.map(line).join('\n') : 'no redirect rules');
@@ -68,7 +64,7 @@ async function main(): Promise<number> {
       const [from = '', to = ''] = args;
       const rule = await addRedirectRule(
         db,
-        { from, to, status, match: values.prefix ? 'prefix' : 'exact', locale: values.locale ?? null },
+        { from, to, status, match: values.prefix ? 'prefix' : 'exact', locale },
         env.REDIRECT_HOSTS,
       );
       console.log(`added ${line(rule).trim()}`);
@@ -81,13 +77,7 @@ async function main(): Promise<number> {
       console.log(`removed ${line(removed).trim()}`);
     }
     return 0;
-  } catch (error) {
-    if (!(error instanceof RedirectRuleRefused)) throw error;
-    console.error(`refused: ${error.message}`);
-    return 2;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 runCli(main);

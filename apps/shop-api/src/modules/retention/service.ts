@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/schema';
+import { pruneCatalogChanges } from '../changes/service';
 import { RETENTION } from './constants';
 import {
   deleteEmailCodesExpiredBefore,
@@ -13,14 +14,22 @@ import {
 } from './repository';
 
 export type PurgeCounts = Record<
-  'guestCarts' | 'oauthStates' | 'emailCodes' | 'emailConfirmations' | 'resetLinks' | 'sessions' | 'idempotencyAnswers',
+  | 'guestCarts'
+  | 'oauthStates'
+  | 'emailCodes'
+  | 'emailConfirmations'
+  | 'resetLinks'
+  | 'sessions'
+  | 'idempotencyAnswers'
+  | 'catalogChanges',
   number
 >;
 
 /**
  * Deletes what has outlived its use (RETENTION): guest carts, OAuth states, e-mailed codes and
  * confirmations, reset links, sessions that expired, were revoked or sat idle past
- * SESSION_IDLE_DAYS, and stored Idempotency-Key answers. Idempotent, so any number of API
+ * SESSION_IDLE_DAYS, stored Idempotency-Key answers, and change-log entries older than a day
+ * (CHANGE_LOG_RETENTION_MS; the newest always stays). Idempotent, so any number of API
  * processes may run it. Returns how many rows of each went.
  */
 export async function purgeExpired(
@@ -37,5 +46,6 @@ export async function purgeExpired(
     resetLinks: await deleteResetLinksExpiredBefore(db, now - RETENTION.resetLinkAfterExpiryMs),
     sessions: await deleteEndedSessions(db, now, idleSince),
     idempotencyAnswers: await deleteIdempotencyKeysBefore(db, now - RETENTION.idempotencyAnswerMs),
+    catalogChanges: await pruneCatalogChanges(db, now),
   };
 }

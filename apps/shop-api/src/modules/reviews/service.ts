@@ -4,6 +4,7 @@ import { forbidden, notFound, unprocessable, validationFailed } from '../../http
 import { textToHtml } from '../../lib/html';
 import { redactText } from '../../lib/redact';
 import { localizePath, type Locale } from '../../lib/locale';
+import { recordChange } from '../changes/service';
 import { productUrl, variantSummaries } from '../products/service';
 import { FORMER_CUSTOMER, FORMER_CUSTOMER_AUTHOR } from './constants';
 import {
@@ -229,21 +230,26 @@ export async function addReview(db: Db, customer: Customer, input: ReviewInput, 
   const [bought] = await paidOrderVariants(db, customer.id, input.product_id);
   if (!bought) throw forbidden('Only customers who bought this product can review it.');
   const earlier = await customerReviewOf(db, customer.id, input.product_id);
-  const saved = await saveReview(
-    db,
-    {
-      product_id: input.product_id,
-      customer_id: customer.id,
-      variant_id: variantId ?? bought.variant_id,
-      author_name: authorName(customer),
-      rating: input.rating,
-      title,
-      text,
-      locale,
-      verified_purchase: 1,
-    },
-    Date.now(),
-  );
+  // The product's rating and count change with it: the review and its change-log entry commit together.
+  const saved = await db.transaction().execute(async (trx) => {
+    const review = await saveReview(
+      trx,
+      {
+        product_id: input.product_id,
+        customer_id: customer.id,
+        variant_id: variantId ?? bought.variant_id,
+        author_name: authorName(customer),
+        rating: input.rating,
+        title,
+        text,
+        locale,
+        verified_purchase: 1,
+      },
+      Date.now(),
+    );
+    await recordChange(trx, 'product', input.product_id);
+    return review;
+  });
   const row = await findReview(db, saved.id);
   if (!row) throw notFound('No such review.');
   return { created: earlier === undefined, review: await reviewAnswer(db, row, locale, customer.id) };
@@ -338,7 +344,12 @@ export async function reviewableProducts(db: Db, customerId: number, locale: Loc
  * likes (ratings are computed from the rows, so they follow at once). Anybody else's: 404.
  */
 export async function deleteProfileReview(db: Db, customerId: number, reviewId: number) {
-  const deleted = await db.transaction().execute((trx) => deleteCustomerReview(trx, customerId, reviewId));
+  const deleted = await db.transaction().execute(async (trx) => {
+    const review = await findReview(trx, reviewId);
+    if (!review || !(await deleteCustomerReview(trx, customerId, reviewId))) return false;
+    await recordChange(trx, 'product', review.product_id);
+    return true;
+  });
   if (!deleted) throw notFound('No such review.');
   return { ok: true as const };
 }
@@ -347,11 +358,21 @@ export async function deleteProfileReview(db: Db, customerId: number, reviewId: 
  * What an account's deletion does to reviews, in its transaction: the customer's likes are taken
  * back (counts recounted); their reviews stay under "Former customer" without a link to them and
  * with every mention of `needles` (from `personalNeedles`) replaced, or are deleted with their
- * likes when `keepReviews` is false.
+ * likes when `keepReviews` is false. Answers the products whose rating that changed, for the
+ * caller's change-log entry (`recordProductChanges`, last in its transaction).
  */
-export async function forgetReviewer(trx: Db, customerId: number, keepReviews: boolean, needles: readonly string[]) {
+export async function forgetReviewer(
+  trx: Db,
+  customerId: number,
+  keepReviews: boolean,
+  needles: readonly string[],
+): Promise<number[]> {
   await deleteCustomerLikes(trx, customerId);
-  if (!keepReviews) return deleteCustomerReviews(trx, customerId);
+  if (!keepReviews) {
+    const products = (await allCustomerReviews(trx, customerId)).map((review) => review.product_id);
+    await deleteCustomerReviews(trx, customerId);
+    return products;
+  }
   const now = Date.now();
   // What they wrote stays, but not where it names them (their e-mail, names or phone).
   for (const row of await allCustomerReviews(trx, customerId)) {
@@ -359,6 +380,7 @@ export async function forgetReviewer(trx: Db, customerId: number, keepReviews: b
     if (words.title !== row.title || words.text !== row.text) await setReviewWords(trx, row.id, words, now);
   }
   await detachCustomerReviews(trx, customerId, FORMER_CUSTOMER_AUTHOR, now);
+  return [];
 }
 
 /** The customer's reviews (as Review) and likes, for the data export. */

@@ -6,11 +6,12 @@ import {
 } from '@shop/api-schemas';
 import type { RoutesInstance } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
-import { catalogSearchPage, searchIndex, searchSummary } from './service';
+import { catalogSearchPage, forgetChangedSearchCorpus, searchIndex, searchSummary } from './service';
 
 /** The search page's products and summary, and the header's search panel. */
 export default fp(
   async (app: RoutesInstance) => {
+    app.catalogChanges.subscribe((changes) => forgetChangedSearchCorpus(app.db, changes));
     // A concrete path: Fastify prefers it to the catalogue's `/api/v1/catalog/*`.
     app.get('/api/v1/catalog/search', { schema: { querystring: GetCatalogSearchPageQueryParams } }, async (request) => {
       const { query } = request;
@@ -28,5 +29,5 @@ export default fp(
       return searchIndex(app.db, requestLocale(request, query.lang), query.search);
     });
   },
-  { name: 'search-routes', dependencies: ['db', 'problem'], encapsulate: true },
+  { name: 'search-routes', dependencies: ['db', 'problem', 'catalog-changes'], encapsulate: true },
 );

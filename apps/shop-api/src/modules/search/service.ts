@@ -6,6 +6,7 @@ import { localizePath, type Locale } from '../../lib/locale';
 import { createMatcher, highlightLink, queryTokens } from '../../lib/search';
 import { createTtlCache, type TtlCache } from '../../lib/ttl-cache';
 import { catalogTree, listCategories } from '../catalog/service';
+import type { ChangeSet } from '../changes/watcher';
 import { productCards, variantSummaries } from '../products/service';
 import { hitCandidates, searchablePages, searchableProducts } from './repository';
 
@@ -75,6 +76,15 @@ async function loadCorpus(db: Kysely<Database>, locale: Locale): Promise<SearchC
 
 // One corpus per database and language; concurrent first requests share one load.
 const corpora = new WeakMap<Kysely<Database>, TtlCache<SearchCorpus>>();
+
+/**
+ * Drops the corpus when a change may show in search results (a product's price, stock or name, a
+ * category, content pages); the next search reads it afresh.
+ */
+export function forgetChangedSearchCorpus(db: Kysely<Database>, changes: ChangeSet): void {
+  if (changes.all || changes.products.size > 0 || changes.categories.size > 0 || changes.content)
+    corpora.get(db)?.clear();
+}
 
 function searchCorpus(db: Kysely<Database>, locale: Locale): Promise<SearchCorpus> {
   let cache = corpora.get(db);
