@@ -4,10 +4,12 @@
 // react-intl with a compiled message) built with the storefront's plugins for that stack
 // (vite.shared.ts: the parser-less ICU entry, styled-components' Babel plugin, no client for server
 // functions) into tmp/first-load-hello (ignored by git and lint), then rendered once through its
-// server entry.
+// server entry. `bench:lighthouse` also serves it (`serveHelloWorld`) and audits it beside the shop.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = join(root, 'tmp/first-load-hello');
@@ -112,5 +114,57 @@ export async function buildHelloWorld() {
   const { default: server } = await import(pathToFileURL(join(dir, 'dist/server/server.js')).href);
   const response = await server.fetch(new Request('http://localhost/'));
   if (!response.ok) throw new Error(`the hello-world answered ${response.status}`);
-  return { html: await response.text(), readAsset: (path) => readFileSync(join(dir, 'dist/client', path)) };
+  return {
+    html: await response.text(),
+    readAsset: (path) => readFileSync(join(dir, 'dist/client', path)),
+    render: (url) => server.fetch(new Request(url)),
+  };
+}
+
+/**
+ * Serves a built hello-world (`buildHelloWorld()`) on 127.0.0.1 at a free port, compressed as the
+ * storefront's serve.mjs does: its client files as brotli quality 11 or gzip level 9 (the build's
+ * precompressed copies), cached for a year; its page rendered per request, brotli 5 or gzip 6.
+ * Answers the server and its origin.
+ */
+export async function serveHelloWorld(hello) {
+  const compressed = new Map();
+  const encode = (body, encoding, best) =>
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } })
+      : gzipSync(body, { level: best ? 9 : 6 });
+  const server = createServer(async (req, res) => {
+    try {
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      let body;
+      let headers;
+      if (pathname.startsWith('/assets/') && !pathname.includes('..')) {
+        const key = `${pathname} ${encoding}`;
+        if (!compressed.has(key)) {
+          const file = hello.readAsset(pathname);
+          compressed.set(key, encoding ? encode(file, encoding, true) : file);
+        }
+        body = compressed.get(key);
+        headers = { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=31536000, immutable' };
+      } else {
+        const response = await hello.render(`http://localhost${req.url}`);
+        const html = Buffer.from(await response.arrayBuffer());
+        body = encoding ? encode(html, encoding, false) : html;
+        headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+        res.statusCode = response.status;
+      }
+      res.writeHead(res.statusCode, {
+        ...headers,
+        'content-length': body.length,
+        ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}),
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }

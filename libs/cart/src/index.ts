@@ -13,7 +13,7 @@ export { mergeLineText, type MergeLineFacts } from './mergeText';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 export { AddToCartButton, preloadAddToCartButton } from '#add-to-cart';
 export type { AddToCartProps } from './components/AddToCartButton';
-export { CartButton } from './components/CartButton';
+export { DeferredCartButton as CartButton } from './components/DeferredCartButton';
 export { CartTemplate } from './components/CartTemplate';
 export { CartEmpty, CartLoading } from './components/CartStates';
 export { CartTotals, discountRows, type CartTotalsProps, type CartTotalsRow } from './components/CartTotals';

@@ -1,15 +1,11 @@
 import {
   getGetCatalogSearchPageSuspenseQueryOptions,
   getGetCatalogPageSuspenseQueryOptions,
-  getGetCatalogTreeSuspenseQueryOptions,
   getGetProductListSuspenseQueryOptions,
   type GetProductListList,
 } from '@shop/api';
 import type { Locale } from '@shop/i18n';
 import type { CatalogSearch } from './search';
-
-/** The category tree of the menus: top-level categories by weight, each with its children. */
-export const catalogTreeQuery = (locale: Locale) => getGetCatalogTreeSuspenseQueryOptions({ lang: locale });
 
 export type ProductListName = GetProductListList;
 

@@ -1,8 +1,6 @@
-import { AddToCartButton, preloadAddToCartButton } from '@shop/cart';
+import { AddToCartButton } from '@shop/cart';
 import { WishListTemplate } from '@shop/catalog';
 import { useLocale } from '@shop/i18n';
-import clientChunks from 'virtual:shop-client-chunks';
-import { privatePageHead } from '../seo';
 
 /**
  * The wish list page of `/wish-list` and `/profile/wish-list`: one template whose list is the
@@ -18,16 +16,3 @@ export function WishListPage({ framed = true }: { framed?: boolean }) {
     />
   );
 }
-
-/**
- * The add-to-cart button is a chunk of its own in the browser: a navigation to a wish list loads
- * it before the page renders, and a server-rendered page names its files for the browser to fetch
- * at once.
- */
-export const wishListPageRoute = {
-  loader: () => preloadAddToCartButton(),
-  head: ({ params }: { params: { locale?: string } }) => ({
-    ...privatePageHead(params.locale === 'ru' ? 'Избранное' : 'Wish list'),
-    links: (clientChunks['addToCart'] ?? []).map((href) => ({ rel: 'modulepreload', href })),
-  }),
-};

@@ -4,7 +4,7 @@ import { ShopThemeProvider } from '@shop/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutTemplate } from './CheckoutTemplate';
 
 const en = messagesByLocale.en;
@@ -101,6 +101,9 @@ const type = (form: HTMLElement, name: string, value: string) =>
   fireEvent.change(within(form).getByRole('textbox', { name }), { target: { value } });
 
 describe('CheckoutTemplate', () => {
+  // The form is a chunk the template loads lazily; compiling it on the first test's demand would
+  // outlast the queries' wait, so it is loaded once before them.
+  beforeAll(() => import('./CheckoutForm'));
   beforeEach(() => {
     sessionStorage.clear();
     checkoutOrder.mockReset();
