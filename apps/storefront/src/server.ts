@@ -26,7 +26,8 @@ const redirectRules = createRedirectRulesCopy(
 );
 
 // Start's handler, in a span of its own when tracing is on.
-const render = (request: Request) => (tracing ? tracing.traceRender(request, startHandler) : startHandler(request));
+const render = async (request: Request) =>
+  tracing ? tracing.traceRender(request, async (traced) => startHandler(traced)) : startHandler(request);
 
 // Pages that are the same for every visitor, kept in memory (server/page-cache*.ts).
 const pageCache = createPageCacheServer({ env: process.env, apiBaseUrl: serverApiBaseUrl(), render });
