@@ -184,7 +184,7 @@ export async function placeOrder(
     const variantIds = body.items.map((item) => item.product_variant_id);
     const summaries = await variantSummaries(trx, variantIds, locale);
     const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
-    const orderId = await recordOrder(
+    const { order, lines } = await recordOrder(
       trx,
       {
         crypto,
@@ -247,24 +247,30 @@ export async function placeOrder(
       }),
     );
 
-    if (applied) {
-      const promo = await promoCodeById(trx, applied.id);
-      if (!promo) throw checkoutConflict({ promocode: ['promocode.unknown'] }, 'This promo code is gone.');
-      await redeemPromoCode(trx, { promo, orderId, customer: { customerId, email }, now });
-    }
-
     // A signed-in customer orders from their server cart: what they bought leaves it on every device.
     if (customer) await dropOrderedFromCart(trx, customer.id, variantIds);
 
-    // The answer is read and stored (for the Idempotency-Key) in the same transaction.
-    const order = await findOrder(trx, orderId);
-    if (!order) throw new Error(`order ${orderId} vanished inside its transaction`);
+    // The answer is made of the rows as the statements above wrote them, and stored (for the
+    // Idempotency-Key) in the same transaction.
     const answer: CheckoutAnswer = {
-      order: await orderAnswer(trx, order, locale, summaryOf),
+      order: await orderAnswer(trx, order, locale, {
+        summaries: summaryOf,
+        lines,
+        deliveryName: delivery.method.name,
+        payment: paymentMethod,
+      }),
       payment_required: online,
       profile_created: profileCreated,
       next: { action: online ? 'pay' : 'view', url: localizePath(`/order/${order.crypto}`, locale) },
     };
+
+    // The code's use is taken last: its row stays locked until the commit, and every checkout with
+    // the same code waits for it, so the fewer statements after it the better.
+    if (applied) {
+      const promo = await promoCodeById(trx, applied.id);
+      if (!promo) throw checkoutConflict({ promocode: ['promocode.unknown'] }, 'This promo code is gone.');
+      await redeemPromoCode(trx, { promo, orderId: order.id, customer: { customerId, email }, now });
+    }
     await options.recorder?.storeWith(trx, { status: 201, body: answer });
     return { order, answer };
   });
