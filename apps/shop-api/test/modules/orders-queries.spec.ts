@@ -7,8 +7,9 @@ import {
   takeStocks,
 } from '../../src/modules/orders/repository';
 import { dialectOf } from '../../src/db/database';
+import { consumeAndRecordPromoUse } from '../../src/modules/promo/repository';
 import { describeEachDatabase } from '../helpers/build-app';
-import { checkoutForm, placeOrder, stockVariant } from '../helpers/checkout';
+import { addPromoCode, checkoutForm, placeOrder, stockVariant } from '../helpers/checkout';
 import { sellableVariantIds } from '../helpers/variants';
 
 // The checkout's statements over several rows at once (one each on PostgreSQL), on both engines.
@@ -116,5 +117,33 @@ describeEachDatabase('order queries over lists (takeStocks, numberOrderAndWriteL
         return Number(rows[0]?.count);
       });
     expect(held).toBe(2);
+  });
+
+  it('takes a code’s use and records it in one statement, and neither once its limit is reached (PostgreSQL)', async () => {
+    if (dialectOf(shop().db) !== 'postgres') return;
+    const promo = await addPromoCode(shop(), { usage_limit: 1 });
+    const use = { promoCodeId: promo.id, orderId: null, customerId: null, email: 'buyer@example.com', at: Date.now() };
+    const state = async () => ({
+      used: (
+        await shop()
+          .db.selectFrom('promo_codes')
+          .select('used_count')
+          .where('id', '=', promo.id)
+          .executeTakeFirstOrThrow()
+      ).used_count,
+      usages: await shop()
+        .db.selectFrom('promo_code_usages')
+        .select(['order_id', 'customer_id', 'email'])
+        .where('promo_code_id', '=', promo.id)
+        .execute(),
+    });
+    expect(await consumeAndRecordPromoUse(shop().db, use)).toBe(true);
+    expect(await state()).toEqual({
+      used: 1,
+      usages: [{ order_id: null, customer_id: null, email: 'buyer@example.com' }],
+    });
+    expect(await consumeAndRecordPromoUse(shop().db, use)).toBe(false);
+    expect((await state()).used).toBe(1);
+    expect((await state()).usages).toHaveLength(1);
   });
 });

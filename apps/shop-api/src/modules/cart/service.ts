@@ -175,7 +175,12 @@ export async function priceCartItems(
     return [];
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors, 'Some cart lines name no product variant.');
-  return { pricing: priceCart(lines, lookup && pricingPromo(lookup)), currency: currency.code };
+  // The code's row as read (in the checkout: in its transaction, so it redeems this row without reading it again).
+  return {
+    pricing: priceCart(lines, lookup && pricingPromo(lookup)),
+    currency: currency.code,
+    promoRow: lookup?.promo,
+  };
 }
 
 /** `POST /api/v1/cart/get-prices`; `keptRows`: variant rows it may answer from (CART_PRICES_CACHE_MS). */

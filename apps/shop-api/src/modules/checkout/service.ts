@@ -128,7 +128,7 @@ export async function placeOrder(
 
   const placed = await durableTransaction(db, async (trx) => {
     const promoCustomer = { customerId: customer?.id ?? null, email };
-    const { pricing, currency } = await priceCartItems(trx, body.items, body.promocode, {
+    const { pricing, currency, promoRow } = await priceCartItems(trx, body.items, body.promocode, {
       now,
       customer: promoCustomer,
     });
@@ -267,7 +267,8 @@ export async function placeOrder(
     // The code's use is taken last: its row stays locked until the commit, and every checkout with
     // the same code waits for it, so the fewer statements after it the better.
     if (applied) {
-      const promo = await promoCodeById(trx, applied.id);
+      // The row pricing read in this transaction; the guarded statements decide, not this copy.
+      const promo = promoRow?.id === applied.id ? promoRow : await promoCodeById(trx, applied.id);
       if (!promo) throw checkoutConflict({ promocode: ['promocode.unknown'] }, 'This promo code is gone.');
       await redeemPromoCode(trx, { promo, orderId: order.id, customer: { customerId, email }, now });
     }
