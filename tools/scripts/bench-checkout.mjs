@@ -7,7 +7,9 @@
 // unreachable: SQLite only), sets the stock of a fixed pseudo-random set of sold variants to
 // 100,000, and starts the API pinned to one core (PostgreSQL's own processes are not, unless
 // BENCH_PG_CORE names cores for them, a diagnostic; the layout and PostgreSQL's
-// synchronous_commit, a server setting the benchmark reads and never changes, are printed). Then autocannon
+// synchronous_commit, a server setting the benchmark reads and never changes, are printed, and
+// where the API's PostgreSQL sessions spent the measured run: running, waiting for the API, for
+// a lock or for the WAL, sampled from pg_stat_activity). Then autocannon
 // with 16 connections: a warm-up, and a measured run of 25 s, of `POST /api/v1/order/checkout`, every
 // request a new order form (1 to 3 lines of those variants, posti-home to Helsinki, the test card,
 // its own e-mail and Idempotency-Key, from its own client address) and every fourth one with a
@@ -327,6 +329,56 @@ async function checkInvariants(db, { variantIds, firstOrderId }, seenOrderIds, m
   return { checks, orders: totals.orders };
 }
 
+/** How often the measured run's PostgreSQL sessions are looked at. */
+const WAIT_SAMPLE_MS = 50;
+
+/**
+ * Where the API's PostgreSQL sessions spend the measured run, from pg_stat_activity every
+ * WAIT_SAMPLE_MS on a connection of its own: per sample, each session of the benchmark's database
+ * (this sampler's aside) is running, waiting for the API's next statement (`Client: ClientRead`,
+ * idle in its transaction or between them: the API is the bottleneck), for a lock (`Lock:
+ * transactionid`/`tuple`: racing orders on one row, the promo code's), for the WAL to be written or
+ * synced at commit (`LWLock: WALWrite`, `IO: WALSync`: synchronous_commit), and so on. `stop()`
+ * answers a line of the shares, most first.
+ */
+async function sampleWaits(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const tally = new Map();
+  let samples = 0;
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const { rows } = await client.query(
+        `select case when state = 'active' and wait_event is null then 'running'
+                     when state = 'active' then wait_event_type || ': ' || wait_event
+                     else state end as what
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+      );
+      samples += 1;
+      for (const { what } of rows) tally.set(what, (tally.get(what) ?? 0) + 1);
+    } catch {
+      // A missed sample changes nothing.
+    } finally {
+      busy = false;
+    }
+  }, WAIT_SAMPLE_MS);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await client.end().catch(() => undefined);
+      const total = [...tally.values()].reduce((sum, count) => sum + count, 0);
+      if (total === 0) return 'PostgreSQL sessions during the measured run: no sample';
+      const shares = [...tally]
+        .sort((a, b) => b[1] - a[1])
+        .map(([what, count]) => `${what} ${((count / total) * 100).toFixed(1)}%`);
+      return `PostgreSQL sessions during the measured run (${samples} samples every ${WAIT_SAMPLE_MS} ms, ${(total / Math.max(samples, 1)).toFixed(1)} sessions on average): ${shares.join(', ')}`;
+    },
+  };
+}
+
 /** One database's run: setup, warm-up, measured run, the checks; prints its tables. Whether its checks failed. */
 async function measure(database) {
   const db = await openDatabase(database);
@@ -359,7 +411,9 @@ async function measure(database) {
     console.log(
       `${LIMITED_CODE}: ${DISCOUNT_PERCENT}% off, usage_limit ${usageLimit} (half the forms expected to carry it)`,
     );
+    const waits = database.databaseUrl ? await sampleWaits(database.databaseUrl) : null;
     const measured = await checkoutLoad(url, setup, LIMITED_CODE, MEASURE_SECONDS);
+    const waited = await waits?.stop();
     api.assertAlive();
     // Stopping waits for the requests still running: the database is final before it is checked.
     await api.stop();
@@ -401,6 +455,7 @@ async function measure(database) {
       1,
     );
     for (const phase of [warmup, measured]) for (const sample of phase.samples) console.log(`error: ${sample}`);
+    if (waited) console.log(`\n${waited}`);
     console.log(
       `\nlatencies in ms per 201 answer; ${orders.toLocaleString('en')} orders in the database after the run\n`,
     );
