@@ -13,7 +13,8 @@ import { mailboxOf } from '../../lib/mailbox';
 import { redactJsonText } from '../../lib/redact';
 import { accountForConfirmedEmail, normalizeEmail } from '../auth/service';
 import { dropOrderedFromCart, priceCartItems } from '../cart/service';
-import { cartWeight, checkoutDelivery } from '../delivery/service';
+import { loadShopCurrency } from '../config/service';
+import { cartWeight, checkoutDelivery, deliveryMethods } from '../delivery/service';
 import { CHECKOUT_ERRORS, ORDER_TOKEN_BYTES, type OrderStatus } from '../orders/constants';
 import {
   canRetryPayment,
@@ -116,7 +117,17 @@ export async function placeOrder(
       'Confirm your e-mail to create an account.',
     );
 
-  const methods = await usablePaymentMethods(db, env, locale);
+  // What needs no transaction is read before it, at once: the transaction then holds its locks for
+  // fewer round trips. Prices, stock, the code and the holder's orders are read inside it.
+  const variantIds = body.items.map((item) => item.product_variant_id);
+  const [methods, deliveries, weightGrams, summaries, shopCurrency] = await Promise.all([
+    usablePaymentMethods(db, env, locale),
+    deliveryMethods(db, locale),
+    cartWeight(db, body.items),
+    variantSummaries(db, variantIds, locale),
+    loadShopCurrency(db),
+  ]);
+  const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
   const paymentMethod = methods.find(
     (method) => method.id === body.payment.id && allowsDelivery(method, body.delivery.id),
   );
@@ -131,6 +142,7 @@ export async function placeOrder(
     const { pricing, currency, promoRow } = await priceCartItems(trx, body.items, body.promocode, {
       now,
       customer: promoCustomer,
+      currency: shopCurrency.code,
     });
 
     const errors = lineConflicts(body, pricing);
@@ -142,8 +154,9 @@ export async function placeOrder(
       deliveryId: body.delivery.id,
       optionId: body.delivery.option_id,
       countryCode: body.address.country_code,
-      cart: { pricing, currency, weightGrams: await cartWeight(trx, body.items) },
+      cart: { pricing, currency, weightGrams },
       now,
+      methods: deliveries,
     });
 
     // Every unpaid order holds its stock until it is paid or its reservation runs out.
@@ -181,9 +194,6 @@ export async function placeOrder(
       : env.PICKUP_RESERVATION_HOURS * 3_600_000;
     const crypto = randomBytes(ORDER_TOKEN_BYTES).toString('base64url');
     const applied = pricing.promo?.applied ? pricing.promo.terms : null;
-    const variantIds = body.items.map((item) => item.product_variant_id);
-    const summaries = await variantSummaries(trx, variantIds, locale);
-    const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
     const { order, lines } = await recordOrder(
       trx,
       {
