@@ -1,5 +1,5 @@
 // `npm run bench:catalog [-- --no-build]`: the API's catalogue reads against a Fastify hello-world,
-// in one run, for the quality target "API catalogue read: ≥ 25% of a Fastify hello-world's req/s on
+// in one run, for the quality target "API catalogue read: ≥ 40% of a Fastify hello-world's req/s on
 // one core; p99 ≤ 3× its p99 at half load; SQLite and PostgreSQL" (../shared/QUALITY.md).
 // Builds the API (Nx cache), seeds a generated catalogue (BENCH_PRODUCTS, default 2,000 products ≈
 // 21,300 variants) into a temporary DATA_DIR and into PostgreSQL (BENCH_DATABASE_URL, default
@@ -10,7 +10,7 @@
 // autocannon's own rate limit spends each second's budget in one burst at full speed) for p50/p99,
 // the run with the median p99 counting (all three printed), and once more at half the rate in
 // autocannon's bursts, printed for comparison only. Reads: a category listing (`/catalog/women`, 24 products a page) and a product card.
-// PostgreSQL's own processes are not pinned. Prints a table with PASS/FAIL; exits 0 when a target is
+// PostgreSQL's own processes are not pinned (BENCH_PG_CORE pins them, a diagnostic). Prints a table with PASS/FAIL; exits 0 when a target is
 // missed (a report), 1 when something breaks. About three minutes (longer on a busy machine).
 import {
   describeCores,
@@ -29,7 +29,7 @@ const WARMUP_SECONDS = 2;
 const MEASURE_SECONDS = 8;
 const CONNECTIONS = 10;
 /** The targets: share of the hello-world's req/s, and p99 at half load as a multiple of its own. */
-const TARGETS = { minRpsShare: 0.25, maxP99Multiple: 3 };
+const TARGETS = { minRpsShare: 0.4, maxP99Multiple: 3 };
 
 const reads = [
   { name: 'listing', path: '/api/v1/catalog/women', seconds: MEASURE_SECONDS },

@@ -6,7 +6,7 @@
 // or is interrupted.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -96,6 +96,7 @@ function stopChild(child) {
 
 async function cleanUp() {
   await Promise.all([...children].map(stopChild));
+  unpinPostgres();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   tempDirs.clear();
 }
@@ -103,6 +104,7 @@ async function cleanUp() {
 // Last resort when the script dies without cleanUp (an uncaught throw in a callback).
 process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
+  unpinPostgres();
 });
 
 /**
@@ -161,9 +163,69 @@ function pinLoadGenerator() {
 }
 
 export function describeCores() {
-  return canPin
+  const layout = canPin
     ? `servers on core ${SERVER_CORE} (taskset), load generator on core ${CLIENT_CORE}`
     : 'one core: servers and load generator share it';
+  return `${layout}; ${postgresLayout}`;
+}
+
+/** What the run did with PostgreSQL's processes, for describeCores. */
+let postgresLayout = 'PostgreSQL not pinned (BENCH_PG_CORE unset)';
+/** The postmaster pinned by pinPostgres and its affinity before, to restore at the end. */
+let pinnedPostmaster = null;
+
+const childPids = (pid) =>
+  (spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout ?? '').split('\n').filter(Boolean);
+
+/** `taskset -p` on a process and its threads; whether it worked. */
+function setAffinity(pid, cores) {
+  return spawnSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * BENCH_PG_CORE (a taskset core list, e.g. `0` or `2-3`): a diagnostic layout that pins the local
+ * PostgreSQL server (its postmaster, found from `data_directory`/postmaster.pid, and every process
+ * it has forked, so the API's backends forked later inherit it) to those cores, to tell the
+ * machine's contention from the API's own cost. On a two-core machine `0` shares the load
+ * generator's core and `1` the API's. The server's affinity is put back when the benchmark ends
+ * (backends forked meanwhile included). Needs the server on this host and the right to taskset
+ * its processes (root or its owner); otherwise it says why and the command to run by hand.
+ */
+async function pinPostgres(url) {
+  const cores = process.env.BENCH_PG_CORE;
+  if (!cores) return;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  let postmaster;
+  try {
+    await client.connect();
+    const { rows } = await client.query(`select setting from pg_settings where name = 'data_directory'`);
+    postmaster = Number(readFileSync(join(rows[0].setting, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch (error) {
+    postgresLayout = `PostgreSQL NOT pinned: cannot find its postmaster (${error.code ?? error.message}); by hand: taskset -a -p -c ${cores} <postmaster pid> and each child (pgrep -P <pid>)`;
+    return;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const before = /: (\S+)\s*$/.exec(
+    spawnSync('taskset', ['-p', String(postmaster)], { encoding: 'utf8' }).stdout ?? '',
+  );
+  if (!before || !setAffinity(postmaster, cores)) {
+    postgresLayout = `PostgreSQL NOT pinned: taskset refused on its postmaster (pid ${postmaster}); by hand: taskset -a -p -c ${cores} ${postmaster} and its children`;
+    return;
+  }
+  pinnedPostmaster = { pid: postmaster, mask: before[1] };
+  const pids = childPids(postmaster);
+  const pinned = pids.filter((pid) => setAffinity(pid, cores)).length;
+  postgresLayout = `PostgreSQL pinned to core ${cores} (BENCH_PG_CORE: postmaster ${postmaster} and ${pinned}/${pids.length} of its processes, new backends inherit it; restored at the end)`;
+}
+
+/** Puts the pinned PostgreSQL server's affinity back: the postmaster and every process it has now. */
+function unpinPostgres() {
+  if (!pinnedPostmaster) return;
+  const { pid, mask } = pinnedPostmaster;
+  pinnedPostmaster = null;
+  for (const target of [String(pid), ...childPids(pid)])
+    spawnSync('taskset', ['-a', '-p', mask, target], { stdio: 'ignore' });
 }
 
 async function runPostgres(url, text) {
@@ -231,6 +293,31 @@ function seedCatalogue({ dataDir, databaseUrl, products }) {
 }
 
 /**
+ * After seeding, the work PostgreSQL would otherwise do in the background during the first
+ * measurements (autovacuum and analyze of the fresh tables, a checkpoint of the seed's WAL), done
+ * now on the benchmark's database, so its cost is not counted as the API's; prints how long it took.
+ * Best effort: a server that refuses (no right to CHECKPOINT) is measured as it is, and says so.
+ */
+async function settlePostgres(url) {
+  const started = performance.now();
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.query('vacuum analyze');
+    await client.query('checkpoint');
+    console.log(
+      `PostgreSQL settled after seeding: vacuum analyze, checkpoint (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  } catch (error) {
+    console.log(
+      `PostgreSQL not settled after seeding (${error.code ?? error.message}): its background work may overlap the first figures`,
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
  * Builds the API, seeds the generated catalogue into a temporary DATA_DIR (SQLite) and into
  * PostgreSQL when reachable, prints what was seeded, and pins this process to the load generator's
  * core. Returns the databases to measure (with the products and variants seeded), each accepted by startApi. `postgresOnly`: PostgreSQL
@@ -255,7 +342,9 @@ export async function prepareDatabases({ postgresOnly = false, sqliteOnly = fals
       `${database.name}: ${seed.products.toLocaleString('en')} products, ${seed.variants.toLocaleString('en')} variants, seeded in ${seed.seconds.toFixed(1)} s`,
     );
   });
+  if (postgres.url) await settlePostgres(postgres.url);
   pinLoadGenerator();
+  if (postgres.url) await pinPostgres(postgres.url);
   return databases;
 }
 

@@ -4,13 +4,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   sql,
+  type Compilable,
   type LogConfig,
   type RawBuilder,
+  type SqlBool,
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
@@ -161,6 +164,27 @@ export const PREPARED = '/* prepared */ ';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema will do
 export function isOneOf(db: Kysely<any>, ids: readonly number[]): RawBuilder<unknown> {
   return dialectOf(db) === 'postgres' ? sql`= any(${[...ids]}::int[])` : sql`in (${sql.join([...ids])})`;
+}
+
+/**
+ * `column = any(ids)` on PostgreSQL, `column in (…)` on SQLite, as a condition for a built query:
+ * `.where(oneOf(db, 'v.id', ids))`, to run with executePrepared (isOneOf's reasons).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema will do
+export function oneOf(db: Kysely<any>, column: string, ids: readonly number[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} ${isOneOf(db, ids)}`;
+}
+
+/**
+ * Runs a built query as a PREPARED one: its SQL text prefixed, so PostgreSQL plans it once per
+ * connection. Only for queries whose text is the same on every call (lists through oneOf, never
+ * `in` with a list, and no condition added or left out by the arguments).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema will do
+export async function executePrepared<R>(db: Kysely<any>, query: Compilable<R>): Promise<R[]> {
+  const compiled = query.compile();
+  const { rows } = await db.executeQuery<R>(CompiledQuery.raw(PREPARED + compiled.sql, [...compiled.parameters]));
+  return rows;
 }
 
 /**

@@ -400,6 +400,44 @@ describeEachDatabase('checkout', (shop) => {
     expect(lines.reduce((sum, line) => sum + line.quantity, 0)).toBe(3);
   });
 
+  it('sells two-line carts racing with their lines in either order without a deadlock, all lines or none', async () => {
+    const { a, b } = await twoLines();
+    await stockVariant(shop(), a, 5, 2000);
+    await stockVariant(shop(), b, 5, 1500);
+    const forms = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        checkoutForm(
+          shop(),
+          index % 2 === 0
+            ? [
+                { product_variant_id: a, quantity: 1 },
+                { product_variant_id: b, quantity: 1 },
+              ]
+            : [
+                { product_variant_id: b, quantity: 1 },
+                { product_variant_id: a, quantity: 1 },
+              ],
+        ),
+      ),
+    );
+    const answers = await Promise.all(forms.map((form) => checkout(shop(), form)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      ...Array.from({ length: 5 }, () => 201),
+      ...Array.from({ length: 15 }, () => 409),
+    ]);
+    // Refused when priced (both lines named) or when taking the stock (the first short one in variant order).
+    for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) {
+      const { errors } = expectProblem(answer, 409);
+      expect(Object.keys(errors ?? {}).length).toBeGreaterThan(0);
+      for (const [field, codes] of Object.entries(errors ?? {})) {
+        expect(['items.0', 'items.1']).toContain(field);
+        expect(codes).toEqual(['cart.sold_out']);
+      }
+    }
+    expect((await variantState(shop(), a)).stock).toBe(0);
+    expect((await variantState(shop(), b)).stock).toBe(0);
+  });
+
   it('makes one order of 20 parallel submits with one Idempotency-Key; another body with the key is 422', async () => {
     const { a } = await twoLines();
     const form = await checkoutForm(shop(), [{ product_variant_id: a, quantity: 1 }]);

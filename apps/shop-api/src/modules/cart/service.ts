@@ -134,6 +134,8 @@ interface PriceOptions {
   customer?: PromoCustomer;
   /** Variant rows read recently, for get-prices (see routes.ts); never used inside a transaction. */
   keptRows?: RowCache<VariantPriceRow>;
+  /** The shop currency's code when the caller has it (the checkout reads it before its transaction). */
+  currency?: string;
 }
 
 /**
@@ -165,7 +167,7 @@ export async function priceCartItems(
       ? keptRows.read([...seen], (ids) => variantPrices(db, ids))
       : variantPrices(db, [...seen]),
     code === null ? null : lookUpPromoCode(db, code, { now, customer: options.customer }),
-    loadShopCurrency(db),
+    options.currency ?? loadShopCurrency(db).then((currency) => currency.code),
   ]);
   const variants = new Map(rows.map((row) => [row.id, pricedVariant(row)]));
   const lines = items.flatMap((item, index): PricingLine[] => {
@@ -175,7 +177,12 @@ export async function priceCartItems(
     return [];
   });
   if (Object.keys(errors).length > 0) throw validationFailed(errors, 'Some cart lines name no product variant.');
-  return { pricing: priceCart(lines, lookup && pricingPromo(lookup)), currency: currency.code };
+  // The code's row as read (in the checkout: in its transaction, so it redeems this row without reading it again).
+  return {
+    pricing: priceCart(lines, lookup && pricingPromo(lookup)),
+    currency,
+    promoRow: lookup?.promo,
+  };
 }
 
 /** `POST /api/v1/cart/get-prices`; `keptRows`: variant rows it may answer from (CART_PRICES_CACHE_MS). */

@@ -15,7 +15,8 @@ import { redactJsonText } from '../../lib/redact';
 import { accountForConfirmedEmail, normalizeEmail } from '../auth/service';
 import { dropOrderedFromCart, priceCartItems } from '../cart/service';
 import { recordProductChanges } from '../changes/service';
-import { cartWeight, checkoutDelivery } from '../delivery/service';
+import { loadShopCurrency } from '../config/service';
+import { cartWeight, checkoutDelivery, deliveryMethods } from '../delivery/service';
 import { CHECKOUT_ERRORS, ORDER_TOKEN_BYTES, type OrderStatus } from '../orders/constants';
 import {
   canRetryPayment,
@@ -118,7 +119,17 @@ export async function placeOrder(
       'Confirm your e-mail to create an account.',
     );
 
-  const methods = await usablePaymentMethods(db, env, locale);
+  // What needs no transaction is read before it, at once: the transaction then holds its locks for
+  // fewer round trips. Prices, stock, the code and the holder's orders are read inside it.
+  const variantIds = body.items.map((item) => item.product_variant_id);
+  const [methods, deliveries, weightGrams, summaries, shopCurrency] = await Promise.all([
+    usablePaymentMethods(db, env, locale),
+    deliveryMethods(db, locale),
+    cartWeight(db, body.items),
+    variantSummaries(db, variantIds, locale),
+    loadShopCurrency(db),
+  ]);
+  const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
   const paymentMethod = methods.find(
     (method) => method.id === body.payment.id && allowsDelivery(method, body.delivery.id),
   );
@@ -130,9 +141,10 @@ export async function placeOrder(
 
   const placed = await durableTransaction(db, async (trx) => {
     const promoCustomer = { customerId: customer?.id ?? null, email };
-    const { pricing, currency } = await priceCartItems(trx, body.items, body.promocode, {
+    const { pricing, currency, promoRow } = await priceCartItems(trx, body.items, body.promocode, {
       now,
       customer: promoCustomer,
+      currency: shopCurrency.code,
     });
 
     const errors = lineConflicts(body, pricing);
@@ -144,8 +156,9 @@ export async function placeOrder(
       deliveryId: body.delivery.id,
       optionId: body.delivery.option_id,
       countryCode: body.address.country_code,
-      cart: { pricing, currency, weightGrams: await cartWeight(trx, body.items) },
+      cart: { pricing, currency, weightGrams },
       now,
+      methods: deliveries,
     });
 
     // Every unpaid order holds its stock until it is paid or its reservation runs out.
@@ -184,10 +197,7 @@ export async function placeOrder(
       : env.PICKUP_RESERVATION_HOURS * 3_600_000;
     const crypto = randomBytes(ORDER_TOKEN_BYTES).toString('base64url');
     const applied = pricing.promo?.applied ? pricing.promo.terms : null;
-    const variantIds = body.items.map((item) => item.product_variant_id);
-    const summaries = await variantSummaries(trx, variantIds, locale);
-    const summaryOf = new Map(summaries.map((summary) => [summary.id, summary]));
-    const orderId = await recordOrder(
+    const { order, lines } = await recordOrder(
       trx,
       {
         crypto,
@@ -250,26 +260,33 @@ export async function placeOrder(
       }),
     );
 
-    if (applied) {
-      const promo = await promoCodeById(trx, applied.id);
-      if (!promo) throw checkoutConflict({ promocode: ['promocode.unknown'] }, 'This promo code is gone.');
-      await redeemPromoCode(trx, { promo, orderId, customer: { customerId, email }, now });
-    }
-
     // A signed-in customer orders from their server cart: what they bought leaves it on every device.
     if (customer) await dropOrderedFromCart(trx, customer.id, variantIds);
     // Last of the writes: a sell-out (or a count the card shows) goes into the change log.
     await recordProductChanges(trx, stockShown);
 
-    // The answer is read and stored (for the Idempotency-Key) in the same transaction.
-    const order = await findOrder(trx, orderId);
-    if (!order) throw new Error(`order ${orderId} vanished inside its transaction`);
+    // The answer is made of the rows as the statements above wrote them, and stored (for the
+    // Idempotency-Key) in the same transaction.
     const answer: CheckoutAnswer = {
-      order: await orderAnswer(trx, order, locale, summaryOf),
+      order: await orderAnswer(trx, order, locale, {
+        summaries: summaryOf,
+        lines,
+        deliveryName: delivery.method.name,
+        payment: paymentMethod,
+      }),
       payment_required: online,
       profile_created: profileCreated,
       next: { action: online ? 'pay' : 'view', url: localizePath(`/order/${order.crypto}`, locale) },
     };
+
+    // The code's use is taken last: its row stays locked until the commit, and every checkout with
+    // the same code waits for it, so the fewer statements after it the better.
+    if (applied) {
+      // The row pricing read in this transaction; the guarded statements decide, not this copy.
+      const promo = promoRow?.id === applied.id ? promoRow : await promoCodeById(trx, applied.id);
+      if (!promo) throw checkoutConflict({ promocode: ['promocode.unknown'] }, 'This promo code is gone.');
+      await redeemPromoCode(trx, { promo, orderId: order.id, customer: { customerId, email }, now });
+    }
     await options.recorder?.storeWith(trx, { status: 201, body: answer });
     return { order, answer };
   });

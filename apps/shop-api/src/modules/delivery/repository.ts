@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { executePrepared, oneOf } from '../../db/database';
 import type { Database, Locale } from '../../db/schema';
 import type { DeliveryZone, PickupPoint, RatedMethod } from './rates';
 import { readJsonColumn } from '../../lib/json-column';
@@ -56,10 +57,13 @@ export async function variantWeights(
   variantIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (variantIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('product_variants')
-    .select(['id', 'weight_grams'])
-    .where('id', 'in', [...variantIds])
-    .execute();
+  // One prepared statement whatever the number of variants (every checkout and delivery quote asks).
+  const rows = await executePrepared(
+    db,
+    db
+      .selectFrom('product_variants')
+      .select(['id', 'weight_grams'])
+      .where(oneOf(db, 'id', variantIds)),
+  );
   return new Map(rows.map((row) => [row.id, row.weight_grams]));
 }

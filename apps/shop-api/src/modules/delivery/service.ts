@@ -196,6 +196,9 @@ export async function calculateDelivery(
   return { price: toMajor(priceMinor), currency: cart.currency, time, free };
 }
 
+/** The active delivery methods in `locale` with their rates, for checkoutDelivery. */
+export const deliveryMethods = (db: Kysely<Database>, locale: Locale) => activeDeliveryMethods(db, locale);
+
 /**
  * Checkout's delivery: the method offered for the address and parcel (else 400 `delivery.id` →
  * `delivery.unavailable`), its option, price and time, from the server's own pricing of the cart.
@@ -209,9 +212,12 @@ export async function checkoutDelivery(
     countryCode: string;
     cart: WeighedCart;
     now: number;
+    /** The active methods in `locale` when the caller has read them (deliveryMethods), else read here. */
+    methods?: readonly DeliveryMethodRecord[];
   },
 ) {
-  const offer = offers(await activeDeliveryMethods(db, locale), request.countryCode, request.cart.weightGrams).find(
+  const methods = request.methods ?? (await activeDeliveryMethods(db, locale));
+  const offer = offers(methods, request.countryCode, request.cart.weightGrams).find(
     (candidate) => candidate.method.id === request.deliveryId,
   );
   if (!offer)

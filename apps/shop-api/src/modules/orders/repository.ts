@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dialectOf, executePrepared, oneOf, PREPARED } from '../../db/database';
 import type { Database, Locale, NewOrder, Order, OrderLine } from '../../db/schema';
 import { stampOnce } from '../../db/stamp-once';
 
@@ -16,9 +17,12 @@ export function orderLines(db: Db, orderId: number): Promise<OrderLine[]> {
   return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
-export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
-  const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/** Inserts an order; the row as stored (defaults included). */
+export async function insertOrder(db: Db, order: NewOrder): Promise<Order> {
+  // Prepared: the checkout always writes every column (see recordOrder), so the text never changes.
+  const [row] = await executePrepared(db, db.insertInto('orders').values(order).returningAll());
+  if (!row) throw new Error('the order insert returned no row');
+  return row;
 }
 
 /** Gives an order the number that follows from its id. */
@@ -26,22 +30,39 @@ export async function setOrderNumber(db: Db, orderId: number, number: string): P
   await db.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
 }
 
-/** Locks these keys until the transaction ends (PostgreSQL only), so checkouts of one holder take turns. */
+/**
+ * Locks these keys until the transaction ends (PostgreSQL only), so checkouts of one holder take
+ * turns: one statement, the keys locked in sorted order (the subquery's order by is kept, so two
+ * checkouts sharing keys never wait on each other crosswise).
+ */
 export async function lockUnpaidOrderHolders(db: Db, keys: readonly string[]): Promise<void> {
-  for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+  await sql`${sql.raw(PREPARED)}select pg_advisory_xact_lock(hashtext(k)) from (select unnest(${[...keys]}::text[]) as k order by 1) as keys`.execute(
+    db,
+  );
 }
 
-/** The reservation ends of a holder's open unpaid orders (by mailbox or client key), soonest first. */
-export function openUnpaidOrders(db: Db, column: 'mailbox' | 'client_key', value: string, now: number) {
-  return db
-    .selectFrom('orders')
-    .select('reserved_until')
-    .where(column, '=', value)
-    .where('status', '=', 'new')
-    .where('payment_state', 'not in', ['paid', 'refunded'])
-    .where('reserved_until', '>', now)
-    .orderBy('reserved_until')
-    .execute();
+/**
+ * The open unpaid orders of a mailbox or (when given) a client key, soonest reservation end
+ * first, in one query: each row says which of the two it was found by (maybe both).
+ */
+export function openUnpaidOrders(db: Db, holder: { mailbox: string; clientKey: string | null }, now: number) {
+  const { mailbox, clientKey } = holder;
+  // Two shapes (with and without a client key), each prepared once per connection.
+  return executePrepared(
+    db,
+    db
+      .selectFrom('orders')
+      .select(['reserved_until', 'mailbox', 'client_key'])
+      .where((eb) =>
+        clientKey === null
+          ? eb('mailbox', '=', mailbox)
+          : eb.or([eb('mailbox', '=', mailbox), eb('client_key', '=', clientKey)]),
+      )
+      .where('status', '=', 'new')
+      .where('payment_state', 'not in', ['paid', 'refunded'])
+      .where('reserved_until', '>', now)
+      .orderBy('reserved_until'),
+  );
 }
 
 /** Claims sending an order's confirmation: true for the one caller that set `confirmation_sent_at`. */
@@ -91,10 +112,6 @@ export async function topCategoryName(db: Db, productId: number, locale: Locale)
   return name?.name ?? '';
 }
 
-export async function insertOrderLines(db: Db, lines: Array<Omit<OrderLine, 'id'>>): Promise<void> {
-  if (lines.length > 0) await db.insertInto('order_lines').values(lines).execute();
-}
-
 /** A variant's product and its stock after a change: what the caller needs to log it. */
 export interface StockMove {
   product_id: number;
@@ -116,6 +133,81 @@ export function takeStock(db: Db, variantId: number, quantity: number): Promise<
     .executeTakeFirst();
 }
 
+/** An order line as written, before its id and SKU. */
+export type OrderLineInput = Omit<OrderLine, 'id' | 'sku'>;
+
+/**
+ * Numbers a just-inserted order and writes its lines, each with its variant's SKU (or '') as a
+ * snapshot; the lines as stored, in order. On PostgreSQL one statement (the lines travel as one
+ * JSON parameter, so every order's statement is the same prepared one); on SQLite three.
+ */
+export async function numberOrderAndWriteLines(
+  db: Db,
+  orderId: number,
+  number: string,
+  lines: readonly OrderLineInput[],
+): Promise<OrderLine[]> {
+  if (dialectOf(db) === 'postgres') {
+    // A scalar subquery for the SKU, not a join: the lines are inserted (and numbered) in the order given.
+    const { rows } =
+      await sql<OrderLine>`${sql.raw(PREPARED)}with numbered as (update orders set number = ${number} where id = ${orderId})
+      insert into order_lines (order_id, variant_id, product_id, sku, product_name, color_name, size_name, quantity,
+        unit_price_minor, unit_discount_price_minor, line_total_minor)
+      select ${orderId}, l.variant_id, l.product_id, coalesce((select v.sku from product_variants v where v.id = l.variant_id), ''),
+        l.product_name, l.color_name, l.size_name, l.quantity, l.unit_price_minor, l.unit_discount_price_minor, l.line_total_minor
+      from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(variant_id int, product_id int, product_name text,
+        color_name text, size_name text, quantity int, unit_price_minor bigint, unit_discount_price_minor bigint, line_total_minor bigint)
+      returning *`.execute(db);
+    return rows.sort((a, b) => a.id - b.id);
+  }
+  await setOrderNumber(db, orderId, number);
+  const skus = await variantSkus(
+    db,
+    lines.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id])),
+  );
+  if (lines.length === 0) return [];
+  return db
+    .insertInto('order_lines')
+    .values(
+      lines.map((line) => ({ ...line, sku: (line.variant_id === null ? undefined : skus.get(line.variant_id)) ?? '' })),
+    )
+    .returningAll()
+    .execute()
+    .then((rows) => rows.sort((a, b) => a.id - b.id));
+}
+
+/**
+ * Takes `quantity` of each variant's stock with guarded statements, all or nothing as far as the
+ * caller's transaction goes: each variant taken with its product and the stock left (one short of
+ * stock is left out, and the caller rolls back). On PostgreSQL one statement, which first locks the rows in id order (a
+ * materialised `for update` in id order, so racing checkouts never deadlock) and then takes what
+ * each has enough of; the rows stay locked until the transaction ends, as with takeStock. On
+ * SQLite, whose transactions run one at a time, takeStock per variant in id order, up to the
+ * first one short.
+ */
+export async function takeStocks(
+  db: Db,
+  lines: ReadonlyArray<{ variantId: number; quantity: number }>,
+): Promise<Map<number, StockMove>> {
+  if (lines.length === 0) return new Map();
+  if (dialectOf(db) === 'postgres') {
+    const { rows } = await sql<StockMove & { id: number }>`${sql.raw(PREPARED)}with locked as materialized (
+        select id from product_variants where id = any(${lines.map((line) => line.variantId)}::int[]) order by id for update)
+      update product_variants v set stock = v.stock - q.quantity
+      from unnest(${lines.map((line) => line.variantId)}::int[], ${lines.map((line) => line.quantity)}::int[]) as q(id, quantity)
+      where v.id = q.id and v.id in (select id from locked) and v.stock >= q.quantity
+      returning v.id, v.product_id, v.stock`.execute(db);
+    return new Map(rows.map(({ id, product_id, stock }) => [id, { product_id, stock }]));
+  }
+  const taken = new Map<number, StockMove>();
+  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    const move = await takeStock(db, line.variantId, line.quantity);
+    if (!move) break;
+    taken.set(line.variantId, move);
+  }
+  return taken;
+}
+
 /** Gives `quantity` back; the stock it now has (undefined for a variant that is gone). */
 export function returnStock(db: Db, variantId: number, quantity: number): Promise<StockMove | undefined> {
   return db
@@ -133,11 +225,13 @@ export async function variantStock(db: Db, variantId: number): Promise<number> {
 
 export async function variantSkus(db: Db, variantIds: readonly number[]): Promise<Map<number, string>> {
   if (variantIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('product_variants')
-    .select(['id', 'sku'])
-    .where('id', 'in', [...variantIds])
-    .execute();
+  const rows = await executePrepared(
+    db,
+    db
+      .selectFrom('product_variants')
+      .select(['id', 'sku'])
+      .where(oneOf(db, 'id', variantIds)),
+  );
   return new Map(rows.map((row) => [row.id, row.sku]));
 }
 

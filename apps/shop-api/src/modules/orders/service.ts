@@ -22,19 +22,18 @@ import {
   deliveryMethodName,
   detachPromoUses,
   insertOrder,
-  insertOrderLines,
   lockUnpaidOrderHolders,
+  numberOrderAndWriteLines,
   openUnpaidOrders,
   orderByCrypto,
   orderById,
   orderLines,
   orderPaymentMethod,
   ordersOfPerson,
-  setOrderNumber,
-  takeStock,
+  takeStocks,
   topCategoryName,
-  variantSkus,
   variantStock,
+  type OrderLineInput,
 } from './repository';
 import { cancelUnpaidOrder } from './reservations';
 import { noteStockShown } from './stock-shown';
@@ -53,9 +52,11 @@ export async function checkUnpaidOrders(
 ): Promise<void> {
   const keys = [`mailbox:${holder.mailbox}`, ...(holder.clientKey ? [`client:${holder.clientKey}`] : [])].sort();
   if (dialectOf(trx) === 'postgres') await lockUnpaidOrderHolders(trx, keys);
+  // Read after the locks (a statement of its own, so it sees what the holder's last checkout committed).
+  const open = await openUnpaidOrders(trx, holder, now);
   for (const rows of [
-    await openUnpaidOrders(trx, 'mailbox', holder.mailbox, now),
-    ...(holder.clientKey ? [await openUnpaidOrders(trx, 'client_key', holder.clientKey, now)] : []),
+    open.filter((row) => row.mailbox === holder.mailbox),
+    ...(holder.clientKey ? [open.filter((row) => row.client_key === holder.clientKey)] : []),
   ]) {
     if (rows.length < UNPAID_ORDER_LIMIT) continue;
     const retryAfter = Math.ceil(((rows[0]?.reserved_until ?? now) - now) / 1000);
@@ -104,20 +105,25 @@ export async function takeOrderStock(
   items: ReadonlyArray<{ product_variant_id: number; quantity: number }>,
   shown?: Set<number>,
 ): Promise<void> {
-  const byVariant = items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => a.item.product_variant_id - b.item.product_variant_id);
-  for (const { item, index } of byVariant) {
-    const taken = await takeStock(trx, item.product_variant_id, item.quantity);
-    if (!taken) {
-      const left = await variantStock(trx, item.product_variant_id);
-      throw checkoutConflict(
-        { [`items.${index}`]: [left === 0 ? CHECKOUT_ERRORS.soldOut : CHECKOUT_ERRORS.notEnoughStock] },
-        left === 0 ? 'Sold out.' : `Only ${left} left.`,
-      );
-    }
-    noteStockShown(shown, taken, -item.quantity);
+  const taken = await takeStocks(
+    trx,
+    items.map((item) => ({ variantId: item.product_variant_id, quantity: item.quantity })),
+  );
+  if (taken.size === items.length) {
+    for (const item of items) noteStockShown(shown, taken.get(item.product_variant_id), -item.quantity);
+    return;
   }
+  // The first line short of stock in variant order is named; the caller's transaction gives back what was taken.
+  const short = items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => a.item.product_variant_id - b.item.product_variant_id)
+    .find(({ item }) => !taken.has(item.product_variant_id));
+  if (!short) return;
+  const left = await variantStock(trx, short.item.product_variant_id);
+  throw checkoutConflict(
+    { [`items.${short.index}`]: [left === 0 ? CHECKOUT_ERRORS.soldOut : CHECKOUT_ERRORS.notEnoughStock] },
+    left === 0 ? 'Sold out.' : `Only ${left} left.`,
+  );
 }
 
 /** An order line as the checkout snapshots it; the SKU is read here. */
@@ -125,28 +131,23 @@ export type OrderLineSnapshot = Omit<OrderLine, 'id' | 'order_id' | 'sku'>;
 
 /**
  * Writes an order and its line snapshots inside the checkout's transaction; the order's number
- * follows from its id, so it is written with a unique placeholder first. The order's id.
+ * follows from its id, so it is written with a unique placeholder first. The order and its lines
+ * as stored (read back by the statements that wrote them: on PostgreSQL two statements in all).
  */
 export async function recordOrder(
   trx: Kysely<Database>,
   order: Omit<NewOrder, 'number'>,
   lines: readonly OrderLineSnapshot[],
-): Promise<number> {
-  const orderId = await insertOrder(trx, { ...order, number: `pending-${order.crypto}` });
-  await setOrderNumber(trx, orderId, orderNumber(orderId));
-  const skus = await variantSkus(
+): Promise<{ order: Order; lines: OrderLine[] }> {
+  const inserted = await insertOrder(trx, { ...order, number: `pending-${order.crypto}` });
+  const number = orderNumber(inserted.id);
+  const written = await numberOrderAndWriteLines(
     trx,
-    lines.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id])),
+    inserted.id,
+    number,
+    lines.map((line): OrderLineInput => ({ ...line, order_id: inserted.id })),
   );
-  await insertOrderLines(
-    trx,
-    lines.map((line) => ({
-      ...line,
-      order_id: orderId,
-      sku: (line.variant_id === null ? undefined : skus.get(line.variant_id)) ?? '',
-    })),
-  );
-  return orderId;
+  return { order: { ...inserted, number }, lines: written };
 }
 
 /**
@@ -176,25 +177,38 @@ export const canRetryPayment = (order: Pick<Order, 'status' | 'payment_state'>, 
 
 type VariantSummary = Awaited<ReturnType<typeof variantSummaries>>[number];
 
+/** What the checkout has just written or read in `locale`, so orderAnswer need not read it again. */
+export interface KnownOrderParts {
+  /** The line variants' summaries. */
+  summaries: ReadonlyMap<number, VariantSummary>;
+  /** The order's lines as stored, by id. */
+  lines: readonly OrderLine[];
+  /** The delivery method's name. */
+  deliveryName: string;
+  payment: { provider: string; online: boolean; name: string };
+}
+
 /**
  * The contract's `Order`: the order as placed (line snapshots), with its delivery, payment and
- * totals. `known` holds the line variants' summaries when the caller has just read
- * them in `locale` (the checkout), so they are not read again.
+ * totals. `known` holds what the caller (the checkout) has just written and read in `locale`, so
+ * it is not read again.
  */
-export async function orderAnswer(
-  db: Kysely<Database>,
-  order: Order,
-  locale: Locale,
-  known?: ReadonlyMap<number, VariantSummary>,
-) {
-  const [lines, delivery, payment] = await Promise.all([
-    orderLines(db, order.id),
-    deliveryMethodName(db, order.delivery_method_id, locale),
-    orderPaymentMethod(db, order.payment_method_id, locale),
-  ]);
+export async function orderAnswer(db: Kysely<Database>, order: Order, locale: Locale, known?: KnownOrderParts) {
+  const [lines, delivery, payment] = known
+    ? [
+        known.lines,
+        { name: known.deliveryName },
+        { provider: known.payment.provider, online: known.payment.online ? 1 : 0, name: known.payment.name },
+      ]
+    : await Promise.all([
+        orderLines(db, order.id),
+        deliveryMethodName(db, order.delivery_method_id, locale),
+        orderPaymentMethod(db, order.payment_method_id, locale),
+      ]);
   const variantIds = lines.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id]));
   const summaries =
-    known ?? new Map((await variantSummaries(db, variantIds, locale)).map((summary) => [summary.id, summary]));
+    known?.summaries ??
+    new Map((await variantSummaries(db, variantIds, locale)).map((summary) => [summary.id, summary]));
   const option = order.delivery_option === null ? null : readJsonColumn<DeliveryOptionSnapshot>(order.delivery_option);
   const minDays = order.delivery_min_days ?? 0;
   const maxDays = order.delivery_max_days ?? minDays;

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { isOneOf, PREPARED } from '../../db/database';
+import { executePrepared, isOneOf, oneOf, PREPARED } from '../../db/database';
 import type { Database, Locale, ProductVariant } from '../../db/schema';
 import { inCategoryTree } from '../../db/category-tree';
 
@@ -213,13 +213,15 @@ export async function loadVariantData(db: Kysely<Database>, variantIds: readonly
     where v.id ${isOneOf(db, variantIds)} and v.active = 1 and p.active = 1 and c.active = 1`.execute(db);
   const productIds = [...new Set(variants.map((variant) => variant.product_id))];
   const images = productIds.length
-    ? await db
-        .selectFrom('product_images')
-        .select(['product_id', 'color_id', 'path', 'width', 'height'])
-        .where('product_id', 'in', productIds)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute()
+    ? await executePrepared(
+        db,
+        db
+          .selectFrom('product_images')
+          .select(['product_id', 'color_id', 'path', 'width', 'height'])
+          .where(oneOf(db, 'product_id', productIds))
+          .orderBy('sort')
+          .orderBy('id'),
+      )
     : [];
   return { variants, images };
 }

@@ -51,6 +51,24 @@ export async function countPromoCodeUsages(
   return Number(row.count);
 }
 
+/**
+ * consumePromoCode and recordPromoCodeUsage in one statement (PostgreSQL only, for a redemption
+ * with no per-customer limit to count between them): true when a use was taken and recorded,
+ * false when the limit was reached (nothing written).
+ */
+export async function consumeAndRecordPromoUse(
+  db: Kysely<Database>,
+  usage: { promoCodeId: number; orderId: number | null; customerId: number | null; email: string | null; at: number },
+): Promise<boolean> {
+  const { rows } = await sql<{ id: number }>`${sql.raw(PREPARED)}with taken as (
+      update promo_codes set used_count = used_count + 1
+      where id = ${usage.promoCodeId} and (usage_limit is null or used_count < usage_limit) returning id)
+    insert into promo_code_usages (promo_code_id, order_id, customer_id, email, created_at)
+    select id, ${usage.orderId}::integer, ${usage.customerId}::integer, ${usage.email}::text, ${usage.at}::bigint from taken
+    returning id`.execute(db);
+  return rows.length === 1;
+}
+
 export function recordPromoCodeUsage(
   db: Kysely<Database>,
   usage: { promoCodeId: number; orderId: number | null; customerId: number | null; email: string | null; at: number },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../../db/database';
 import type { Database, PromoCode } from '../../db/schema';
 import { conflict, promoCodeInvalid } from '../../http/problem';
 import { splitLocalePath } from '../../lib/locale';
@@ -6,6 +7,7 @@ import { mailboxOf } from '../../lib/mailbox';
 import { localizedSitePath } from '../../lib/site-path';
 import { PROMO_CODE_CACHE_MS, type PromoCodeReason } from './constants';
 import {
+  consumeAndRecordPromoUse,
   consumePromoCode,
   countPromoCodeUsages,
   findPromoCode,
@@ -168,7 +170,8 @@ export async function checkPromoCode(
  * one. A refused code throws a 409 (`errors.promocode` → the reason), which rolls the caller's
  * transaction back, the use taken included. On PostgreSQL the guarded update locks the code's row
  * until the transaction ends, so concurrent redemptions of one code count each other's uses; on
- * SQLite transactions are serialised anyway.
+ * SQLite transactions are serialised anyway. On PostgreSQL a code without a per-customer limit
+ * (or a buyer unknown) is taken and recorded in one statement.
  */
 export async function redeemPromoCode(
   trx: Kysely<Database>,
@@ -177,16 +180,23 @@ export async function redeemPromoCode(
   const { promo, customer, now } = redemption;
   const refuse = (reason: PromoCodeReason) =>
     conflict('This promo code cannot be used any more.', { promocode: [reason] });
-  const taken = await consumePromoCode(trx, promo.id);
-  forgetCachedPromoCodes();
-  if (!taken) throw refuse('promocode.exhausted');
   const owner = usageOwner(customer);
-  if (await customerLimitReached(trx, promo, owner)) throw refuse('promocode.per_customer_limit');
-  await recordPromoCodeUsage(trx, {
+  const usage = {
     promoCodeId: promo.id,
     orderId: redemption.orderId,
     customerId: owner?.customerId ?? null,
     email: owner?.email ?? null,
     at: now,
-  });
+  };
+  if (dialectOf(trx) === 'postgres' && (promo.per_customer_limit === null || owner === null)) {
+    const recorded = await consumeAndRecordPromoUse(trx, usage);
+    forgetCachedPromoCodes();
+    if (!recorded) throw refuse('promocode.exhausted');
+    return;
+  }
+  const taken = await consumePromoCode(trx, promo.id);
+  forgetCachedPromoCodes();
+  if (!taken) throw refuse('promocode.exhausted');
+  if (await customerLimitReached(trx, promo, owner)) throw refuse('promocode.per_customer_limit');
+  await recordPromoCodeUsage(trx, usage);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { executePrepared, oneOf } from '../../db/database';
 import type { Database, Locale } from '../../db/schema';
 
 /** Every active product with a variant in stock: its search key, date and lowest price. */
@@ -37,15 +38,17 @@ export function searchablePages(db: Kysely<Database>, locale: Locale) {
 /** The active, in-stock variants of these products with their colour's name, by id. */
 export function hitCandidates(db: Kysely<Database>, productIds: readonly number[], locale: Locale) {
   if (productIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('product_variants as v')
-    .innerJoin('color_translations as ct', (join) =>
-      join.onRef('ct.color_id', '=', 'v.color_id').on('ct.locale', '=', locale),
-    )
-    .select(['v.id', 'v.product_id', 'ct.name as color_name'])
-    .where('v.product_id', 'in', [...productIds])
-    .where('v.active', '=', 1)
-    .where('v.stock', '>', 0)
-    .orderBy('v.id')
-    .execute();
+  return executePrepared(
+    db,
+    db
+      .selectFrom('product_variants as v')
+      .innerJoin('color_translations as ct', (join) =>
+        join.onRef('ct.color_id', '=', 'v.color_id').on('ct.locale', '=', locale),
+      )
+      .select(['v.id', 'v.product_id', 'ct.name as color_name'])
+      .where(oneOf(db, 'v.product_id', productIds))
+      .where('v.active', '=', 1)
+      .where('v.stock', '>', 0)
+      .orderBy('v.id'),
+  );
 }
