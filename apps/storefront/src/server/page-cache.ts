@@ -250,10 +250,14 @@ export function createPageCache(options: PageCacheOptions) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** A 304 carries the validators and caching headers, not the page's content headers. */
+/**
+ * A 304 carries the validators and caching headers, not the page's content headers. Never the
+ * Content-Security-Policy: a browser copies a 304's headers onto the page it kept, so a new nonce
+ * there would block every script of that page, which carries the nonce it was first sent with.
+ */
 function pick304(headers: Record<string, string>): Record<string, string> {
   const kept: Record<string, string> = {};
-  for (const name of ['etag', 'cache-control', 'vary', 'x-shop-cache', 'content-security-policy']) {
+  for (const name of ['etag', 'cache-control', 'vary', 'x-shop-cache']) {
     const value = headers[name];
     if (value !== undefined) kept[name] = value;
   }
