@@ -10,8 +10,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * `GET /metrics` (getMetrics): Prometheus' text format for the operator's scraper. Answered on
  * loopback (the address Fastify believes: a shopper's request the storefront forwards is the
  * shopper's, never loopback) or with `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets the
- * 404 of a path that does not exist. The app access token's hook runs first, so with
- * APP_ACCESS_TOKEN set the scraper sends that header too.
+ * 404 of a path that does not exist. The app access token's hook lets it through (its OPEN_PATHS):
+ * this guard is its own.
  */
 export default fp(
   async (app) => {
