@@ -81,11 +81,7 @@ export function createPageCacheServer(options: {
 
   /** Renders the page for everyone: the visitor's cookie and languages left out. */
   async function renderShared(request: Request, key: PageCacheKey): Promise<RenderedPage> {
-    const headers = new Headers();
-    for (const name of KEPT_HEADERS) {
-      const value = request.headers.get(name);
-      if (value !== null) headers.set(name, value);
-    }
+    const headers = headersOf(request.headers);
     if (key.acceptLanguage) headers.set('accept-language', key.acceptLanguage);
     headers.set(SHARED_RENDER_HEADER, NONCE_PLACEHOLDER);
     const response = await options.render(new Request(request.url, { method: 'GET', headers }));
