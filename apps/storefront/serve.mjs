@@ -236,10 +236,11 @@ async function render(req, res) {
 
 /**
  * A page the SSR bundle's page cache keeps (src/server/page-cache*.ts), answered without a fetch
- * Request: its headers (a fresh nonce already stamped in) and body, compressed on the way when
- * the browser takes it (the nonce differs in every answer, so no compressed copy is kept).
+ * Request: its headers and body come ready, a fresh nonce stamped in, content-length set, and gzip
+ * (kept precompressed with gaps for the nonce) when the browser takes it. Never br, even when the
+ * browser prefers it: brotli cannot take a nonce spliced in (README, "Page cache").
  */
-async function cachedPage(req, res) {
+function cachedPage(req, res) {
   const url = new URL(req.url ?? '/', publicUrl);
   const answer = ssr.cachedPage(req.method, url, {
     get: (name) => {
@@ -248,14 +249,8 @@ async function cachedPage(req, res) {
     },
   });
   if (!answer) return false;
-  const encoding = answer.body ? encodingFor(req, answer.headers['content-type'] ?? '') : undefined;
-  const headers = { ...answer.headers, ...SECURITY_HEADERS };
-  if (encoding) headers['content-encoding'] = encoding;
-  else if (answer.body) headers['content-length'] = answer.body.length;
-  res.writeHead(answer.status, headers);
-  if (!answer.body) return (res.end(), true);
-  if (!encoding) return (res.end(answer.body), true);
-  await pipeline(Readable.from([answer.body]), compressor(encoding), res);
+  res.writeHead(answer.status, Object.assign(answer.headers, SECURITY_HEADERS));
+  res.end(answer.body);
   return true;
 }
 
@@ -276,7 +271,7 @@ const server = http.createServer(async (req, res) => {
     if (pathname === '/metrics' && req.method === 'GET' && metricsAllowed(req)) return await metrics(res);
     kind = 'page';
     // Before the file system: no kept page's path (/, /catalog/…, /search, content pages) is a file.
-    if (await cachedPage(req, res)) return;
+    if (cachedPage(req, res)) return;
     kind = 'static';
     if (await staticFile(req, res, pathname)) return;
     kind = 'page';

@@ -113,7 +113,11 @@ export function createPageCacheServer(options: {
       if (!key) return undefined;
       startPolling();
       const request = () => new Request(url, { headers: headersOf(headers) });
-      return cache.lookup(key.key, requestFacts(method, headers), () => renderShared(request(), key));
+      const facts = {
+        ...requestFacts(method, headers),
+        acceptsGzip: /\bgzip\b/.test(headers.get('accept-encoding') ?? ''),
+      };
+      return cache.lookup(key.key, facts, () => renderShared(request(), key));
     },
 
     /** The answer of a page request the cache covers (kept, or rendered once and kept), else undefined. */
@@ -122,6 +126,7 @@ export function createPageCacheServer(options: {
       const key = keyOf(request.method, url, request.headers);
       if (!key) return undefined;
       startPolling();
+      // Uncompressed: serve.mjs compresses what comes through fetch as it does any render.
       const facts = requestFacts(request.method, request.headers);
       const render = () => renderShared(request, key);
       const answer = cache.lookup(key.key, facts, render) ?? (await cache.fill(key.key, facts, render));

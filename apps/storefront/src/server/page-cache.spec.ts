@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { tagsToDrop, createChangeFeed } from './change-feed';
 import { createPageCache, type RenderedPage } from './page-cache';
@@ -66,6 +67,21 @@ describe('page cache', () => {
     expect(second?.headers['cache-control']).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=3');
   });
 
+  it('answers a kept page as gzip to a client taking it, the nonce spliced in, and uncompressed otherwise', async () => {
+    const { cache, render } = setup({ maxBytes: 100_000 });
+    const body = `<script nonce="${PH}"></script>${'<p>same words again</p>'.repeat(500)}<i>${PH}</i>`;
+    await cache.fill('k', GET, render(body));
+    const gzipped = cache.lookup('k', { ...GET, acceptsGzip: true }, render(body));
+    expect(gzipped?.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzipped?.headers['content-length'])).toBe(gzipped?.body?.length);
+    expect(gunzipSync(gzipped?.body ?? Buffer.alloc(0)).toString()).toBe(body.replaceAll(PH, 'nonce2'));
+    expect(gzipped?.headers['content-security-policy']).toBe("script-src 'nonce-nonce2'");
+    const plain = cache.lookup('k', GET, render(body));
+    expect(plain?.headers).not.toHaveProperty('content-encoding');
+    expect(plain?.body?.toString()).toBe(body.replaceAll(PH, 'nonce3'));
+    expect(Number(plain?.headers['content-length'])).toBe(plain?.body?.length);
+  });
+
   it('answers 304 without a body when If-None-Match names the ETag', async () => {
     const { cache, render } = setup();
     const first = await cache.fill('k', GET, render('<p>x</p>'));
@@ -126,14 +142,15 @@ describe('page cache', () => {
   });
 
   it('evicts the least recently used entries past the byte cap', async () => {
-    const { cache, render } = setup({ maxBytes: 300 });
+    // An entry's bytes: its body (99), its gzip body (a few bytes) and its key (1); three fit.
+    const { cache, render } = setup({ maxBytes: 330 });
     const body = 'x'.repeat(99);
     await cache.fill('a', GET, render(body));
     await cache.fill('b', GET, render(body));
     await cache.fill('c', GET, render(body));
     expect(cache.lookup('a', GET, render(body))).toBeDefined(); // a is now the most recent
     await cache.fill('d', GET, render(body));
-    expect(cache.stats().bytes).toBeLessThanOrEqual(300);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(330);
     expect(cache.lookup('b', GET, render(body))).toBeUndefined();
     expect(cache.lookup('a', GET, render(body))).toBeDefined();
     expect(cache.lookup('d', GET, render(body))).toBeDefined();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { compressSegments, spliceGzip, type SplicedGzip } from './gzip-splice';
 
 /**
  * The server's cache of pages that do not depend on the visitor (page-cache-routes.ts says which).
@@ -6,6 +7,9 @@ import { createHash } from 'node:crypto';
  * nonce for every answer, header and markup alike, so no two visitors share one. Entries are kept
  * least recently used first out under a byte cap, fresh for a while, then served stale once while
  * one render per key replaces them; the change feed (change-feed.ts) drops them by tag sooner.
+ * Everything an answer needs but the nonce is worked out when the page is stored: its parts between
+ * nonces as bytes, a gzip body with gaps for the nonce (gzip-splice.ts), the headers. A browser
+ * taking gzip gets gzip even when it also takes br: a nonce cannot be spliced into brotli.
  */
 
 /** A page as rendered, before a nonce is stamped in: what the cache stores and hands to waiters. */
@@ -20,7 +24,10 @@ export interface RenderedPage {
   setsCookie: boolean;
 }
 
-/** An answer ready to send: headers with a fresh nonce, the body as bytes (none for 304 and HEAD). */
+/**
+ * An answer ready to send: headers with a fresh nonce (content-length and content-encoding
+ * included), the body as bytes (none for 304 and HEAD).
+ */
 export interface PageAnswer {
   status: number;
   headers: Record<string, string>;
@@ -29,14 +36,31 @@ export interface PageAnswer {
 
 export type CacheState = 'hit' | 'stale' | 'miss';
 
-interface Entry {
-  key: string;
+/** A render's page, and what it was made into when it was stored (kept pages only). */
+interface Rendered {
+  page: RenderedPage;
+  prepared: Prepared | undefined;
+}
+
+/** A page made ready to answer with any nonce. */
+interface Prepared {
   status: number;
-  headers: [string, string][];
+  /** Headers without the placeholder, the caching ones included when the page is kept. */
+  fixed: Record<string, string>;
+  /** Headers with the placeholder, cut at it: a nonce goes between every two pieces. */
+  stamped: [string, string[]][];
   /** The body cut at each placeholder: a nonce goes between every two parts. */
   parts: Buffer[];
+  /** Bytes of the parts together. */
+  length: number;
+  /** Kept pages only: the compressed body with gaps for the nonce, and the validator. */
+  gzip?: SplicedGzip;
+  etag?: string;
+}
+
+interface Entry extends Prepared {
+  key: string;
   bytes: number;
-  etag: string;
   storedAt: number;
   tags: ReadonlySet<string>;
   /** A drop happened while it rendered: it may hold what was dropped, so it is stale at once. */
@@ -65,6 +89,8 @@ export interface PageCacheOptions {
 export interface RequestFacts {
   method: string;
   ifNoneMatch: string | undefined;
+  /** The client takes gzip (kept pages are then answered with their precompressed body). */
+  acceptsGzip?: boolean;
 }
 
 /** The cache's cache-control, the same for a CDN in front: it does not see the change feed. */
@@ -91,7 +117,7 @@ export function createPageCache(options: PageCacheOptions) {
   const cacheControl = sharedCacheControl(options.freshMs, options.staleMs);
   /** Insertion order is recency: a hit moves its entry to the end, eviction takes from the start. */
   const entries = new Map<string, Entry>();
-  const renders = new Map<string, Promise<RenderedPage>>();
+  const renders = new Map<string, Promise<Rendered>>();
   let bytes = 0;
   let feedAnswering = false;
   /** Counts drops, so a render that overlapped one is not trusted as fresh. */
@@ -104,24 +130,48 @@ export function createPageCache(options: PageCacheOptions) {
     bytes -= entry.bytes;
   }
 
-  function split(body: string): Buffer[] {
-    return body.split(options.placeholder).map((part) => Buffer.from(part));
+  /**
+   * Cuts a rendered page at the placeholder; a kept one (`cacheable`) also gets its gzip body,
+   * ETag and caching headers here, once, rather than in every answer.
+   */
+  function prepare(page: RenderedPage, cacheable: boolean): Prepared {
+    const fixed: Record<string, string> = {};
+    const stamped: [string, string[]][] = [];
+    for (const [name, value] of page.headers) {
+      if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') continue;
+      if (value.includes(options.placeholder)) stamped.push([name, value.split(options.placeholder)]);
+      else fixed[name] = value;
+    }
+    const parts = page.body.split(options.placeholder).map((part) => Buffer.from(part));
+    const prepared: Prepared = {
+      status: page.status,
+      fixed,
+      stamped,
+      parts,
+      length: parts.reduce((sum, part) => sum + part.length, 0),
+    };
+    if (cacheable) {
+      prepared.etag = etagOf(page.body);
+      prepared.gzip = compressSegments(parts);
+      fixed['cache-control'] = cacheControl;
+      fixed['etag'] = prepared.etag;
+    } else {
+      fixed['cache-control'] = 'no-store';
+    }
+    return prepared;
   }
 
-  function store(key: string, page: RenderedPage, generation: number): void {
-    if (options.maxBytes <= 0 || page.status !== 200 || page.setsCookie) return;
-    const parts = split(page.body);
-    const size = parts.reduce((sum, part) => sum + part.length, 0) + key.length;
-    if (size > options.maxBytes) return;
+  function store(key: string, page: RenderedPage, generation: number): Prepared | undefined {
+    if (options.maxBytes <= 0 || page.status !== 200 || page.setsCookie) return undefined;
+    const prepared = prepare(page, true);
+    const size = prepared.length + (prepared.gzip?.deflatedLength ?? 0) + key.length;
+    if (size > options.maxBytes) return prepared;
     const previous = entries.get(key);
     if (previous) remove(previous);
     const entry: Entry = {
+      ...prepared,
       key,
-      status: page.status,
-      headers: page.headers.filter(([name]) => name !== 'set-cookie' && name !== 'content-length'),
-      parts,
       bytes: size,
-      etag: etagOf(page.body),
       storedAt: now(),
       tags: new Set(page.tags),
       doubtful: generation !== dropGeneration,
@@ -132,49 +182,44 @@ export function createPageCache(options: PageCacheOptions) {
       if (bytes <= options.maxBytes) break;
       remove(oldest);
     }
+    return prepared;
   }
 
-  /** The answer to one request from stored parts: a new nonce, the cache's headers, 304 on a match. */
-  function answerFrom(
-    source: { status: number; headers: [string, string][]; parts: Buffer[]; etag?: string },
-    request: RequestFacts,
-    state: CacheState,
-    cacheable: boolean,
-  ): PageAnswer {
+  /** The answer to one request: a new nonce, 304 on a match, gzip when the page has it and the client takes it. */
+  function answerFrom(source: Prepared, request: RequestFacts, state: CacheState): PageAnswer {
     const nonce = options.nonce();
-    const headers: Record<string, string> = {};
-    for (const [name, value] of source.headers) headers[name] = value.replaceAll(options.placeholder, nonce);
+    const headers: Record<string, string> = { ...source.fixed };
+    for (const [name, pieces] of source.stamped) headers[name] = pieces.join(nonce);
     headers['x-shop-cache'] = state;
     options.onAnswer?.(state);
-    if (cacheable && source.etag) {
-      headers['cache-control'] = cacheControl;
-      headers['etag'] = source.etag;
-      if (matches(request.ifNoneMatch, source.etag)) {
-        return { status: 304, headers: pick304(headers), body: undefined };
-      }
-    } else {
-      headers['cache-control'] = 'no-store';
+    if (source.etag && matches(request.ifNoneMatch, source.etag)) {
+      return { status: 304, headers: pick304(headers), body: undefined };
     }
     if (request.method === 'HEAD') return { status: source.status, headers, body: undefined };
     const nonceBytes = Buffer.from(nonce);
-    const pieces: Buffer[] = [];
-    source.parts.forEach((part, index) => {
-      if (index > 0) pieces.push(nonceBytes);
-      pieces.push(part);
-    });
-    return { status: source.status, headers, body: Buffer.concat(pieces) };
+    let body: Buffer;
+    if (source.gzip && request.acceptsGzip) {
+      body = spliceGzip(source.gzip, nonceBytes);
+      headers['content-encoding'] = 'gzip';
+    } else {
+      const pieces: Buffer[] = [];
+      source.parts.forEach((part, index) => {
+        if (index > 0) pieces.push(nonceBytes);
+        pieces.push(part);
+      });
+      body = Buffer.concat(pieces, source.length + (source.parts.length - 1) * nonceBytes.length);
+    }
+    headers['content-length'] = String(body.length);
+    return { status: source.status, headers, body };
   }
 
   /** One render per key at a time: later callers share the one under way. */
-  function renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  function renderOnce(key: string, render: () => Promise<RenderedPage>): Promise<Rendered> {
     const running = renders.get(key);
     if (running) return running;
     const generation = dropGeneration;
     const rendering = render()
-      .then((page) => {
-        store(key, page, generation);
-        return page;
-      })
+      .then((page) => ({ page, prepared: store(key, page, generation) }))
       .finally(() => renders.delete(key));
     renders.set(key, rendering);
     return rendering;
@@ -195,7 +240,7 @@ export function createPageCache(options: PageCacheOptions) {
       entries.delete(key);
       entries.set(key, entry);
       if (!fresh && !renders.has(key)) renderOnce(key, render).catch((error: unknown) => options.onError?.(error));
-      return answerFrom(entry, request, fresh ? 'hit' : 'stale', true);
+      return answerFrom(entry, request, fresh ? 'hit' : 'stale');
     },
 
     /**
@@ -209,21 +254,10 @@ export function createPageCache(options: PageCacheOptions) {
       render: () => Promise<RenderedPage>,
     ): Promise<PageAnswer | undefined> {
       const started = !renders.has(key);
-      const page = await renderOnce(key, render);
+      const { page, prepared } = await renderOnce(key, render);
       const storable = page.status === 200 && !page.setsCookie;
       if (!storable && !started) return undefined;
-      const answer = answerFrom(
-        {
-          status: page.status,
-          headers: page.headers,
-          parts: split(page.body),
-          etag: storable ? etagOf(page.body) : undefined,
-        },
-        request,
-        'miss',
-        storable && options.maxBytes > 0,
-      );
-      return answer;
+      return answerFrom(prepared ?? prepare(page, false), request, 'miss');
     },
 
     /** Drops every entry carrying one of the tags, or everything with `all`. */
