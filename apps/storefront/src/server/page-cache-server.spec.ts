@@ -11,7 +11,9 @@ function fakeRenderer() {
     seen.push(request);
     const shared = request.headers.get(SHARED_RENDER_HEADER) === NONCE_PLACEHOLDER;
     const nonce = shared ? NONCE_PLACEHOLDER : 'own-nonce';
+    const missing = new URL(request.url).pathname === '/catalog/gone';
     return new Response(`<script nonce="${nonce}"></script>${request.headers.get('cookie') ?? 'no cookie'}`, {
+      status: missing ? 404 : 200,
       headers: {
         'content-type': 'text/html; charset=utf-8',
         'content-security-policy': `script-src 'nonce-${nonce}'`,
@@ -51,6 +53,17 @@ describe('the storefront server with its page cache', () => {
     expect(body).toContain('no cookie');
     expect(body).not.toContain(NONCE_PLACEHOLDER);
     expect(body).not.toBe(await first?.text());
+  });
+
+  it('renders a kept path that is not found once for everyone asking at the time, and keeps no copy', async () => {
+    const { pages, seen } = server();
+    const ask = () =>
+      pages.fetch(new Request(`${SITE}/catalog/gone`, { headers: { host: 'localhost:3000', cookie: 'jwt=secret' } }));
+    const answers = await Promise.all([ask(), ask(), ask()]);
+    expect(answers.map((answer) => answer?.status)).toEqual([404, 404, 404]);
+    expect(answers.map((answer) => answer?.headers.get('cache-control'))).toEqual(['no-store', 'no-store', 'no-store']);
+    expect(seen).toHaveLength(1);
+    expect(await answers[2]?.text()).not.toContain('jwt=secret');
   });
 
   it('leaves the visitor’s own pages, unknown query parameters and foreign hosts to the renderer', async () => {

@@ -130,7 +130,7 @@ export function createPageCacheServer(options: {
       const facts = requestFacts(request.method, request.headers);
       const render = () => renderShared(request, key);
       const answer = cache.lookup(key.key, facts, render) ?? (await cache.fill(key.key, facts, render));
-      // Not storable (a redirect, a 404, a cookie set) and rendered for another visitor: render this one's own.
+      // The shared render set a cookie, made for no one: this visitor's page is rendered for them.
       if (!answer) return options.render(request);
       return new Response(answer.body ? new Uint8Array(answer.body) : null, {
         status: answer.status,

@@ -126,18 +126,24 @@ describe('page cache', () => {
     expect(cache.stats().entries).toBe(1);
   });
 
-  it('keeps neither a page that set a cookie nor a non-200, and leaves other waiters to render their own', async () => {
-    const { cache, render } = setup();
-    const cookie = await cache.fill('a', GET, render('<p>a</p>', { setsCookie: true }));
-    expect(cookie?.headers['cache-control']).toBe('no-store');
+  it('keeps neither a page that set a cookie nor a non-200; a non-200 is rendered once for all, a cookie leaves each to their own', async () => {
+    const { cache, render, renders } = setup();
+    expect(await cache.fill('a', GET, render('<p>a</p>', { setsCookie: true }))).toBeUndefined();
     expect(cache.lookup('a', GET, render('<p>a</p>'))).toBeUndefined();
     let finish: (page: RenderedPage) => void = () => undefined;
-    const slow = () => new Promise<RenderedPage>((resolve) => (finish = resolve));
+    let slowRenders = 0;
+    const slow = () => {
+      slowRenders += 1;
+      return new Promise<RenderedPage>((resolve) => (finish = resolve));
+    };
     const first = cache.fill('b', GET, slow);
     const second = cache.fill('b', GET, slow);
-    finish(page('', { status: 302 }));
-    expect((await first)?.status).toBe(302);
-    expect(await second).toBeUndefined();
+    finish(page('<p>Not found</p>', { status: 404 }));
+    const answers = await Promise.all([first, second]);
+    expect(answers.map((answer) => answer?.status)).toEqual([404, 404]);
+    expect(answers.map((answer) => answer?.headers['cache-control'])).toEqual(['no-store', 'no-store']);
+    expect(answers[1]?.body?.toString()).toBe('<p>Not found</p>');
+    expect(slowRenders + renders()).toBe(2);
     expect(cache.stats().entries).toBe(0);
   });
 

@@ -245,18 +245,18 @@ export function createPageCache(options: PageCacheOptions) {
 
     /**
      * Renders the page (once for all callers asking for the key meanwhile) and answers it. A page
-     * that cannot be stored (not a 200, or it set a cookie) answers undefined to callers that did
-     * not start the render: they render their own request.
+     * that is not a 200 (a 404, a redirect) is not stored but answers every caller, `no-store`: it
+     * was rendered for the key, which is no one's. A render that set a cookie answers undefined:
+     * that cookie was made for a visitor without cookies, so each caller renders their own request
+     * (this render's cookie would overwrite theirs, and without it their page could be wrong).
      */
     async fill(
       key: string,
       request: RequestFacts,
       render: () => Promise<RenderedPage>,
     ): Promise<PageAnswer | undefined> {
-      const started = !renders.has(key);
       const { page, prepared } = await renderOnce(key, render);
-      const storable = page.status === 200 && !page.setsCookie;
-      if (!storable && !started) return undefined;
+      if (page.setsCookie) return undefined;
       return answerFrom(prepared ?? prepare(page, false), request, 'miss');
     },
 
