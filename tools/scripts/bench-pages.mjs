@@ -15,7 +15,7 @@
 // from the cache (`x-shop-cache: hit`). Prints a table with PASS/FAIL; exits 0 when a target is missed (a report),
 // 1 when something breaks.
 import http from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   buildStorefront,
   describeCores,
@@ -64,10 +64,14 @@ function getRaw(url) {
   });
 }
 
+/** The body decoded (a miss is rendered and compressed as any render: brotli when taken). */
+const decode = (response, body) =>
+  ({ gzip: gunzipSync, br: brotliDecompressSync })[response.headers['content-encoding']]?.(body) ?? body;
+
 /** Size and encoding of an answer as sent, e.g. `21.4 KB gzip (111.8 KB as HTML)`. */
 function describeAnswer(response, body) {
   const encoding = response.headers['content-encoding'];
-  const plain = encoding === 'gzip' ? gunzipSync(body) : body;
+  const plain = decode(response, body);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   return encoding ? `${kb(body.length)} ${encoding} (${kb(plain.length)} decoded)` : `${kb(body.length)} identity`;
 }
@@ -80,7 +84,7 @@ async function checkPage(url) {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250));
     const { response, body } = await getRaw(url);
-    const html = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString();
+    const html = decode(response, body).toString();
     if (response.statusCode !== 200 || !html.includes('</html>'))
       throw new Error(`GET ${url} answered ${response.statusCode}: ${html.slice(0, 300)}`);
     if (response.headers['x-shop-cache'] === 'hit')

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { createPageCacheServer, pageCacheSettings } from './page-cache-server';
 import { NONCE_PLACEHOLDER, PAGE_TAGS_HEADER, SHARED_RENDER_HEADER } from './shared-render';
@@ -64,6 +66,35 @@ describe('the storefront server with its page cache', () => {
     expect(answers.map((answer) => answer?.headers.get('cache-control'))).toEqual(['no-store', 'no-store', 'no-store']);
     expect(seen).toHaveLength(1);
     expect(await answers[2]?.text()).not.toContain('jwt=secret');
+  });
+
+  it('follows the change feed from its start, so the first page rendered is kept fresh', async () => {
+    const asks: string[] = [];
+    const api = createServer((request, response) => {
+      asks.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ latest: 7, complete: true, changes: [] }));
+    });
+    await new Promise<void>((listening) => api.listen(0, '127.0.0.1', listening));
+    try {
+      const renderer = fakeRenderer();
+      const pages = createPageCacheServer({
+        env: { PUBLIC_URL: SITE, PAGE_CACHE_POLL_MS: '100' },
+        apiBaseUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+        render: renderer.render,
+      });
+      // A second ask names the position the first answer gave: that answer was taken in.
+      await vi.waitFor(() => expect(asks).toContain('/api/v1/changes?after=7'));
+      const first = await pages.fetch(new Request(`${SITE}/about-us`, { headers: { host: 'localhost:3000' } }));
+      const again = pages.lookup('GET', new URL(`${SITE}/about-us`), {
+        get: (name) => (name === 'host' ? 'localhost:3000' : null),
+      });
+      expect(first?.headers.get('x-shop-cache')).toBe('miss');
+      expect(again?.headers['x-shop-cache']).toBe('hit');
+    } finally {
+      api.closeAllConnections();
+      await new Promise((closed) => api.close(closed));
+    }
   });
 
   it('leaves the visitor’s own pages, unknown query parameters and foreign hosts to the renderer', async () => {

@@ -100,6 +100,11 @@ export function createPageCacheServer(options: {
     };
   }
 
+  // From the start, not at the first visitor's request: the feed's first answer drops everything
+  // (nothing kept was checked against it), so a first page rendered meanwhile was dropped or
+  // answered stale once; started here, the feed knows its position before the first page.
+  if (enabled) startPolling();
+
   const keyOf = (method: string, url: URL, headers: { get(name: string): string | null }) =>
     enabled ? pageCacheKey(method, url, headers, hosts) : undefined;
 
