@@ -72,7 +72,7 @@ const decode = (response, body) =>
 function describeAnswer(response, body) {
   const encoding = response.headers['content-encoding'];
   const plain = decode(response, body);
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const kb = (bytes) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
   return encoding ? `${kb(body.length)} ${encoding} (${kb(plain.length)} decoded)` : `${kb(body.length)} identity`;
 }
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageCacheServer, pageCacheSettings } from './page-cache-server';
+import { createPageCacheServer, pageCacheSettings, pooledNonces } from './page-cache-server';
 import { NONCE_PLACEHOLDER, PAGE_TAGS_HEADER, SHARED_RENDER_HEADER } from './shared-render';
 
 const SITE = 'http://localhost:3000';
@@ -106,6 +106,14 @@ describe('the storefront server with its page cache', () => {
     expect(await ask('/about-us?utm_source=mail')).toBeUndefined();
     expect(await ask('/about-us', 'attacker.example')).toBeUndefined();
     expect(seen).toHaveLength(0);
+  });
+
+  it('draws every nonce fresh from the pool: 128 bits in base64, none repeated across refills', () => {
+    const next = pooledNonces();
+    const nonces = Array.from({ length: 600 }, next);
+    expect(new Set(nonces).size).toBe(600);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 
   it('reads its settings from the environment and refuses a malformed one by name', () => {
