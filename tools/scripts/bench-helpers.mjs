@@ -426,8 +426,8 @@ export function startApi({ dataDir, databaseUrl }, env = {}, options = {}) {
   );
 }
 
-/** The built storefront's production server (serve.mjs) on the measured core, reading from `api`. */
-export function startStorefront(api) {
+/** The built storefront's production server (serve.mjs) on the measured core, reading from `api`; `env` adds settings. */
+export function startStorefront(api, env = {}) {
   return startServer(
     'storefront',
     join(storefrontDir, 'serve.mjs'),
@@ -437,6 +437,7 @@ export function startStorefront(api) {
       PORT: String(port),
       API_URL: api.baseUrl,
       PUBLIC_URL: `http://localhost:${port}`,
+      ...env,
     }),
     '/favicon.svg',
   );

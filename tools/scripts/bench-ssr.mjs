@@ -5,7 +5,8 @@
 // Builds the API and the storefront (Nx cache), seeds the generated catalogue (BENCH_PRODUCTS,
 // default 2,000 products) into a temporary SQLite database, starts the API on the load generator's
 // core and the storefront's production server (serve.mjs) on the other, and saves the page it
-// renders for `/catalog/women`. The baseline (bench-render-to-string.mjs, on the storefront's core
+// renders for `/catalog/women`, with its page cache off (PAGE_CACHE_MAX_MB=0): every request is a
+// real render, which the run checks (no `x-shop-cache` hit before and after the load). The baseline (bench-render-to-string.mjs, on the storefront's core
 // after it) renders that saved markup with React's renderToString and nothing else. Each: autocannon
 // at full speed (10 connections) for the max req/s and p50/p99, then half that rate, evenly paced
 // (loadPaced: autocannon's own rate limit sends each second's requests in a burst), for p50/p99.
@@ -36,14 +37,25 @@ const PAGE = '/catalog/women';
 /** The targets: share of renderToString's req/s, and p99 at half capacity in ms. */
 const TARGETS = { minRpsShare: 0.4, maxHalfP99Ms: 50 };
 
-/** The page must be a listing of 24 product cards, or the figures mean nothing. */
+/**
+ * The page must be a listing of 24 product cards rendered for this request (not the page cache's
+ * copy: `x-shop-cache` absent or `miss`), or the figures mean nothing. Returns the page and that header.
+ */
 async function fetchPage(url) {
   const response = await fetch(url);
   const html = await response.text();
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${html.slice(0, 300)}`);
+  const cache = response.headers.get('x-shop-cache');
+  if (cache !== null && cache !== 'miss') throw new Error(`${url} came from the page cache (x-shop-cache: ${cache})`);
   const cards = html.match(/<article aria-labelledby="product-/g)?.length ?? 0;
   if (cards !== 24) throw new Error(`${url} shows ${cards} product cards, not 24`);
-  return html;
+  return { html, cache: cache ?? 'none' };
+}
+
+/** Two asks in a row: the second would be a hit if the page cache kept the first. */
+async function assertRendered(url) {
+  const answers = [await fetchPage(url), await fetchPage(url)];
+  return answers.map((answer) => answer.cache).join(', ');
 }
 
 function verdict(result, baseline) {
@@ -75,9 +87,12 @@ await runBench(async () => {
   };
 
   const api = await startApi(database, {}, { core: 'load generator' });
-  const storefront = await startStorefront(api);
-  const html = await fetchPage(storefront.baseUrl + PAGE);
+  // The page cache off: this benchmark is about rendering a page (bench:pages measures the cache).
+  const storefront = await startStorefront(api, { PAGE_CACHE_MAX_MB: '0' });
+  const { html } = await fetchPage(storefront.baseUrl + PAGE);
+  const cacheBefore = await assertRendered(storefront.baseUrl + PAGE);
   const ssr = await measure(storefront.baseUrl + PAGE);
+  const cacheAfter = await assertRendered(storefront.baseUrl + PAGE);
   storefront.assertAlive();
   await storefront.stop();
   await api.stop();
@@ -91,7 +106,10 @@ await runBench(async () => {
   await plain.stop();
 
   console.log(
-    `${PAGE}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML from the storefront, ${(Buffer.byteLength(plainHtml) / 1024).toFixed(1)} KB from renderToString of its markup\n`,
+    `${PAGE}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML from the storefront, ${(Buffer.byteLength(plainHtml) / 1024).toFixed(1)} KB from renderToString of its markup`,
+  );
+  console.log(
+    `page cache off (PAGE_CACHE_MAX_MB=0), every request rendered: x-shop-cache of two asks in a row before the load ${cacheBefore}, after it ${cacheAfter}\n`,
   );
   printTable(
     ['server', ...rateHeader('renderToString'), 'target'],
