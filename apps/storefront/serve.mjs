@@ -280,8 +280,15 @@ async function cachedPage(req, res) {
   return true;
 }
 
+/**
+ * Under WEB_CONCURRENCY each answer names the worker that made it (cluster's worker id, 1, 2, …; a
+ * replaced worker gets the next one): what an operator, or the cluster's test, reads to tell them apart.
+ */
+const workerId = cluster.isWorker ? String(cluster.worker?.id) : undefined;
+
 const server = http.createServer(async (req, res) => {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  if (workerId) res.setHeader('x-shop-worker', workerId);
   // Each answer is timed into the metrics by what was done with it (src/server/metrics.ts).
   const began = performance.now();
   let kind = 'page';
