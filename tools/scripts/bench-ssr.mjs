@@ -77,13 +77,16 @@ await runBench(async () => {
   console.log(
     `${describeCores()}; the API on the load generator's core; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s per figure`,
   );
-  const measure = async (url) => {
+  const measure = async (url, server) => {
     await load({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+    const cpuBefore = server.cpuMs();
     const max = await load({ url, connections: CONNECTIONS, duration: MEASURE_SECONDS });
+    // The server's own CPU time per answer: what other load on the machine sways least.
+    const cpuPerPage = (server.cpuMs() - cpuBefore) / Math.max(1, max.latencies.length);
     const halfRate = Math.max(1, Math.round(max.rps / 2));
     const half = await loadPaced({ url, rate: halfRate, seconds: MEASURE_SECONDS, connections: CONNECTIONS });
     // One evenly paced run: its p99 does not swing as autocannon's bursts do (measureRates).
-    return { max, half, halfRuns: [half], halfRate };
+    return { max, half, halfRuns: [half], halfRate, cpuPerPage };
   };
 
   const api = await startApi(database, {}, { core: 'load generator' });
@@ -91,7 +94,7 @@ await runBench(async () => {
   const storefront = await startStorefront(api, { PAGE_CACHE_MAX_MB: '0' });
   const { html } = await fetchPage(storefront.baseUrl + PAGE);
   const cacheBefore = await assertRendered(storefront.baseUrl + PAGE);
-  const ssr = await measure(storefront.baseUrl + PAGE);
+  const ssr = await measure(storefront.baseUrl + PAGE, storefront);
   const cacheAfter = await assertRendered(storefront.baseUrl + PAGE);
   storefront.assertAlive();
   await storefront.stop();
@@ -101,7 +104,7 @@ await runBench(async () => {
   writeFileSync(htmlFile, html);
   const plain = await startRenderToString(htmlFile);
   const plainHtml = await (await fetch(`${plain.baseUrl}/`)).text();
-  const baseline = await measure(`${plain.baseUrl}/`);
+  const baseline = await measure(`${plain.baseUrl}/`, plain);
   plain.assertAlive();
   await plain.stop();
 
@@ -119,6 +122,10 @@ await runBench(async () => {
     ],
     1,
   );
+  if (Number.isFinite(ssr.cpuPerPage) && Number.isFinite(baseline.cpuPerPage))
+    console.log(
+      `\nCPU time per answer at full speed (the server process's own, from /proc): renderToString ${baseline.cpuPerPage.toFixed(2)} ms, storefront ${ssr.cpuPerPage.toFixed(2)} ms, so ${((baseline.cpuPerPage / ssr.cpuPerPage) * 100).toFixed(1)}% of renderToString's pages per CPU second (a check on req/s when the machine is busy)`,
+    );
   console.log(
     `\nlatencies in ms per 2xx response; target: ≥ ${TARGETS.minRpsShare * 100}% of renderToString's req/s and p99 at half capacity ≤ ${TARGETS.maxHalfP99Ms} ms`,
   );
