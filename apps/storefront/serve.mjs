@@ -11,8 +11,8 @@ import https from 'node:https';
 import { extname, join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { format } from 'node:util';
-import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
+import { format, promisify } from 'node:util';
+import { brotliCompress, createBrotliCompress, createGzip, gzip, constants as zlib } from 'node:zlib';
 
 const root = import.meta.dirname;
 const clientDir = resolve(root, 'dist/client');
@@ -119,6 +119,15 @@ function compressor(encoding) {
     : createGzip({ level: 6 });
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** `bytes` compressed as compressor(encoding) would, in one call on libuv's threads. */
+function compressed(bytes, encoding) {
+  return encoding === 'br'
+    ? brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    : gzipped(bytes, { level: 6 });
+}
+
 function proxy(req, res) {
   const headers = {
     ...req.headers,
@@ -203,7 +212,11 @@ async function render(req, res) {
   headers.set('x-forwarded-for', clientAddress(req));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const controller = new AbortController();
-  res.on('close', () => controller.abort());
+  // Only a client gone before its answer was sent stops the render: aborting after every answer
+  // made a DOMException (with its stack) per page for nothing.
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const response = await ssr.fetch(
     new Request(url, {
       method: req.method,
@@ -228,6 +241,14 @@ async function render(req, res) {
     });
   }
   if (encoding) Object.assign(out, { 'content-encoding': encoding, vary: 'Accept-Encoding' });
+  if (response.body && req.method !== 'HEAD' && type.startsWith('text/html')) {
+    // A page is rendered to a string (src/server/render-page.ts): it is sent in one piece, compressed
+    // in one call, without a stream pipeline per answer (a web stream, a Node stream, an abort per end).
+    const page = Buffer.from(await response.arrayBuffer());
+    const bytes = encoding ? await compressed(page, encoding) : page;
+    res.writeHead(response.status, { ...out, 'content-length': bytes.length });
+    return res.end(bytes);
+  }
   res.writeHead(response.status, out);
   if (!response.body || req.method === 'HEAD') return res.end();
   const body = Readable.fromWeb(response.body);
@@ -254,8 +275,15 @@ function cachedPage(req, res) {
   return true;
 }
 
+/**
+ * Under WEB_CONCURRENCY each answer names the worker that made it (cluster's worker id, 1, 2, …; a
+ * replaced worker gets the next one): what an operator, or the cluster's test, reads to tell them apart.
+ */
+const workerId = cluster.isWorker ? String(cluster.worker?.id) : undefined;
+
 const server = http.createServer(async (req, res) => {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  if (workerId) res.setHeader('x-shop-worker', workerId);
   // Each answer is timed into the metrics by what was done with it (src/server/metrics.ts).
   const began = performance.now();
   let kind = 'page';

@@ -374,6 +374,16 @@ async function waitUntilUp(url, server, timeoutMs) {
   throw new Error(`${server.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${server.output()}`);
 }
 
+/** user + system time of a process in ms from /proc/<pid>/stat (in clock ticks, 100 a second on Linux). */
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Starts a Node script on a free port, pinned to the measured server's core, or with `core: 'load
  * generator'` to the other one (a server the measured one calls, kept off its core).
@@ -387,6 +397,8 @@ async function startServer(name, script, env, readyPath, { core } = {}) {
   await waitUntilUp(server.baseUrl + readyPath, server, 30_000);
   return {
     baseUrl: server.baseUrl,
+    /** CPU time the server's process has used so far, in ms (Linux's /proc); undefined elsewhere. */
+    cpuMs: () => processCpuMs(server.child.pid),
     stop: () => stopChild(server.child),
     /** Throws when the server died during a measurement (its figures would be connection errors). */
     assertAlive() {
@@ -426,8 +438,8 @@ export function startApi({ dataDir, databaseUrl }, env = {}, options = {}) {
   );
 }
 
-/** The built storefront's production server (serve.mjs) on the measured core, reading from `api`. */
-export function startStorefront(api) {
+/** The built storefront's production server (serve.mjs) on the measured core, reading from `api`; `env` adds settings. */
+export function startStorefront(api, env = {}) {
   return startServer(
     'storefront',
     join(storefrontDir, 'serve.mjs'),
@@ -437,6 +449,7 @@ export function startStorefront(api) {
       PORT: String(port),
       API_URL: api.baseUrl,
       PUBLIC_URL: `http://localhost:${port}`,
+      ...env,
     }),
     '/favicon.svg',
   );

@@ -5,7 +5,8 @@
 // Builds the API and the storefront (Nx cache), seeds the generated catalogue (BENCH_PRODUCTS,
 // default 2,000 products) into a temporary SQLite database, starts the API on the load generator's
 // core and the storefront's production server (serve.mjs) on the other, and saves the page it
-// renders for `/catalog/women`. The baseline (bench-render-to-string.mjs, on the storefront's core
+// renders for `/catalog/women`, with its page cache off (PAGE_CACHE_MAX_MB=0): every request is a
+// real render, which the run checks (no `x-shop-cache` hit before and after the load). The baseline (bench-render-to-string.mjs, on the storefront's core
 // after it) renders that saved markup with React's renderToString and nothing else. Each: autocannon
 // at full speed (10 connections) for the max req/s and p50/p99, then half that rate, evenly paced
 // (loadPaced: autocannon's own rate limit sends each second's requests in a burst), for p50/p99.
@@ -36,14 +37,25 @@ const PAGE = '/catalog/women';
 /** The targets: share of renderToString's req/s, and p99 at half capacity in ms. */
 const TARGETS = { minRpsShare: 0.4, maxHalfP99Ms: 50 };
 
-/** The page must be a listing of 24 product cards, or the figures mean nothing. */
+/**
+ * The page must be a listing of 24 product cards rendered for this request (not the page cache's
+ * copy: `x-shop-cache` absent or `miss`), or the figures mean nothing. Returns the page and that header.
+ */
 async function fetchPage(url) {
   const response = await fetch(url);
   const html = await response.text();
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${html.slice(0, 300)}`);
+  const cache = response.headers.get('x-shop-cache');
+  if (cache !== null && cache !== 'miss') throw new Error(`${url} came from the page cache (x-shop-cache: ${cache})`);
   const cards = html.match(/<article aria-labelledby="product-/g)?.length ?? 0;
   if (cards !== 24) throw new Error(`${url} shows ${cards} product cards, not 24`);
-  return html;
+  return { html, cache: cache ?? 'none' };
+}
+
+/** Two asks in a row: the second would be a hit if the page cache kept the first. */
+async function assertRendered(url) {
+  const answers = [await fetchPage(url), await fetchPage(url)];
+  return answers.map((answer) => answer.cache).join(', ');
 }
 
 function verdict(result, baseline) {
@@ -65,19 +77,25 @@ await runBench(async () => {
   console.log(
     `${describeCores()}; the API on the load generator's core; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s per figure`,
   );
-  const measure = async (url) => {
+  const measure = async (url, server) => {
     await load({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+    const cpuBefore = server.cpuMs();
     const max = await load({ url, connections: CONNECTIONS, duration: MEASURE_SECONDS });
+    // The server's own CPU time per answer: what other load on the machine sways least.
+    const cpuPerPage = (server.cpuMs() - cpuBefore) / Math.max(1, max.latencies.length);
     const halfRate = Math.max(1, Math.round(max.rps / 2));
     const half = await loadPaced({ url, rate: halfRate, seconds: MEASURE_SECONDS, connections: CONNECTIONS });
     // One evenly paced run: its p99 does not swing as autocannon's bursts do (measureRates).
-    return { max, half, halfRuns: [half], halfRate };
+    return { max, half, halfRuns: [half], halfRate, cpuPerPage };
   };
 
   const api = await startApi(database, {}, { core: 'load generator' });
-  const storefront = await startStorefront(api);
-  const html = await fetchPage(storefront.baseUrl + PAGE);
-  const ssr = await measure(storefront.baseUrl + PAGE);
+  // The page cache off: this benchmark is about rendering a page (bench:pages measures the cache).
+  const storefront = await startStorefront(api, { PAGE_CACHE_MAX_MB: '0' });
+  const { html } = await fetchPage(storefront.baseUrl + PAGE);
+  const cacheBefore = await assertRendered(storefront.baseUrl + PAGE);
+  const ssr = await measure(storefront.baseUrl + PAGE, storefront);
+  const cacheAfter = await assertRendered(storefront.baseUrl + PAGE);
   storefront.assertAlive();
   await storefront.stop();
   await api.stop();
@@ -86,12 +104,15 @@ await runBench(async () => {
   writeFileSync(htmlFile, html);
   const plain = await startRenderToString(htmlFile);
   const plainHtml = await (await fetch(`${plain.baseUrl}/`)).text();
-  const baseline = await measure(`${plain.baseUrl}/`);
+  const baseline = await measure(`${plain.baseUrl}/`, plain);
   plain.assertAlive();
   await plain.stop();
 
   console.log(
-    `${PAGE}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML from the storefront, ${(Buffer.byteLength(plainHtml) / 1024).toFixed(1)} KB from renderToString of its markup\n`,
+    `${PAGE}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML from the storefront, ${(Buffer.byteLength(plainHtml) / 1024).toFixed(1)} KB from renderToString of its markup`,
+  );
+  console.log(
+    `page cache off (PAGE_CACHE_MAX_MB=0), every request rendered: x-shop-cache of two asks in a row before the load ${cacheBefore}, after it ${cacheAfter}\n`,
   );
   printTable(
     ['server', ...rateHeader('renderToString'), 'target'],
@@ -101,6 +122,10 @@ await runBench(async () => {
     ],
     1,
   );
+  if (Number.isFinite(ssr.cpuPerPage) && Number.isFinite(baseline.cpuPerPage))
+    console.log(
+      `\nCPU time per answer at full speed (the server process's own, from /proc): renderToString ${baseline.cpuPerPage.toFixed(2)} ms, storefront ${ssr.cpuPerPage.toFixed(2)} ms, so ${((baseline.cpuPerPage / ssr.cpuPerPage) * 100).toFixed(1)}% of renderToString's pages per CPU second (a check on req/s when the machine is busy)`,
+    );
   console.log(
     `\nlatencies in ms per 2xx response; target: ≥ ${TARGETS.minRpsShare * 100}% of renderToString's req/s and p99 at half capacity ≤ ${TARGETS.maxHalfP99Ms} ms`,
   );

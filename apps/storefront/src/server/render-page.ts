@@ -9,19 +9,20 @@ import {
 import { StartServer } from '@tanstack/react-start/server';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { trackingConfigFromEnv } from '@shop/tracking';
 import { pagePolicy } from './content-security-policy';
 import { crawlerErrorResponse, crawlerName } from './crawler-errors';
 import { scriptsAfterPaint } from './scripts-after-paint';
 import { isSharedRender, PAGE_TAGS_HEADER, productTags } from './shared-render';
+import { pageStyleSheet } from './style-sheet';
 
 /**
  * Renders the page to a string with styled-components collecting the styles, so the first HTML
- * already holds every style rule in <head> (styled-components has no streaming recipe for Start).
+ * already holds every style rule in <head> (styled-components has no streaming recipe for Start);
+ * the sheet reuses the rules earlier pages formatted (style-sheet.ts).
  */
 function renderWithStyles(router: AnyRouter, nonce: string): string {
-  const sheet = new ServerStyleSheet();
+  const sheet = pageStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(createElement(StartServer, { router })));
     return `<!DOCTYPE html>${scriptsAfterPaint(html.replace('</head>', `${sheet.getStyleTags()}</head>`), nonce)}`;
