@@ -11,6 +11,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { trackingConfigFromEnv } from '@shop/tracking';
+import { splitServerStyles } from '../server-styles';
 import { pagePolicy } from './content-security-policy';
 import { crawlerErrorResponse, crawlerName } from './crawler-errors';
 import { scriptsAfterPaint } from './scripts-after-paint';
@@ -24,7 +25,7 @@ function renderWithStyles(router: AnyRouter, nonce: string): string {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(createElement(StartServer, { router })));
-    return `<!DOCTYPE html>${scriptsAfterPaint(html.replace('</head>', `${sheet.getStyleTags()}</head>`), nonce)}`;
+    return `<!DOCTYPE html>${scriptsAfterPaint(html.replace('</head>', `${splitServerStyles(sheet.getStyleTags())}</head>`), nonce)}`;
   } finally {
     sheet.seal();
   }
