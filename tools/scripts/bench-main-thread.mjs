@@ -8,7 +8,9 @@
 // Start the shop first (`npm start`). With several URLs (two builds served side by side, say) the
 // loads alternate between them, so both see the same noise. Prints, per page and URL, the median
 // and all runs' blocking times and the longest task's median. BENCH_RUNS (default 7) visits each.
-import { readFileSync, rmSync } from 'node:fs';
+// BENCH_TRACE_DIR keeps every visit's trace there (`<host_port><path>-<run>.json`, with V8's CPU
+// profile) to open in DevTools' Performance panel and see which functions the long tasks ran.
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -20,16 +22,23 @@ const bases = (
 ).map((url) => new URL(url).origin);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const tracePath = join(tmpdir(), `bench-main-thread-${process.pid}.json`);
+const traceDir = process.env.BENCH_TRACE_DIR;
+if (traceDir) mkdirSync(traceDir, { recursive: true });
 
 /** One traced first visit: the blocking time after FCP and the longest task, in ms. */
-async function visit(browser, url) {
+async function visit(browser, url, run) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await browser.startTracing(page, {
       path: tracePath,
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'loading',
+        ...(traceDir ? ['disabled-by-default-v8.cpu_profiler'] : []),
+      ],
     });
     await page.goto(url);
     await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true', null, {
@@ -39,6 +48,10 @@ async function visit(browser, url) {
     await browser.stopTracing();
   } finally {
     await page.close();
+  }
+  if (traceDir) {
+    const { host, pathname } = new URL(url);
+    copyFileSync(tracePath, join(traceDir, `${host.replace(':', '_')}${pathname.replaceAll('/', '_')}-${run}.json`));
   }
   const events = JSON.parse(readFileSync(tracePath, 'utf8')).traceEvents;
   // The page's renderer is the process that painted its first content; its main thread does the work.
@@ -80,7 +93,7 @@ try {
   for (const path of pages) {
     const runs = new Map(bases.map((base) => [base, []]));
     for (let run = 0; run < RUNS; run += 1)
-      for (const base of bases) runs.get(base).push(await visit(browser, base + path));
+      for (const base of bases) runs.get(base).push(await visit(browser, base + path, run));
     for (const [base, results] of runs) {
       const blocking = results.map((result) => result.blocking);
       console.log(

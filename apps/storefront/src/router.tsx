@@ -1,12 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { holdUserLoadUntil } from '@shop/auth';
+import { splitLocalePath } from '@shop/locale';
 import { routeTree } from './routeTree.gen';
 import { whenDocumentHydrated } from './hydration';
 import { NotFoundPage } from './components/NotFoundPage';
 import { ErrorPage } from './components/ErrorPage';
 import { MESSAGES_QUERY_ROOT } from './messages';
 import { setupQueryHydration } from './query-hydration';
+import { warmIntlSoon } from './intl-warm-up';
+import { adoptServerStyles } from './server-styles';
 import { routerSsrOptions } from './server/content-security-policy';
 
 /** A new router and QueryClient per request on the server, one per tab in the browser. */
@@ -37,7 +40,11 @@ export function getRouter() {
     shouldDehydrateQuery: (query) => query.queryKey[0] !== MESSAGES_QUERY_ROOT,
   });
   // A cached page carries no user: the browser asks for it once the page has hydrated.
-  if (!router.isServer) holdUserLoadUntil(whenDocumentHydrated());
+  if (!router.isServer) {
+    holdUserLoadUntil(whenDocumentHydrated());
+    adoptServerStyles();
+    warmIntlSoon(splitLocalePath(window.location.pathname).locale);
+  }
   return router;
 }
 

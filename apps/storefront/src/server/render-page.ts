@@ -10,6 +10,7 @@ import { StartServer } from '@tanstack/react-start/server';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { trackingConfigFromEnv } from '@shop/tracking';
+import { splitServerStyles } from '../server-styles';
 import { pagePolicy } from './content-security-policy';
 import { crawlerErrorResponse, crawlerName } from './crawler-errors';
 import { scriptsAfterPaint } from './scripts-after-paint';
@@ -25,7 +26,7 @@ function renderWithStyles(router: AnyRouter, nonce: string): string {
   const sheet = pageStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(createElement(StartServer, { router })));
-    return `<!DOCTYPE html>${scriptsAfterPaint(html.replace('</head>', `${sheet.getStyleTags()}</head>`), nonce)}`;
+    return `<!DOCTYPE html>${scriptsAfterPaint(html.replace('</head>', `${splitServerStyles(sheet.getStyleTags())}</head>`), nonce)}`;
   } finally {
     sheet.seal();
   }

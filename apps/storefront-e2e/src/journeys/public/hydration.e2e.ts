@@ -13,6 +13,28 @@ for (const path of PAGES) {
   });
 }
 
+// The server's style rules become styled-components' sheet (apps/storefront/src/server-styles.ts):
+// after hydration the page has that one element, with its rules and any the page added since, and
+// styled-components made no element of its own to insert them all again.
+test('the server’s style element is the one styled-components uses after hydration', async ({ page }) => {
+  const response = await page.goto('/catalog/women');
+  const html = (await response?.text()) ?? '';
+  const groups = /data-styled-ssr="([\d:,]+)"/.exec(html)?.[1] ?? '';
+  const serverRules = groups.split(',').reduce((sum, entry) => sum + Number(entry.split(':')[1]), 0);
+  expect(serverRules).toBeGreaterThan(50);
+  await waitForHydration(page);
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((element) => ({
+      styled: element.getAttribute('data-styled'),
+      rules: element.sheet?.cssRules.length ?? 0,
+    })),
+  );
+  expect(sheets).toHaveLength(1);
+  expect(sheets[0]?.styled).toBe('active');
+  expect(sheets[0]?.rules).toBeGreaterThanOrEqual(serverRules);
+  expect(sheets[0]?.rules).toBeLessThan(serverRules + 40);
+});
+
 // A catalogue page's template is a chunk of its own, hydrated once its code has run: the document
 // counts as hydrated only then, so a journey never clicks markup React has not taken over.
 test('a listing counts as hydrated only once its template has hydrated', async ({ page }) => {

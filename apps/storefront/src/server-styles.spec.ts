@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { splitServerStyles } from './server-styles';
+
+const END = '/*!sc*/\n';
+const tags =
+  `<style data-styled="true" data-styled-version="6.6.0">` +
+  `.a{color:red;}${END}data-styled.g1[id="sc-a"]{content:"a,"}${END}` +
+  `.b{margin:0;}${END}@media (min-width:40em){.b{margin:1rem;}}${END}data-styled.g4[id="sc-b"]{content:"b,"}${END}` +
+  `</style>`;
+
+describe('splitServerStyles', () => {
+  it('gives styled-components the markers alone and keeps the rules in an element it does not read, with each group’s count', () => {
+    expect(splitServerStyles(tags)).toBe(
+      `<style data-styled="true" data-styled-version="6.6.0" media="not all">` +
+        `data-styled.g1[id="sc-a"]{content:"a,"}${END}data-styled.g4[id="sc-b"]{content:"b,"}${END}</style>` +
+        `<style data-styled-version="6.6.0" data-styled-ssr="1:1,4:2">` +
+        `.a{color:red;}${END}.b{margin:0;}${END}@media (min-width:40em){.b{margin:1rem;}}${END}</style>`,
+    );
+  });
+
+  it('keeps a nonce on both elements', () => {
+    const split = splitServerStyles(tags.replace('<style ', '<style nonce="n0nce" '));
+    expect(split.match(/<style nonce="n0nce" /g)).toHaveLength(2);
+  });
+
+  it('leaves what it cannot read as it was: no styles, or rules after the last marker', () => {
+    expect(splitServerStyles('')).toBe('');
+    const trailing = tags.replace('</style>', `.c{color:blue;}${END}</style>`);
+    expect(splitServerStyles(trailing)).toBe(trailing);
+  });
+});
