@@ -86,6 +86,13 @@ const FRAMEWORK_PACKAGE_MODULES = new RegExp(
 const LATER_FRAMEWORK_MODULES =
   /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](mutationObserver|infiniteQueryObserver|infiniteQueryBehavior|useMutation|useInfiniteQuery|useSuspenseInfiniteQuery)\.js$/;
 const isFrameworkModule = (id: string) => FRAMEWORK_PACKAGE_MODULES.test(id) && !LATER_FRAMEWORK_MODULES.test(id);
+/**
+ * Those later modules as one chunk of their own: left to rolldown, they joined the first chunk
+ * that needed them, the add-to-cart button's (the cart's store and server cart, 5 KB gzip), and
+ * every page using a mutation (the profile's pages, through the generated endpoints) loaded the
+ * cart with them.
+ */
+const isLaterFrameworkModule = (id: string) => LATER_FRAMEWORK_MODULES.test(id);
 
 /** A test of a module id (any OS's separators): one of these files of the repository. */
 const appModules =
@@ -199,7 +206,15 @@ export default defineConfig(({ command }) => ({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'framework', test: isFrameworkModule }, ...SHARED_PAGE_PARTS] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: isFrameworkModule },
+                { name: 'query-later', test: isLaterFrameworkModule },
+                ...SHARED_PAGE_PARTS,
+              ],
+            },
+          },
         },
       },
     },
