@@ -1,7 +1,7 @@
 export * from './consent';
 export * from './analytics';
 export { captureLanding } from './landing';
-export { captureLandingSoon, syncProfileConsentSoon } from './lazy';
+export { analyticsTagSoon, captureLandingSoon, syncProfileConsentSoon } from './lazy';
 export { captureCampaign, readCampaign, readCje, orderTracking, type Campaign } from './campaign/campaign';
 export { deleteDeclinedCookies } from './purposeCookies';
 export { profileConsentAction, syncProfileConsent } from './profileConsent';
