@@ -121,6 +121,13 @@ const SHARED_PAGE_PARTS = [
       'libs/cart/src/analytics.ts',
     ),
   },
+  // The cart's endpoints and limits, which the profile's "Buy again" uses too: apart from the
+  // button's chunk (the cart's store and server cart), which the order history need not load.
+  // Before the button's group, which takes what its modules import that no group took before.
+  {
+    name: 'cart-api',
+    test: appModules('libs/api/src/generated/endpoints/cart/cart.ts', 'libs/cart/src/constants.ts'),
+  },
   { name: 'add-to-cart', test: appModules('libs/cart/src/components/AddToCartButton.tsx') },
 ];
 

@@ -13,5 +13,5 @@ export {
   trackingOrigins,
   type TrackingConfig,
 } from './trackingConfig';
-export { ConsentPrompt } from './banner/ConsentPrompt';
+export { DeferredConsentPrompt as ConsentPrompt } from './banner/DeferredConsentPrompt';
 export { openConsentSettings } from './banner/openConsentSettings';
