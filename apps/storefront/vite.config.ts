@@ -190,13 +190,12 @@ export default defineConfig(({ command }) => ({
     react(),
     // The catalogue's templates and the add-to-cart button are chunks of their own in the browser
     // (libs/catalog and libs/cart, package.json `imports`); the catalogue route's head preloads the
-    // template its page renders, the wish list's the button. A card's button (the cart's store and
-    // server cart, about 5 KB gzip) is not preloaded: it hydrates once its code has come after the
-    // page (the catalogue route), the server's button standing until then.
+    // template its page renders. The button (the cart's store and server cart, about 5 KB gzip) is
+    // not preloaded: a card's hydrates once its code has come after the page, the server's button
+    // standing until then, and a wish list's renders with the list, which the browser reads.
     clientChunks({
       listing: appModules('libs/catalog/src/templates/CategoryListingTemplate.tsx'),
       card: appModules('libs/catalog/src/templates/ProductCardTemplate.tsx'),
-      addToCart: appModules('libs/cart/src/components/AddToCartButton.tsx'),
     }),
     // The build's id in the bundles and as /_build.json (the new-build notice).
     build.plugin,
