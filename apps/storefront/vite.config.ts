@@ -86,6 +86,13 @@ const FRAMEWORK_PACKAGE_MODULES = new RegExp(
 const LATER_FRAMEWORK_MODULES =
   /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](mutationObserver|infiniteQueryObserver|infiniteQueryBehavior|useMutation|useInfiniteQuery|useSuspenseInfiniteQuery)\.js$/;
 const isFrameworkModule = (id: string) => FRAMEWORK_PACKAGE_MODULES.test(id) && !LATER_FRAMEWORK_MODULES.test(id);
+/**
+ * Those later modules as one chunk of their own: left to rolldown, they joined the first chunk
+ * that needed them, the add-to-cart button's (the cart's store and server cart, 5 KB gzip), and
+ * every page using a mutation (the profile's pages, through the generated endpoints) loaded the
+ * cart with them.
+ */
+const isLaterFrameworkModule = (id: string) => LATER_FRAMEWORK_MODULES.test(id);
 
 /** A test of a module id (any OS's separators): one of these files of the repository. */
 const appModules =
@@ -113,6 +120,13 @@ const SHARED_PAGE_PARTS = [
       'libs/i18n/src/money.ts',
       'libs/cart/src/analytics.ts',
     ),
+  },
+  // The cart's endpoints and limits, which the profile's "Buy again" uses too: apart from the
+  // button's chunk (the cart's store and server cart), which the order history need not load.
+  // Before the button's group, which takes what its modules import that no group took before.
+  {
+    name: 'cart-api',
+    test: appModules('libs/api/src/generated/endpoints/cart/cart.ts', 'libs/cart/src/constants.ts'),
   },
   { name: 'add-to-cart', test: appModules('libs/cart/src/components/AddToCartButton.tsx') },
 ];
@@ -176,14 +190,12 @@ export default defineConfig(({ command }) => ({
     react(),
     // The catalogue's templates and the add-to-cart button are chunks of their own in the browser
     // (libs/catalog and libs/cart, package.json `imports`); the catalogue route's head preloads the
-    // template its page renders (a card with its button), the wish list's the button.
+    // template its page renders. The button (the cart's store and server cart, about 5 KB gzip) is
+    // not preloaded: a card's hydrates once its code has come after the page, the server's button
+    // standing until then, and a wish list's renders with the list, which the browser reads.
     clientChunks({
       listing: appModules('libs/catalog/src/templates/CategoryListingTemplate.tsx'),
-      card: appModules(
-        'libs/catalog/src/templates/ProductCardTemplate.tsx',
-        'libs/cart/src/components/AddToCartButton.tsx',
-      ),
-      addToCart: appModules('libs/cart/src/components/AddToCartButton.tsx'),
+      card: appModules('libs/catalog/src/templates/ProductCardTemplate.tsx'),
     }),
     // The build's id in the bundles and as /_build.json (the new-build notice).
     build.plugin,
@@ -199,7 +211,15 @@ export default defineConfig(({ command }) => ({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'framework', test: isFrameworkModule }, ...SHARED_PAGE_PARTS] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: isFrameworkModule },
+                { name: 'query-later', test: isLaterFrameworkModule },
+                ...SHARED_PAGE_PARTS,
+              ],
+            },
+          },
         },
       },
     },

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { startAnalytics, trackPageView, type AnalyticsSettings, type PageView } from '@shop/tracking';
+import { analyticsTagSoon, type AnalyticsSettings, type PageView } from '@shop/tracking';
 
 /**
  * Pages whose URL holds a secret (an order's token, an e-mail check's signature, a reset token and
@@ -22,7 +22,9 @@ export function publicPageView(url: URL, title: string): PageView {
 
 /**
  * Runs GA4 in this tab (startAnalytics: consent first, the tag only with analytics allowed) and
- * counts a page view after each navigation has rendered (the new title in place).
+ * counts a page view after each navigation has rendered (the new title in place). The tag's code
+ * comes once the page runs (`analyticsTagSoon`); a page view is read when the page renders and
+ * handed to it when it has come.
  */
 export function useAnalytics(settings: AnalyticsSettings | null): void {
   const router = useRouter();
@@ -30,11 +32,24 @@ export function useAnalytics(settings: AnalyticsSettings | null): void {
   const scriptOrigin = settings?.scriptOrigin;
   useEffect(() => {
     const page = () => publicPageView(new URL(window.location.href), document.title);
-    const stop = startAnalytics(measurementId && scriptOrigin ? { measurementId, scriptOrigin } : null, page);
-    const unsubscribe = router.subscribe('onRendered', () => trackPageView(page()));
+    const tag = analyticsTagSoon();
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    tag.then(
+      ({ startAnalytics }) => {
+        if (!stopped)
+          stop = startAnalytics(measurementId && scriptOrigin ? { measurementId, scriptOrigin } : null, page);
+      },
+      (error: unknown) => console.warn('analytics: the tag’s code did not load', error),
+    );
+    const unsubscribe = router.subscribe('onRendered', () => {
+      const view = page();
+      void tag.then(({ trackPageView }) => trackPageView(view)).catch(() => undefined);
+    });
     return () => {
+      stopped = true;
       unsubscribe();
-      stop();
+      stop?.();
     };
   }, [router, measurementId, scriptOrigin]);
 }

@@ -9,10 +9,9 @@
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
 /** A tab coming back (focus, visible again) asks at most this often. */
 export const BUILD_CHECK_MIN_GAP_MS = 60_000;
-/** A failed chunk load reloads the same path at most once in this time. */
-export const CHUNK_RELOAD_GAP_MS = 10_000;
-
-const CHUNK_RELOAD_KEY = 'shop:chunk-reload:';
+// The reload for a chunk of an old build that is gone is part of every first load (chunk-reload.ts);
+// the rest of this file comes with the note, after the page.
+export { CHUNK_RELOAD_GAP_MS, isChunkLoadError, mayReloadForChunkError } from './chunk-reload';
 
 /** The latest build's id as the server says (`{ "id": "…" }`), or undefined when it cannot say. */
 export async function fetchLatestBuildId(fetcher: typeof fetch = fetch): Promise<string | undefined> {
@@ -70,32 +69,4 @@ export function watchBuild(options: {
     targets.document.removeEventListener('visibilitychange', onVisibility);
   }
   return stop;
-}
-
-/**
- * Whether a failed chunk load on `path` may reload the page now: not if it did so less than
- * CHUNK_RELOAD_GAP_MS ago (the session remembers when, per path), nor when the session cannot
- * remember (a reload could then repeat forever).
- */
-export function mayReloadForChunkError(
-  path: string,
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-  now: number,
-): boolean {
-  try {
-    const last = Number(storage.getItem(CHUNK_RELOAD_KEY + path));
-    if (last > 0 && now - last < CHUNK_RELOAD_GAP_MS && now >= last) return false;
-    storage.setItem(CHUNK_RELOAD_KEY + path, String(now));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A script chunk of the build that failed to load (Chromium, Firefox and Safari word it differently). */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
-    message,
-  );
 }

@@ -1,14 +1,8 @@
 import { enMessages, ruMessages } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './mutator';
-import {
-  isProblemCode,
-  PROBLEM_CODES,
-  problemCodeMessage,
-  problemMessage,
-  statusMessage,
-  TRANSLATED_STATUSES,
-} from './problemMessage';
+import { isProblemCode, PROBLEM_CODES, problemCodeMessage } from './problemCodes';
+import { problemMessage, statusMessage, TRANSLATED_STATUSES } from './problemMessage';
 
 const failed = (status: number, errors?: Record<string, string[]>) =>
   new ApiError(status, { type: 'about:blank', title: 'Failed', status, detail: 'Failed.', errors });

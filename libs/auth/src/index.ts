@@ -1,5 +1,5 @@
 export * from './constants';
-export { AuthSession } from './session/AuthSession';
+export { DeferredAuthSession as AuthSession } from './session/DeferredAuthSession';
 export { UserButton } from './components/UserButton';
 export { SignOutButton } from './components/SignOutButton';
 export { useSession, useSignOut, useCompleteSignIn } from './session/useSession';

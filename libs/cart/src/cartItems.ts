@@ -1,15 +1,12 @@
-import { MIN_LINE_QUANTITY } from './constants';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './constants';
+
+export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './constants';
 
 /** A cart line as the cookie keeps it: a variant and how many. */
 export interface CartItem {
   product_variant_id: number;
   quantity: number;
 }
-
-/** The most lines a cart holds (the API prices at most this many). */
-export const MAX_CART_LINES = 100;
-/** The most of one variant a line holds (the API's limit too). */
-export const MAX_LINE_QUANTITY = 99;
 
 const LINE = /^(\d{1,10}):(\d{1,2})$/;
 

@@ -8,3 +8,7 @@ export const MINI_CART_CLOSE_DELAY_MS = 300;
 export const MINI_CART_VISIBLE_LINES = 3;
 /** The smallest quantity of a cart line; below it the line is removed. */
 export const MIN_LINE_QUANTITY = 1;
+/** The most lines a cart holds (the API prices at most this many). */
+export const MAX_CART_LINES = 100;
+/** The most of one variant a line holds (the API's limit too). */
+export const MAX_LINE_QUANTITY = 99;

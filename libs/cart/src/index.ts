@@ -14,7 +14,7 @@ export { mergeLineText, type MergeLineFacts } from './mergeText';
 export { AddToCartButton, preloadAddToCartButton } from '#add-to-cart';
 export type { AddToCartProps } from './components/AddToCartButton';
 export { DeferredCartButton as CartButton } from './components/DeferredCartButton';
-export { CartTemplate } from './components/CartTemplate';
+export { CartTemplate, preloadCartContents } from './components/CartTemplate';
 export { CartEmpty, CartLoading } from './components/CartStates';
 export { CartTotals, discountRows, type CartTotalsProps, type CartTotalsRow } from './components/CartTotals';
 export { SummaryPanel } from './components/Cart.styles';

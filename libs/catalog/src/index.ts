@@ -1,6 +1,9 @@
 export { CatalogMenu, type CatalogMenuProps } from './components/CatalogMenu';
 export { MainMenu } from './components/MainMenu';
-export { SearchBox } from './components/SearchBox';
+// A subpath import (package.json `imports`): the server build renders the box itself, the browser's
+// is lazy (a chunk of its own); a relative path cannot choose by build.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+export { SearchBox } from '#search-box';
 export { ProductCard, type ProductCardProps } from './components/ProductCard';
 export { ProductStrip, type ProductStripProps } from './components/ProductStrip';
 export { useScrolledPast } from './hooks/useScrolledPast';

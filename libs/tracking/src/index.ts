@@ -1,7 +1,7 @@
 export * from './consent';
 export * from './analytics';
 export { captureLanding } from './landing';
-export { captureLandingSoon, syncProfileConsentSoon } from './lazy';
+export { analyticsTagSoon, captureLandingSoon, syncProfileConsentSoon } from './lazy';
 export { captureCampaign, readCampaign, readCje, orderTracking, type Campaign } from './campaign/campaign';
 export { deleteDeclinedCookies } from './purposeCookies';
 export { profileConsentAction, syncProfileConsent } from './profileConsent';
@@ -13,5 +13,5 @@ export {
   trackingOrigins,
   type TrackingConfig,
 } from './trackingConfig';
-export { ConsentPrompt } from './banner/ConsentPrompt';
+export { DeferredConsentPrompt as ConsentPrompt } from './banner/DeferredConsentPrompt';
 export { openConsentSettings } from './banner/openConsentSettings';

@@ -22,3 +22,13 @@ export function applyConsentSoon(choice: ConsentChoice): void {
 export function syncProfileConsentSoon(profile: UserCookieConsent | undefined): Promise<void> {
   return import('./profileConsent').then((module) => module.syncProfileConsent(profile));
 }
+
+/**
+ * GA4's tag (`startAnalytics`, `trackPageView`), fetched once the page runs: every page starts it,
+ * but it acts only with a measurement id and the shopper's consent, so it is not part of the first
+ * load. Events a page pushes before it has started wait in the tag's short queue, as they did for
+ * the root's effect (`forwardEvent`).
+ */
+export function analyticsTagSoon(): Promise<typeof import('./analytics/tag')> {
+  return import('./analytics/tag');
+}

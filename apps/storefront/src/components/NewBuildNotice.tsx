@@ -1,21 +1,9 @@
-import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
-import { Button, Notice } from '@shop/ui';
-import { fetchLatestBuildId, isChunkLoadError, mayReloadForChunkError, watchBuild } from '../new-build';
-
-const Floating = styled(Notice)`
-  position: fixed;
-  left: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: min(420px, calc(100vw - 2rem));
-`;
+import { Suspense, useEffect } from 'react';
+// A subpath import (package.json `imports`): its condition gives the server build the note itself
+// and the browser build a lazy one; a relative path cannot choose by build.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { NewBuildPrompt } from '#new-build-prompt';
+import { isChunkLoadError, mayReloadForChunkError } from '../chunk-reload';
 
 /** Reloads the page for a chunk of an old build that is gone, at most once per 10 s per path. */
 function reloadForMissingChunk(): boolean {
@@ -30,25 +18,12 @@ export function reloadForChunkError(error: unknown): boolean {
 }
 
 /**
- * After a deploy, a polite note offering to reload; once it was shown, the next navigation in the
- * shop loads its page whole, from the new build. A chunk of the old build that no longer loads
- * (Vite's preload error) reloads the page instead of failing.
+ * A chunk of the old build that no longer loads (Vite's preload error) reloads the page instead of
+ * failing: that listener is part of the first load, as the chunk that fails may be any later one
+ * (the note's own among them). After a deploy, the note offering a reload (`NewBuildPrompt`, whose
+ * code comes after the page; the server's HTML, its empty live region, stays until then).
  */
 export function NewBuildNotice() {
-  const router = useRouter();
-  const [state, setState] = useState<'current' | 'shown' | 'dismissed'>('current');
-
-  useEffect(
-    () =>
-      watchBuild({
-        runningId: __SHOP_BUILD_ID__,
-        latestId: () => fetchLatestBuildId(),
-        onNewBuild: () => setState('shown'),
-        targets: { window, document },
-      }),
-    [],
-  );
-
   useEffect(() => {
     const onPreloadError = (event: Event) => {
       if (reloadForMissingChunk()) event.preventDefault();
@@ -56,25 +31,9 @@ export function NewBuildNotice() {
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
-
-  useEffect(() => {
-    if (state === 'current') return undefined;
-    return router.subscribe('onBeforeNavigate', ({ toLocation }) => window.location.assign(toLocation.href));
-  }, [router, state]);
-
   return (
-    <Floating role="status">
-      {state === 'shown' ? (
-        <>
-          <FormattedMessage id="app.newBuild.text" />
-          <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
-            <FormattedMessage id="app.newBuild.reload" />
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => setState('dismissed')}>
-            <FormattedMessage id="app.newBuild.dismiss" />
-          </Button>
-        </>
-      ) : null}
-    </Floating>
+    <Suspense fallback={null}>
+      <NewBuildPrompt />
+    </Suspense>
   );
 }

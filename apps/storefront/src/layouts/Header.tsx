@@ -5,6 +5,7 @@ import { CatalogMenu, SearchBox, useWishList } from '@shop/catalog';
 import { AppLink, useLocale } from '@shop/i18n';
 import { Container, heartIcon, IconButton, Logo } from '@shop/ui';
 import { useIntl } from 'react-intl';
+import { HydratesWhenLoaded } from '../hydration';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import * as S from './Header.styles';
 
@@ -34,7 +35,10 @@ export function Header({ config, tree }: { config: AppConfig; tree: CatalogTree 
             allProductsUrl={tree.all_products_url}
             hotlinePhone={config.hotline_phone}
           />
-          <SearchBox />
+          {/* The box's code comes after the page (`#search-box`): its server HTML stands till then. */}
+          <HydratesWhenLoaded>
+            <SearchBox />
+          </HydratesWhenLoaded>
           <S.Actions>
             <LanguageSwitcher />
             <UserButton />

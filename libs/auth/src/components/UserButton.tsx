@@ -1,7 +1,7 @@
 import { AppLink, useLocale } from '@shop/i18n';
 import { IconButton, userIcon } from '@shop/ui';
 import { useIntl } from 'react-intl';
-import { preloadAuthPopup } from '../popup/AuthPopupHost';
+import { preloadAuthPopup } from '../popup/lazyAuthPopup';
 import { authPopup } from '../popup/store';
 import { useSession } from '../session/useSession';
 

@@ -1,13 +1,9 @@
 import type { SocialLogin } from '@shop/api';
-import { LoadingVeil, lazyWithPreload } from '@shop/ui';
+import { LoadingVeil } from '@shop/ui';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { AuthPopup } from './lazyAuthPopup';
 import { useAuthPopup } from './store';
-
-const AuthPopup = lazyWithPreload(() => import('../templates/AuthPopup'));
-
-/** Starts loading the popup's code early, e.g. when the pointer reaches the user icon. */
-export const preloadAuthPopup = AuthPopup.preload;
 
 /** What shows for the moment the popup's code is on its way (its modal comes with that code). */
 function Loading() {

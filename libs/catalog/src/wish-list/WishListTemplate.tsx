@@ -18,11 +18,14 @@ export function WishListTemplate({
   catalogUrl,
   renderBuy,
   framed = true,
+  waiting = false,
 }: {
   catalogUrl: string;
   renderBuy?: (context: BuyContext) => ReactNode;
   /** In a page container of its own (`/wish-list`); false inside a layout that has one (the profile's). */
   framed?: boolean;
+  /** The list's loading state, whatever the list: the app's parts (its buy button's code) are on their way. */
+  waiting?: boolean;
 }) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -47,7 +50,7 @@ export function WishListTemplate({
   }, [answered, ids, toggle]);
 
   let body: ReactNode;
-  if (!hydrated || loading || (ids.length > 0 && products.isPending))
+  if (waiting || !hydrated || loading || (ids.length > 0 && products.isPending))
     body = <Spinner label={intl.formatMessage({ id: 'wishList.loading' })} />;
   else if (products.isError && items.length === 0)
     body = <p role="alert">{intl.formatMessage({ id: 'wishList.failed' })}</p>;

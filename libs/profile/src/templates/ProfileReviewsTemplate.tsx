@@ -1,17 +1,16 @@
 import type { Review, ReviewableProduct } from '@shop/api';
 import { AppLink, useLocale } from '@shop/i18n';
-import { Button, Modal, optimizedImage } from '@shop/ui';
+import { Button, lazyWithPreload, optimizedImage } from '@shop/ui';
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { DeleteReviewDialog } from '../reviews/DeleteReviewDialog';
 import { ProfileReviewItem } from '../reviews/ProfileReviewItem';
 import { profileReviewsQuery, reviewableProductsQuery } from '../reviews/queries';
-import { ReviewForm } from '../reviews/ReviewForm';
+import type { Writing } from '../reviews/ReviewDialogs';
 import * as S from '../reviews/reviews.styles';
 
-/** What the review dialog is open for: a product to review, or one of the customer's reviews to edit. */
-type Writing = { product: { id: number; name: string }; review: Review | null };
+/** The review form's and the deletion's dialogs: a chunk fetched once the page runs. */
+const ReviewDialogs = lazyWithPreload(() => import('../reviews/ReviewDialogs'));
 
 /**
  * `/profile/reviews`: "To review", the bought products not reviewed yet, each with "Write a
@@ -28,6 +27,10 @@ export function ProfileReviewsTemplate() {
   const [deleting, setDeleting] = useState<Review | null>(null);
   const [notice, setNotice] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Mounted from the first opening on, so a dialog closes as it always did.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if ((writing || deleting) && !dialogsWanted) setDialogsWanted(true);
+  useEffect(() => void ReviewDialogs.preload(), []);
 
   const first = reviews.data.pages[0];
   const mine = reviews.data.pages.flatMap((page) => page.items);
@@ -130,49 +133,32 @@ export function ProfileReviewsTemplate() {
         )}
       </S.Section>
 
-      <Modal
-        open={writing !== null}
-        onClose={() => setWriting(null)}
-        title={
-          writing
-            ? intl.formatMessage(
-                { id: writing.review ? 'reviewForm.titleEdit' : 'reviewForm.titleNew' },
-                { name: writing.product.name },
-              )
-            : ''
-        }
-        showTitle
-        closeLabel={intl.formatMessage({ id: 'profileReviews.close' })}
-      >
-        {writing && (
-          <ReviewForm
-            key={writing.review?.id ?? `new-${writing.product.id}`}
-            product={writing.product}
-            review={writing.review}
-            onCancel={() => setWriting(null)}
-            onSaved={() => {
+      {/* The dialogs' code (the form, its rules, the modal) comes after the page: none shows before a click. */}
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <ReviewDialogs
+            writing={writing}
+            deleting={deleting}
+            onCloseWriting={() => setWriting(null)}
+            onSaved={(saved) => {
               setNotice(
                 intl.formatMessage(
-                  { id: writing.review ? 'profileReviews.updated' : 'profileReviews.saved' },
-                  { name: writing.product.name },
+                  { id: saved.review ? 'profileReviews.updated' : 'profileReviews.saved' },
+                  { name: saved.product.name },
                 ),
               );
               setWriting(null);
             }}
+            onCloseDeleting={() => setDeleting(null)}
+            onDeleted={(review) => {
+              setNotice(intl.formatMessage({ id: 'profileReviews.deleted' }, { name: review.product_name }));
+              setDeleting(null);
+              // The review's buttons are gone with it: the keyboard resumes at the page's heading.
+              requestAnimationFrame(() => headingRef.current?.focus());
+            }}
           />
-        )}
-      </Modal>
-
-      <DeleteReviewDialog
-        review={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(review) => {
-          setNotice(intl.formatMessage({ id: 'profileReviews.deleted' }, { name: review.product_name }));
-          setDeleting(null);
-          // The review's buttons are gone with it: the keyboard resumes at the page's heading.
-          requestAnimationFrame(() => headingRef.current?.focus());
-        }}
-      />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { dataLayerOf, forwardEvent, type DataLayerWindow } from './tag';
+import { dataLayerOf, forwardEvent, type DataLayerWindow } from './tagState';
 
-export type { DataLayerWindow } from './tag';
+export type { DataLayerWindow } from './tagState';
 
 /** GA4's recommended ecommerce events the shop reports. */
 export type EcommerceEventName =

@@ -1,5 +1,6 @@
 export { pushEcommerce, pushEvent, type EcommerceEventName } from './data-layer';
-export { startAnalytics, trackPageView, dataLayerOf, consentModes, type DataLayerWindow, type PageView } from './tag';
+export { startAnalytics, consentModes } from './tag';
+export { trackPageView, dataLayerOf, type DataLayerWindow, type PageView } from './tagState';
 export {
   analyticsSettings,
   analyticsOrigins,

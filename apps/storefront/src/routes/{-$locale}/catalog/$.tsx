@@ -31,8 +31,9 @@ export const Route = createFileRoute('/{-$locale}/catalog/$')({
       throw redirect({ to: '/{-$locale}/catalog/$', params: { ...params, _splat: 'all' }, statusCode: 301 });
     try {
       const page = await queryClient.ensureQueryData(catalogPageQuery(params._splat ?? '', search, locale));
-      // In the browser each template is its own chunk, and so is a card's add-to-cart button: the
-      // page renders once their code is here.
+      // In the browser each template is its own chunk, and so is a card's add-to-cart button: a
+      // navigation renders the page once their code is here (a first load hydrates the button
+      // after the page, see the component).
       await Promise.all([
         preloadCatalogTemplate(page.type),
         page.type === 'product' ? preloadAddToCartButton() : undefined,
@@ -74,7 +75,16 @@ function CatalogRoute() {
       {data.type === 'category' ? (
         <CategoryListingTemplate listing={data} search={search} />
       ) : (
-        <ProductCardTemplate product={data.product} renderBuy={(context) => <AddToCartButton {...context} />} />
+        <ProductCardTemplate
+          product={data.product}
+          renderBuy={(context) => (
+            // The button's code is not in the card's first load: the card hydrates without it, the
+            // server's button stands until its code has come (the document's mark waits for it).
+            <HydratesWhenLoaded>
+              <AddToCartButton {...context} />
+            </HydratesWhenLoaded>
+          )}
+        />
       )}
     </HydratesWhenLoaded>
   );

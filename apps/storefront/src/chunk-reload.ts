@@ -1,0 +1,38 @@
+/**
+ * A chunk of the old build that is gone (spec, section 2) reloads the page, at most once per 10 s
+ * for the same path so a broken deploy cannot loop. Every page's first load holds this (the chunk
+ * that fails may be any later one); the build watch of new-build.ts comes after the page.
+ */
+
+/** A failed chunk load reloads the same path at most once in this time. */
+export const CHUNK_RELOAD_GAP_MS = 10_000;
+
+const CHUNK_RELOAD_KEY = 'shop:chunk-reload:';
+
+/**
+ * Whether a failed chunk load on `path` may reload the page now: not if it did so less than
+ * CHUNK_RELOAD_GAP_MS ago (the session remembers when, per path), nor when the session cannot
+ * remember (a reload could then repeat forever).
+ */
+export function mayReloadForChunkError(
+  path: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  now: number,
+): boolean {
+  try {
+    const last = Number(storage.getItem(CHUNK_RELOAD_KEY + path));
+    if (last > 0 && now - last < CHUNK_RELOAD_GAP_MS && now >= last) return false;
+    storage.setItem(CHUNK_RELOAD_KEY + path, String(now));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A script chunk of the build that failed to load (Chromium, Firefox and Safari word it differently). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  );
+}
