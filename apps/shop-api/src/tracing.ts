@@ -6,7 +6,9 @@
  * `shop-api` (OTEL_SERVICE_NAME overrides it). Metrics and logs are not exported this way:
  * Prometheus scrapes GET /metrics, and pino writes the logs.
  */
+import type { IncomingMessage } from 'node:http';
 import { register } from 'node:module';
+import { redactedUrlAttributes, redactUrl } from '@shop/locale';
 
 export async function startTracing(serviceName: string): Promise<void> {
   // The API is ES modules: its imports of http, Fastify and pg are hooked through this loader.
@@ -26,8 +28,16 @@ export async function startTracing(serviceName: string): Promise<void> {
       // Probes and scrapes are not traced: they would bury the shoppers' requests.
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (request) => /^\/(healthz|metrics)\b/.test(request.url ?? ''),
+        // Replaces the instrumentation's own url.path and url.query (it redacts only AWS-style
+        // signatures): an order's crypto, a reset link's token, a verification hash, an e-mail
+        // identity, a guest cart's id, an OAuth callback's code are not sent to the collector.
+        startIncomingSpanHook: (request) => redactedUrlAttributes((request as IncomingMessage).url ?? '/'),
       }),
-      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      new FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        // Its request span's url.path is the raw URL, query included.
+        requestHook: (span, request) => span.setAttribute('url.path', redactUrl(request.url)),
+      }),
       new PgInstrumentation(),
     ],
   });

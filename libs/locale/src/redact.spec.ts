@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED as R, redactText, redactUrl } from './redact';
+import { REDACTED as R, redactedUrlAttributes, redactText, redactUrl } from './redact';
 
 // Tokens shaped as this shop makes them: base64url of 32 and 24 bytes, HMAC-SHA256 and SHA-1 hex.
 const CRYPTO = 'q3Zb0x8V1kYwzPq2m0T6cR4nHh5Jd9LsE7uAfGiKoWe';
@@ -108,5 +108,21 @@ describe('redactText', () => {
       'Error: boom\n    at render (file:///srv/shop/apps/storefront/dist/server/server.js:4490:15)\n    at node_modules/.pnpm/fastify@5.12.8/node_modules/fastify/lib/route.js:10:3';
     expect(redactText(stack)).toBe(stack);
     expect(redactText('mail from shop@localhost')).toBe('mail from shop@localhost');
+  });
+});
+
+describe('redactedUrlAttributes', () => {
+  it('splits the redacted URL into the path and the query without its question mark', () => {
+    expect(redactedUrlAttributes(`/api/v1/order/by-crypto?crypto=${CRYPTO}&lang=en`)).toEqual({
+      'url.path': '/api/v1/order/by-crypto',
+      'url.query': `crypto=${R}&lang=en`,
+    });
+    expect(redactedUrlAttributes(`http://127.0.0.1:3001/api/auth/reset-password/${CRYPTO}`)).toEqual({
+      'url.path': `/api/auth/reset-password/${R}`,
+    });
+    expect(redactedUrlAttributes('/catalog/women?page=2')).toEqual({
+      'url.path': '/catalog/women',
+      'url.query': 'page=2',
+    });
   });
 });

@@ -121,6 +121,19 @@ export function redactUrl(url: string): string {
 }
 
 /**
+ * The OpenTelemetry attributes naming a request's URL (a path with its query, or an absolute URL),
+ * redacted as `redactUrl` does: `url.path` and `url.query` (without its `?`, absent without a
+ * query), so a trace exporter sends no more of a URL than the logs write.
+ */
+export function redactedUrlAttributes(url: string): { 'url.path': string; 'url.query'?: string } {
+  const redacted = redactUrl(url);
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(redacted)?.[0].length ?? 0;
+  const query = redacted.indexOf('?', origin);
+  const path = redacted.slice(origin, query === -1 ? undefined : query) || '/';
+  return query === -1 ? { 'url.path': path } : { 'url.path': path, 'url.query': redacted.slice(query + 1) };
+}
+
+/**
  * Free text (an error's message or stack, a console line) with the URLs and paths in it redacted
  * as `redactUrl` does, and every e-mail address, JWT and Bearer token replaced.
  */

@@ -91,6 +91,26 @@ export function fieldErrors(issues: readonly Issue[], value?: unknown): FieldErr
  * text and fails the query (a 500), SQLite would keep it; no field of the shop has a use for it.
  * Iterative, so a deeply nested value cannot exhaust the stack.
  */
+/**
+ * Whether any text or key of a parsed value holds U+0000: the walk of every request part, without
+ * the dotted paths `fieldsWithNul` builds (a string per field), which only a bad request needs.
+ */
+function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const key of Object.keys(item)) {
+        if (key.includes('\0')) return true;
+        pending.push((item as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
 export function fieldsWithNul(value: unknown): string[] {
   const found: string[] = [];
   const pending: Array<[unknown, string]> = [[value, '']];
@@ -117,7 +137,7 @@ function check<Schema extends z.ZodType>(
   // reportInput lets messageKey tell a missing value from a wrong one; the input never leaves here.
   const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) return { errors: fieldErrors(result.error.issues, value) };
-  const withNul = fieldsWithNul(result.data);
+  const withNul = holdsNul(result.data) ? fieldsWithNul(result.data) : [];
   if (withNul.length > 0)
     return { errors: Object.fromEntries(withNul.map((field) => [field, ['validation.invalid']])) };
   return { data: result.data };

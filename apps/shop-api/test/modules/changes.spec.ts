@@ -345,6 +345,37 @@ describeEachDatabase(
         expect(await cartPrice()).toBe(19.9);
       });
     });
+
+    it('delivery methods are kept until the log says everything changed (a seed)', async () => {
+      const { variantId } = await productCard(shop(), 6);
+      const names = async () => {
+        const response = await call(shop(), 'POST', '/api/v1/deliveries?lang=en', {
+          destination: { country_code: 'FI' },
+          items: [{ product_variant_id: variantId, quantity: 1 }],
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ methods: Array<{ id: number; name: string }> }>().methods;
+      };
+      const [first] = await names();
+      if (!first) throw new Error('no delivery method ships to Finland');
+      const rename = (name: string) =>
+        shop()
+          .db.updateTable('delivery_method_translations')
+          .set({ name })
+          .where('delivery_method_id', '=', first.id)
+          .where('locale', '=', 'en')
+          .execute();
+      await rename('Renamed behind the log');
+      try {
+        // Written behind the log's back: the kept methods still answer.
+        expect((await names())[0]?.name).toBe(first.name);
+        await recordChange(shop().db, 'all', null);
+        await within(5_000, async () => expect((await names())[0]?.name).toBe('Renamed behind the log'));
+      } finally {
+        await rename(first.name);
+        await recordChange(shop().db, 'all', null);
+      }
+    });
   },
   { env: { CATALOG_CACHE_TTL_MS: '600000', CART_PRICES_CACHE_MS: '60000', CHANGE_POLL_MS: '50' } },
 );

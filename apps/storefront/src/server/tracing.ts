@@ -7,7 +7,7 @@
  * proxying and static files are not traced.
  */
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { redactUrl } from '@shop/locale';
+import { redactedUrlAttributes, redactUrl } from '@shop/locale';
 
 export interface RenderTracing {
   traceRender(request: Request, handle: (request: Request) => Promise<Response>): Promise<Response>;
@@ -22,7 +22,17 @@ export async function startTracing(serviceName: string): Promise<RenderTracing> 
   ]);
   const sdk = new NodeSDK({
     serviceName: process.env['OTEL_SERVICE_NAME'] ?? serviceName,
-    instrumentations: [new UndiciInstrumentation()],
+    instrumentations: [
+      new UndiciInstrumentation({
+        // Its url.full, url.path and url.query hold the API call's query as it is: an order's
+        // crypto, a guest cart's id, an e-mail identity. Redacted like the logs.
+        startSpanHook: (request) => {
+          const { 'url.path': path, 'url.query': query } = redactedUrlAttributes(request.path);
+          const search = query === undefined ? '' : `?${query}`;
+          return { 'url.full': `${request.origin}${path}${search}`, 'url.path': path, 'url.query': search };
+        },
+      }),
+    ],
   });
   sdk.start();
   const flush = () => void sdk.shutdown().catch(() => undefined);

@@ -3,6 +3,7 @@ import { executePrepared, oneOf } from '../../db/database';
 import type { Database, Locale } from '../../db/schema';
 import type { DeliveryZone, PickupPoint, RatedMethod } from './rates';
 import { readJsonColumn } from '../../lib/json-column';
+import { keptReferenceRows } from '../../lib/reference-rows';
 
 export interface DeliveryMethodRecord extends RatedMethod {
   name: string;
@@ -10,7 +11,11 @@ export interface DeliveryMethodRecord extends RatedMethod {
 }
 
 /** The active delivery methods in display order, with their texts in `locale` and rate tables parsed. */
-export async function activeDeliveryMethods(db: Kysely<Database>, locale: Locale): Promise<DeliveryMethodRecord[]> {
+export function activeDeliveryMethods(db: Kysely<Database>, locale: Locale): Promise<DeliveryMethodRecord[]> {
+  return keptReferenceRows(db, `delivery-methods:${locale}`, () => readDeliveryMethods(db, locale));
+}
+
+async function readDeliveryMethods(db: Kysely<Database>, locale: Locale): Promise<DeliveryMethodRecord[]> {
   const rows = await db
     .selectFrom('delivery_methods as m')
     .innerJoin('delivery_method_translations as t', (join) =>

@@ -11,12 +11,15 @@ import {
 } from '@shop/api-schemas';
 import type { RoutesInstance } from '../../http/validate';
 import { requestLocale } from '../../lib/locale';
+import { forgetReferenceRows } from '../../lib/reference-rows';
 import { promoPricingLimit } from '../cart/promo-limit';
 import { calculateDelivery, listDeliveries, listDeliveryOptions } from './service';
 
 /** Delivery methods for a destination and cart, their options, and a method's price and time. */
 export default fp(
   async (app: RoutesInstance) => {
+    // Delivery and payment methods are kept in memory (lib/reference-rows.ts); a seed drops them.
+    app.catalogChanges.subscribe((changes) => forgetReferenceRows(app.db, changes));
     app.post(
       '/api/v1/deliveries',
       { config: promoPricingLimit, schema: { querystring: GetDeliveriesQueryParams, body: GetDeliveriesBody } },
@@ -57,5 +60,5 @@ export default fp(
       },
     );
   },
-  { name: 'delivery-routes', dependencies: ['db', 'problem', 'rate-limit'], encapsulate: true },
+  { name: 'delivery-routes', dependencies: ['db', 'problem', 'rate-limit', 'catalog-changes'], encapsulate: true },
 );

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, Locale, Payment } from '../../db/schema';
+import { keptReferenceRows } from '../../lib/reference-rows';
 
 type Db = Kysely<Database>;
 type NewPayment = Insertable<Database['payments']>;
@@ -67,6 +68,10 @@ export function stripePaymentByIntent(db: Db, paymentIntent: string) {
 
 /** The active payment methods with their texts in one language, in display order. */
 export function activePaymentMethods(db: Db, locale: Locale) {
+  return keptReferenceRows(db, `payment-methods:${locale}`, () => readPaymentMethods(db, locale));
+}
+
+function readPaymentMethods(db: Db, locale: Locale) {
   return db
     .selectFrom('payment_methods as m')
     .innerJoin('payment_method_translations as t', (join) =>
@@ -81,7 +86,9 @@ export function activePaymentMethods(db: Db, locale: Locale) {
 
 /** Every delivery method's id by code, which payment methods name. */
 export function deliveryMethodCodes(db: Db) {
-  return db.selectFrom('delivery_methods').select(['id', 'code']).execute();
+  return keptReferenceRows(db, 'delivery-method-codes', () =>
+    db.selectFrom('delivery_methods').select(['id', 'code']).execute(),
+  );
 }
 
 /** Whether a payment method is paid online; undefined for no such method. */
