@@ -1,9 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 // A subpath import (package.json `imports`): its condition gives the server build the note itself
 // and the browser build a lazy one; a relative path cannot choose by build.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { NewBuildPrompt } from '#new-build-prompt';
 import { isChunkLoadError, mayReloadForChunkError } from '../chunk-reload';
+import { HydratesWhenLoaded } from '../hydration';
 
 /** Reloads the page for a chunk of an old build that is gone, at most once per 10 s per path. */
 function reloadForMissingChunk(): boolean {
@@ -21,7 +22,8 @@ export function reloadForChunkError(error: unknown): boolean {
  * A chunk of the old build that no longer loads (Vite's preload error) reloads the page instead of
  * failing: that listener is part of the first load, as the chunk that fails may be any later one
  * (the note's own among them). After a deploy, the note offering a reload (`NewBuildPrompt`, whose
- * code comes after the page; the server's HTML, its empty live region, stays until then).
+ * code comes after the page; the server's HTML, its empty live region, stays until then). The
+ * page counts as hydrated once the note listens, so a tab is never interactive yet deaf to a deploy.
  */
 export function NewBuildNotice() {
   useEffect(() => {
@@ -32,8 +34,8 @@ export function NewBuildNotice() {
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
   return (
-    <Suspense fallback={null}>
+    <HydratesWhenLoaded>
       <NewBuildPrompt />
-    </Suspense>
+    </HydratesWhenLoaded>
   );
 }
