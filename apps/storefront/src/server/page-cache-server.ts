@@ -89,13 +89,6 @@ export function createPageCacheServer(options: {
         );
     },
   });
-  let polling = false;
-  const startPolling = () => {
-    if (polling) return;
-    polling = true;
-    void feed.poll();
-    setInterval(() => void feed.poll(), settings.PAGE_CACHE_POLL_MS).unref();
-  };
 
   /** Renders the page for everyone: the visitor's cookie and languages left out. */
   async function renderShared(request: Request, key: PageCacheKey): Promise<RenderedPage> {
@@ -121,7 +114,10 @@ export function createPageCacheServer(options: {
   // From the start, not at the first visitor's request: the feed's first answer drops everything
   // (nothing kept was checked against it), so a first page rendered meanwhile was dropped or
   // answered stale once; started here, the feed knows its position before the first page.
-  if (enabled) startPolling();
+  if (enabled) {
+    void feed.poll();
+    setInterval(() => void feed.poll(), settings.PAGE_CACHE_POLL_MS).unref();
+  }
 
   const keyOf = (method: string, url: URL, headers: { get(name: string): string | null }) =>
     enabled ? pageCacheKey(method, url, headers, hosts) : undefined;
@@ -134,7 +130,6 @@ export function createPageCacheServer(options: {
     lookup(method: string, url: URL, headers: { get(name: string): string | null }): PageAnswer | undefined {
       const key = keyOf(method, url, headers);
       if (!key) return undefined;
-      startPolling();
       const request = () => new Request(url, { headers: headersOf(headers) });
       const facts = {
         ...requestFacts(method, headers),
@@ -148,7 +143,6 @@ export function createPageCacheServer(options: {
       const url = new URL(request.url);
       const key = keyOf(request.method, url, request.headers);
       if (!key) return undefined;
-      startPolling();
       // Uncompressed: serve.mjs compresses what comes through fetch as it does any render.
       const facts = requestFacts(request.method, request.headers);
       const render = () => renderShared(request, key);
