@@ -67,4 +67,25 @@ describe('tracing a render (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     // The API received the call's own span as its parent: its spans join this trace.
     expect(apiTraceparents).toEqual([`00-${root?.traceId}-${call?.spanId}-01`]);
   });
+
+  it('sends no secret from a URL: not the page, not the API call, not an error on the render', async () => {
+    const secret = 'c0ffee5ecret0rderCrypt0';
+    const failed = tracing.traceRender(new Request(`http://localhost/order/${secret}?crypto=${secret}`), async () => {
+      await fetch(`${origin(api)}/api/v1/orders/current?crypto=${secret}`);
+      throw new Error(`API answered 500 for ${origin(api)}/api/v1/orders/current?crypto=${secret}`);
+    });
+    await expect(failed).rejects.toThrow(secret);
+
+    const until = Date.now() + 10_000;
+    const render = () => spans.find((span) => span.name === 'GET render' && JSON.stringify(span).includes('exception'));
+    while (!(render() && spans.some((span) => span.parentSpanId === render()?.spanId)) && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const root = render();
+    const call = spans.find((span) => span.parentSpanId === root?.spanId);
+    const sent = JSON.stringify([root, call]);
+    expect(root && call).toBeTruthy();
+    expect(sent).toContain('exception.message');
+    expect(sent).toContain('crypto=[redacted]');
+    expect(sent).not.toContain(secret);
+  });
 });

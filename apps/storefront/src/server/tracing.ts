@@ -7,7 +7,7 @@
  * proxying and static files are not traced.
  */
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { redactedUrlAttributes, redactUrl } from '@shop/locale';
+import { redactedUrlAttributes, redactText, redactUrl } from '@shop/locale';
 
 export interface RenderTracing {
   traceRender(request: Request, handle: (request: Request) => Promise<Response>): Promise<Response>;
@@ -56,7 +56,9 @@ export async function startTracing(serviceName: string): Promise<RenderTracing> 
             if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
             return response;
           } catch (error) {
-            span.recordException(error as Error);
+            // An error's message and stack can quote the URL it failed on, secrets included.
+            const { name, message, stack } = error instanceof Error ? error : new Error(String(error));
+            span.recordException({ name, message: redactText(message), stack: stack && redactText(stack) });
             span.setStatus({ code: SpanStatusCode.ERROR });
             throw error;
           } finally {
