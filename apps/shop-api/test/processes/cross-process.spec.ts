@@ -84,7 +84,9 @@ describe.runIf(databaseUrl && redisUrl)('two API processes on one PostgreSQL and
     await Promise.all([a?.stop(), b?.stop()]);
     build?.remove();
     rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(databaseUrl ?? '', `drop schema if exists ${schema} cascade`);
+    // Exclusive, like every test shop's drop: another file's migrator reading the catalogue at that
+    // moment fails with "relation … does not exist" (a full PostgreSQL run failed so, twice).
+    await withSchemaLock('exclusive', () => adminQuery(databaseUrl ?? '', `drop schema if exists ${schema} cascade`));
   });
 
   it('counts a sign-in rate limit once for both', async () => {
