@@ -11,7 +11,7 @@ export type StampColumn<T extends keyof Database> = {
 }[keyof Database[T] & string];
 
 /**
- * Sets a row's empty timestamp column (`used_at`, `consumed_at`, `confirmation_sent_at`…) in one
+ * Sets a row's empty timestamp column (`used_at`, `consumed_at`, `email_verified_at`…) in one
  * guarded statement: true for the one caller that set it, false when it was set already or there
  * is no such row. Racing requests cannot both win.
  */

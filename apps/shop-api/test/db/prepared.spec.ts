@@ -82,4 +82,37 @@ describeEachDatabase('prepared queries over lists of ids (isOneOf)', (shop, data
     );
     expect(count).toBe(1);
   });
+
+  it('plans a joined query over a list once: PostgreSQL keeps its generic plan, whatever the lists', async () => {
+    const plans = await shop()
+      .db.connection()
+      .execute(async (connection) => {
+        // Tables large enough that a short list's own estimate makes a custom plan look far cheaper
+        // than the generic one: with the list visible, PostgreSQL plans the join on every run.
+        await sql`create temp table plan_a as select g as id, g as b from generate_series(1, 50000) g`.execute(
+          connection,
+        );
+        await sql`create temp table plan_b as select g as id, 'v' || g as v from generate_series(1, 50000) g`.execute(
+          connection,
+        );
+        await sql`alter table plan_a add primary key (id)`.execute(connection);
+        await sql`alter table plan_b add primary key (id)`.execute(connection);
+        await sql`analyze plan_a, plan_b`.execute(connection);
+        // Five custom plans come first by PostgreSQL's rule; the runs after them must reuse one.
+        for (let run = 0; run < 12; run += 1) {
+          await sql`${sql.raw(PREPARED)}select a.id, b.v from plan_a a join plan_b b on b.id = a.b where a.id ${isOneOf(connection, [1, 2, 3 + run])}`.execute(
+            connection,
+          );
+        }
+        const { rows } = await sql<{
+          generic_plans: string;
+          custom_plans: string;
+        }>`select generic_plans, custom_plans from pg_prepared_statements where statement like '%join plan_b b%' and statement not like '%pg_prepared_statements%'`.execute(
+          connection,
+        );
+        await sql`drop table plan_a, plan_b`.execute(connection);
+        return rows.map((row) => ({ generic: Number(row.generic_plans), custom: Number(row.custom_plans) }));
+      });
+    expect(plans).toEqual([{ generic: 7, custom: 5 }]);
+  });
 });

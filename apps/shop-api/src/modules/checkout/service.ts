@@ -240,7 +240,9 @@ export async function placeOrder(
         delivery_max_days: delivery.time.max_days,
         tracking:
           body.tracking && Object.values(body.tracking).some((value) => value) ? JSON.stringify(body.tracking) : null,
-        confirmation_sent_at: null,
+        // Written with the order: the one send after the commit needs no second statement to claim it
+        // (an Idempotency-Key replay answers from the recorder and never sends again).
+        confirmation_sent_at: now,
         client_key: keyOfClient,
         mailbox,
       },

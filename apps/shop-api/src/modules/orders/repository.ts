@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf, executePrepared, oneOf, PREPARED } from '../../db/database';
 import type { Database, Locale, NewOrder, Order, OrderLine } from '../../db/schema';
-import { stampOnce } from '../../db/stamp-once';
 
 type Db = Kysely<Database>;
 
@@ -63,11 +62,6 @@ export function openUnpaidOrders(db: Db, holder: { mailbox: string; clientKey: s
       .where('reserved_until', '>', now)
       .orderBy('reserved_until'),
   );
-}
-
-/** Claims sending an order's confirmation: true for the one caller that set `confirmation_sent_at`. */
-export function claimConfirmation(db: Db, orderId: number, now: number): Promise<boolean> {
-  return stampOnce(db, 'orders', 'confirmation_sent_at', orderId, now);
 }
 
 /** A delivery method's name in one language, for an order's answer. */

@@ -16,7 +16,6 @@ import { CHECKOUT_ERRORS, ORDER_TOKEN_BYTES, orderNumber, UNPAID_ORDER_LIMIT, ty
 import {
   allCustomerOrders,
   anonymiseOrder,
-  claimConfirmation,
   countCustomerOrders,
   customerOrderPage,
   deliveryMethodName,
@@ -354,12 +353,12 @@ export async function profileOrders(
 }
 
 /**
- * Mails the order confirmation in the order's language, once (the guarded update claims it); a
- * failed delivery is logged and does not undo the order.
+ * Mails the order confirmation in the order's language, once: only the checkout that inserted the
+ * order calls it (the order row records the send). A failed delivery is logged and does not undo
+ * the order.
  */
 export async function sendConfirmation(ctx: CheckoutContext, order: Order, answered?: OrderAnswer): Promise<void> {
   const { db, env, mailer, log } = ctx;
-  if (!(await claimConfirmation(db, order.id, Date.now()))) return;
   try {
     // The checkout's own answer is in the order's language already.
     const answer = answered ?? (await orderAnswer(db, order, order.locale));
