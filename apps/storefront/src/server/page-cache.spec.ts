@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { tagsToDrop, createChangeFeed } from './change-feed';
 import { createPageCache, type RenderedPage } from './page-cache';
-import { pageCacheKey } from './page-cache-routes';
+import { pageCacheKey, readsOnly } from './page-cache-routes';
 import { productTags } from './shared-render';
 
 const PH = 'phPLACEHOLDER0000000000';
@@ -248,6 +248,37 @@ describe('which pages are kept, under which key', () => {
     expect(key('/catalog/women', { host: 'shop.example:8080', cookie: 'jwt=x' })?.key).toBe(
       'shop.example|/catalog/women',
     );
+  });
+
+  it('reads the query parameters as URLSearchParams does, from the string', () => {
+    const params = new Set(['page', 'color', '', 'a b']);
+    for (const search of [
+      '',
+      '?',
+      '?page=2',
+      '?page=2&color=red',
+      '?page',
+      '?page=&color',
+      '?page=2&&color=red&',
+      '?&',
+      '?=x',
+      '?page=a=b',
+      '?utm_source=mail',
+      '?page=2&utm_source=mail',
+      '?pa%67e=2',
+      '?pa%67x=2',
+      '?a+b=1',
+      '?a%20b=1',
+      '?page=2%26utm_source%3Dmail',
+      '?Page=2',
+    ])
+      expect([search, readsOnly(search, params)]).toEqual([
+        search,
+        [...new URLSearchParams(search).keys()].every((name) => params.has(name)),
+      ]);
+    expect(key('/catalog/women?pa%67e=2')?.key).toBe('shop.example|/catalog/women?pa%67e=2');
+    expect(key('/catalog/women?page=2&&sort=price')?.key).toBe('shop.example|/catalog/women?page=2&&sort=price');
+    expect(key('/catalog/women?page=2&utm_source=x')).toBeUndefined();
   });
 
   it('keys the bare home by what decides the landing: the locale cookie, the languages, or the default', () => {
