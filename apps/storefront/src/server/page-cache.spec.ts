@@ -82,6 +82,56 @@ describe('page cache', () => {
     expect(Number(plain?.headers['content-length'])).toBe(plain?.body?.length);
   });
 
+  it('stamps a sent body again only once it is recycled, never one still on its way', async () => {
+    const { cache, render } = setup({ maxBytes: 100_000 });
+    const body = `<script nonce="${PH}"></script>${'<p>same words again</p>'.repeat(500)}<i>${PH}</i>`;
+    const zipped = { ...GET, acceptsGzip: true };
+    const miss = await cache.fill('k', zipped, render(body));
+    expect(miss?.recycle).toBeUndefined();
+    const text = (answer: ReturnType<typeof cache.lookup>) => gunzipSync(answer?.body ?? Buffer.alloc(0)).toString();
+    const first = cache.lookup('k', zipped, render(body));
+    const second = cache.lookup('k', zipped, render(body));
+    expect(second?.body).not.toBe(first?.body);
+    expect(text(first)).toBe(body.replaceAll(PH, 'nonce2'));
+    expect(text(second)).toBe(body.replaceAll(PH, 'nonce3'));
+    first?.recycle?.();
+    first?.recycle?.(); // twice: still one body in the pool
+    const third = cache.lookup('k', zipped, render(body));
+    const fourth = cache.lookup('k', zipped, render(body));
+    expect(third?.body).toBe(first?.body);
+    expect(fourth?.body).not.toBe(first?.body);
+    expect(text(third)).toBe(body.replaceAll(PH, 'nonce4'));
+    expect(text(second)).toBe(body.replaceAll(PH, 'nonce3'));
+    expect(text(fourth)).toBe(body.replaceAll(PH, 'nonce5'));
+    // Uncompressed bodies have their own pool.
+    const plain = cache.lookup('k', GET, render(body));
+    plain?.recycle?.();
+    const plainAgain = cache.lookup('k', GET, render(body));
+    expect(plainAgain?.body).toBe(plain?.body);
+    expect(plainAgain?.body?.toString()).toBe(body.replaceAll(PH, 'nonce7'));
+  });
+
+  it('counts recycled bodies in the byte cap, at most eight per page and encoding', async () => {
+    let nonces = 0;
+    // Nonces of one length: a pool holds bodies of one nonce length.
+    const nonce = () => String(++nonces).padStart(8, '0');
+    const { cache, render } = setup({ maxBytes: 1_000_000, nonce });
+    const body = `<b>${PH}</b>${'y'.repeat(1_000)}`;
+    await cache.fill('k', GET, render(body));
+    const stored = cache.stats().bytes;
+    const answers = Array.from({ length: 10 }, () => cache.lookup('k', GET, render(body)));
+    expect(new Set(answers.map((answer) => answer?.body)).size).toBe(10);
+    for (const answer of answers) answer?.recycle?.();
+    const size = answers[0]?.body?.length ?? 0;
+    expect(cache.stats().bytes).toBe(stored + 8 * size);
+    // A page stored again leaves its old bodies behind, and their bytes.
+    const late = cache.lookup('k', GET, render(body));
+    cache.drop('all');
+    await cache.fill('k', GET, render(body));
+    late?.recycle?.();
+    expect(cache.stats().bytes).toBe(stored);
+  });
+
   it('answers 304 without a body when If-None-Match names the ETag', async () => {
     const { cache, render } = setup();
     const first = await cache.fill('k', GET, render('<p>x</p>'));
