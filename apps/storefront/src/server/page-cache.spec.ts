@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { tagsToDrop, createChangeFeed } from './change-feed';
@@ -109,6 +111,43 @@ describe('page cache', () => {
     const plainAgain = cache.lookup('k', GET, render(body));
     expect(plainAgain?.body).toBe(plain?.body);
     expect(plainAgain?.body?.toString()).toBe(body.replaceAll(PH, 'nonce7'));
+  });
+
+  it('takes a body back only after the socket wrote it, as serve.mjs sends one (a client that does not read)', async () => {
+    const { cache, render } = setup({ maxBytes: 100_000_000 });
+    // Bigger than the socket's buffers on both sides: its write cannot end before the client reads.
+    const body = `<b>${PH}</b>${'z'.repeat(16_000_000)}`;
+    await cache.fill('k', GET, render(body));
+    const sent: Buffer[] = [];
+    const server = createServer((_request, res) => {
+      const answer = cache.lookup('k', GET, render(body));
+      if (!answer?.body) throw new Error('no kept page');
+      sent.push(answer.body);
+      res.writeHead(200, { 'content-length': String(answer.body.length) });
+      // As serve.mjs's cachedPage does.
+      // Node calls it with an error when the write failed (its types say no argument).
+      if (answer.recycle) res.end(answer.body, (error?: Error | null) => error || answer.recycle?.());
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+      socket.pause();
+      socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      await expect.poll(() => sent.length).toBe(1);
+      await new Promise((wait) => setTimeout(wait, 200));
+      const meanwhile = cache.lookup('k', GET, render(body));
+      // Identity, not equality: a failure would otherwise print 16 MB.
+      expect(meanwhile?.body === sent[0]).toBe(false);
+      const received: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      await new Promise((ended) => socket.on('end', ended).resume());
+      const text = Buffer.concat(received).toString('latin1');
+      expect(text.slice(text.indexOf('\r\n\r\n') + 4, text.indexOf('</b>') + 4)).toBe('<b>nonce2</b>');
+      // The write's callback ran before the server closed the connection.
+      expect(cache.lookup('k', GET, render(body))?.body === sent[0]).toBe(true);
+    } finally {
+      await new Promise((closed) => server.close(closed));
+    }
   });
 
   it('counts recycled bodies in the byte cap, at most eight per page and encoding', async () => {
