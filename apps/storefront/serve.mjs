@@ -258,7 +258,8 @@ async function render(req, res) {
 /**
  * A page the SSR bundle's page cache keeps (src/server/page-cache*.ts), answered without a fetch
  * Request: its headers and body come ready, a fresh nonce stamped in, content-length set, and gzip
- * (kept precompressed with gaps for the nonce) when the browser takes it. Never br, even when the
+ * (kept precompressed with gaps for the nonce) when the browser takes it, in a buffer of an earlier
+ * answer when one has been sent (recycle). Never br, even when the
  * browser prefers it: brotli cannot take a nonce spliced in (README, "Page cache").
  */
 function cachedPage(req, res) {
@@ -271,7 +272,10 @@ function cachedPage(req, res) {
   });
   if (!answer) return false;
   res.writeHead(answer.status, Object.assign(answer.headers, SECURITY_HEADERS));
-  res.end(answer.body);
+  // The body goes back to the page's pool only once the socket has written it (no error): until
+  // then the kernel may still read it, and a later answer would stamp its nonce into it.
+  if (answer.recycle) res.end(answer.body, (error) => error || answer.recycle());
+  else res.end(answer.body);
   return true;
 }
 

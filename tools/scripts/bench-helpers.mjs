@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -508,6 +509,20 @@ export async function getJson(url) {
 }
 
 /**
+ * From now on autocannon drops every response body unread, for all servers alike. It appends each
+ * body chunk to a string (`body += chunk`, a UTF-8 decode and a copy per chunk) for `expectBody`
+ * and `onResponse`; with pages of 20–30 KB gzip that decode costs the client more than the server
+ * spends on an answer, and the client, not the server, set the req/s. Only for a benchmark that
+ * reads no body through autocannon (bench:pages); byte counts and latencies are unaffected.
+ */
+export function discardResponseBodies() {
+  const PipelinedRequestsQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js');
+  PipelinedRequestsQueue.prototype.addBody = function addBody() {
+    // The chunk is dropped: nothing of this benchmark reads it.
+  };
+}
+
+/**
  * One autocannon run. Latencies are taken per 2xx response in float milliseconds from autocannon's
  * response event (its own histogram rounds to whole milliseconds, too coarse for a hello-world).
  * Options are autocannon's: duration or amount, overallRate, requests (a sequence it cycles).
@@ -679,18 +694,27 @@ export async function loadEven({ connections = 10, overallRate, ...options }) {
  * (their failures all count). `bursts` is one more run at half the rate with autocannon's own
  * overallRate (a burst at full speed at the start of each second, see loadEven), printed for
  * comparison with earlier reports and not in the verdict. `request` is autocannon's options for the
- * request: `url`, and `method`, `headers`, `body` for a write.
+ * request: `url`, and `method`, `headers`, `body` for a write. With `server` (startServer's), its
+ * CPU time per answer of the full-speed run comes back too (`cpuPerAnswerUs`).
  */
-export async function measureRates(request, { seconds, warmupSeconds, connections }) {
+export async function measureRates(request, { seconds, warmupSeconds, connections, server }) {
   await load({ ...request, connections, duration: warmupSeconds });
+  const cpuBefore = server?.cpuMs();
   const max = await load({ ...request, connections, duration: seconds });
+  const cpuAfter = server?.cpuMs();
+  // The server's own CPU time per answer at full speed (µs), background work included (a kept page
+  // rendered again): what other load on the machine sways least.
+  const cpuPerAnswerUs =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? Number.NaN
+      : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, max.count);
   const halfRate = Math.max(1, Math.round(max.rps / 2));
   const halfRuns = [];
   for (let run = 0; run < HALF_RATE_RUNS; run += 1)
     halfRuns.push(await loadEven({ ...request, connections, duration: seconds, overallRate: halfRate }));
   const half = [...halfRuns].sort((a, b) => a.p99 - b.p99)[Math.floor(halfRuns.length / 2)];
   const bursts = await load({ ...request, connections, duration: seconds, overallRate: halfRate });
-  return { max, half, halfRuns, halfRate, bursts };
+  return { max, half, halfRuns, halfRate, bursts, cpuPerAnswerUs };
 }
 
 /** What failed in some load runs: the non-2xx answers by status, then socket errors and timeouts, e.g. `429 × 12, 1 timeout`. */

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressSegments, spliceGzip } from './gzip-splice';
 
@@ -32,6 +32,19 @@ describe('gzip body spliced around a nonce', () => {
       expect(gunzipSync(body).toString()).toBe(page.replaceAll(PH, nonce));
     },
   );
+
+  it.each([
+    ['nonces first, last, adjacent and between long runs', page],
+    ['one nonce in a short page', `ab${PH}cd`],
+    ['no nonce', 'a page without a nonce'],
+    ['only a nonce', PH],
+  ])('carries the CRC-32 of the whole answer, worked out from the nonce alone (%s)', (_name, text) => {
+    const spliced = compressSegments(text.split(PH).map((part) => Buffer.from(part)));
+    for (const nonce of ['Zm9vYmFyYmF6cXV4MTIzNA==', 'AAAAAAAAAAAAAAAAAAAAAA==', '////////////////////////', 'x', '']) {
+      const body = spliceGzip(spliced, Buffer.from(nonce));
+      expect(body.readUInt32LE(body.length - 8)).toBe(crc32(Buffer.from(text.replaceAll(PH, nonce))));
+    }
+  });
 
   it('costs the compressed size, not the page’s', () => {
     const body = spliceGzip(gzip, Buffer.from('Zm9vYmFyYmF6cXV4MTIzNA=='));

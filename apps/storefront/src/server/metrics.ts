@@ -22,8 +22,18 @@ const answers = new Histogram({
   buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 });
 
+/**
+ * Each label set's series, looked up once: prom-client's `observe(labels, value)` hashes the label
+ * object on every call, a cost of every answer. Label sets stay few (four kinds, the methods Node's
+ * parser accepts, status codes).
+ */
+const answerSeries = new Map<string, ReturnType<typeof answers.labels>>();
+
 export function observeAnswer(kind: AnswerKind, method: string, status: number, seconds: number): void {
-  answers.observe({ kind, method, status: String(status) }, seconds);
+  const key = `${kind} ${method} ${status}`;
+  let series = answerSeries.get(key);
+  if (!series) answerSeries.set(key, (series = answers.labels(kind, method, String(status))));
+  series.observe(seconds);
 }
 
 export type PageCacheLookup = 'hit' | 'miss' | 'stale';
@@ -34,9 +44,15 @@ const pageCache = new Counter({
   labelNames: ['result'] as const,
 });
 
+const pageCacheSeries = {
+  hit: pageCache.labels('hit'),
+  miss: pageCache.labels('miss'),
+  stale: pageCache.labels('stale'),
+} satisfies Record<PageCacheLookup, unknown>;
+
 /** Counts one look-up of the anonymous page cache (for whoever keeps that cache). */
 export function countPageCacheLookup(result: PageCacheLookup): void {
-  pageCache.inc({ result });
+  pageCacheSeries[result].inc();
 }
 
 export const METRICS_CONTENT_TYPE = register.contentType;

@@ -63,6 +63,30 @@ function landing(headers: { get(name: string): string | null }): string {
   return 'default';
 }
 
+/**
+ * Whether every parameter of a query string (`?a=1&b=2`, or '') is one of `params`, with the names
+ * URLSearchParams would decode, read from the string: a hit then builds no URLSearchParams. A name
+ * with an escape (`%`, `+`) is left to URLSearchParams, which decodes it.
+ */
+export function readsOnly(search: string, params: ReadonlySet<string>): boolean {
+  if (search.length <= 1) return true;
+  if (search.includes('%') || search.includes('+')) {
+    for (const name of new URLSearchParams(search).keys()) if (!params.has(name)) return false;
+    return true;
+  }
+  let start = 1;
+  while (start <= search.length) {
+    let end = search.indexOf('&', start);
+    if (end === -1) end = search.length;
+    const equals = search.indexOf('=', start);
+    const name = search.slice(start, equals === -1 || equals > end ? end : equals);
+    // An empty pair (`a=1&&b=2`) is no parameter; `=x` is one named ''.
+    if (end > start && !params.has(name)) return false;
+    start = end + 1;
+  }
+  return true;
+}
+
 export interface PageCacheKey {
   key: string;
   tags: string[];
@@ -87,7 +111,7 @@ export function pageCacheKey(
   const { path } = splitLocalePath(url.pathname);
   const page = CACHEABLE_PAGES.find((candidate) => candidate.matches(path));
   if (!page) return undefined;
-  for (const name of url.searchParams.keys()) if (!page.params.has(name)) return undefined;
+  if (!readsOnly(url.search, page.params)) return undefined;
   const landsByVisitor = url.pathname === '/';
   const choice = landsByVisitor ? landing(headers) : undefined;
   return {

@@ -149,10 +149,10 @@ export function createPageCacheServer(options: {
       const answer = cache.lookup(key.key, facts, render) ?? (await cache.fill(key.key, facts, render));
       // The shared render set a cookie, made for no one: this visitor's page is rendered for them.
       if (!answer) return options.render(request);
-      return new Response(answer.body ? new Uint8Array(answer.body) : null, {
-        status: answer.status,
-        headers: answer.headers,
-      });
+      // A copy: the kept body goes back to its page's pool at once.
+      const body = answer.body ? new Uint8Array(answer.body) : null;
+      answer.recycle?.();
+      return new Response(body, { status: answer.status, headers: answer.headers });
     },
 
     stats: cache.stats,

@@ -1,8 +1,10 @@
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { tagsToDrop, createChangeFeed } from './change-feed';
 import { createPageCache, type RenderedPage } from './page-cache';
-import { pageCacheKey } from './page-cache-routes';
+import { pageCacheKey, readsOnly } from './page-cache-routes';
 import { productTags } from './shared-render';
 
 const PH = 'phPLACEHOLDER0000000000';
@@ -80,6 +82,93 @@ describe('page cache', () => {
     expect(plain?.headers).not.toHaveProperty('content-encoding');
     expect(plain?.body?.toString()).toBe(body.replaceAll(PH, 'nonce3'));
     expect(Number(plain?.headers['content-length'])).toBe(plain?.body?.length);
+  });
+
+  it('stamps a sent body again only once it is recycled, never one still on its way', async () => {
+    const { cache, render } = setup({ maxBytes: 100_000 });
+    const body = `<script nonce="${PH}"></script>${'<p>same words again</p>'.repeat(500)}<i>${PH}</i>`;
+    const zipped = { ...GET, acceptsGzip: true };
+    const miss = await cache.fill('k', zipped, render(body));
+    expect(miss?.recycle).toBeUndefined();
+    const text = (answer: ReturnType<typeof cache.lookup>) => gunzipSync(answer?.body ?? Buffer.alloc(0)).toString();
+    const first = cache.lookup('k', zipped, render(body));
+    const second = cache.lookup('k', zipped, render(body));
+    expect(second?.body).not.toBe(first?.body);
+    expect(text(first)).toBe(body.replaceAll(PH, 'nonce2'));
+    expect(text(second)).toBe(body.replaceAll(PH, 'nonce3'));
+    first?.recycle?.();
+    first?.recycle?.(); // twice: still one body in the pool
+    const third = cache.lookup('k', zipped, render(body));
+    const fourth = cache.lookup('k', zipped, render(body));
+    expect(third?.body).toBe(first?.body);
+    expect(fourth?.body).not.toBe(first?.body);
+    expect(text(third)).toBe(body.replaceAll(PH, 'nonce4'));
+    expect(text(second)).toBe(body.replaceAll(PH, 'nonce3'));
+    expect(text(fourth)).toBe(body.replaceAll(PH, 'nonce5'));
+    // Uncompressed bodies have their own pool.
+    const plain = cache.lookup('k', GET, render(body));
+    plain?.recycle?.();
+    const plainAgain = cache.lookup('k', GET, render(body));
+    expect(plainAgain?.body).toBe(plain?.body);
+    expect(plainAgain?.body?.toString()).toBe(body.replaceAll(PH, 'nonce7'));
+  });
+
+  it('takes a body back only after the socket wrote it, as serve.mjs sends one (a client that does not read)', async () => {
+    const { cache, render } = setup({ maxBytes: 100_000_000 });
+    // Bigger than the socket's buffers on both sides: its write cannot end before the client reads.
+    const body = `<b>${PH}</b>${'z'.repeat(16_000_000)}`;
+    await cache.fill('k', GET, render(body));
+    const sent: Buffer[] = [];
+    const server = createServer((_request, res) => {
+      const answer = cache.lookup('k', GET, render(body));
+      if (!answer?.body) throw new Error('no kept page');
+      sent.push(answer.body);
+      res.writeHead(200, { 'content-length': String(answer.body.length) });
+      // As serve.mjs's cachedPage does.
+      // Node calls it with an error when the write failed (its types say no argument).
+      if (answer.recycle) res.end(answer.body, (error?: Error | null) => error || answer.recycle?.());
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+      socket.pause();
+      socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      await expect.poll(() => sent.length).toBe(1);
+      await new Promise((wait) => setTimeout(wait, 200));
+      const meanwhile = cache.lookup('k', GET, render(body));
+      // Identity, not equality: a failure would otherwise print 16 MB.
+      expect(meanwhile?.body === sent[0]).toBe(false);
+      const received: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      await new Promise((ended) => socket.on('end', ended).resume());
+      const text = Buffer.concat(received).toString('latin1');
+      expect(text.slice(text.indexOf('\r\n\r\n') + 4, text.indexOf('</b>') + 4)).toBe('<b>nonce2</b>');
+      // The write's callback ran before the server closed the connection.
+      expect(cache.lookup('k', GET, render(body))?.body === sent[0]).toBe(true);
+    } finally {
+      await new Promise((closed) => server.close(closed));
+    }
+  });
+
+  it('counts recycled bodies in the byte cap, at most eight per page and encoding', async () => {
+    let nonces = 0;
+    // Nonces of one length: a pool holds bodies of one nonce length.
+    const nonce = () => String(++nonces).padStart(8, '0');
+    const { cache, render } = setup({ maxBytes: 1_000_000, nonce });
+    const body = `<b>${PH}</b>${'y'.repeat(1_000)}`;
+    await cache.fill('k', GET, render(body));
+    const stored = cache.stats().bytes;
+    const answers = Array.from({ length: 10 }, () => cache.lookup('k', GET, render(body)));
+    expect(new Set(answers.map((answer) => answer?.body)).size).toBe(10);
+    for (const answer of answers) answer?.recycle?.();
+    const size = answers[0]?.body?.length ?? 0;
+    expect(cache.stats().bytes).toBe(stored + 8 * size);
+    // A page stored again leaves its old bodies behind, and their bytes.
+    const late = cache.lookup('k', GET, render(body));
+    cache.drop('all');
+    await cache.fill('k', GET, render(body));
+    late?.recycle?.();
+    expect(cache.stats().bytes).toBe(stored);
   });
 
   it('answers 304 without a body when If-None-Match names the ETag', async () => {
@@ -248,6 +337,37 @@ describe('which pages are kept, under which key', () => {
     expect(key('/catalog/women', { host: 'shop.example:8080', cookie: 'jwt=x' })?.key).toBe(
       'shop.example|/catalog/women',
     );
+  });
+
+  it('reads the query parameters as URLSearchParams does, from the string', () => {
+    const params = new Set(['page', 'color', '', 'a b']);
+    for (const search of [
+      '',
+      '?',
+      '?page=2',
+      '?page=2&color=red',
+      '?page',
+      '?page=&color',
+      '?page=2&&color=red&',
+      '?&',
+      '?=x',
+      '?page=a=b',
+      '?utm_source=mail',
+      '?page=2&utm_source=mail',
+      '?pa%67e=2',
+      '?pa%67x=2',
+      '?a+b=1',
+      '?a%20b=1',
+      '?page=2%26utm_source%3Dmail',
+      '?Page=2',
+    ])
+      expect([search, readsOnly(search, params)]).toEqual([
+        search,
+        [...new URLSearchParams(search).keys()].every((name) => params.has(name)),
+      ]);
+    expect(key('/catalog/women?pa%67e=2')?.key).toBe('shop.example|/catalog/women?pa%67e=2');
+    expect(key('/catalog/women?page=2&&sort=price')?.key).toBe('shop.example|/catalog/women?page=2&&sort=price');
+    expect(key('/catalog/women?page=2&utm_source=x')).toBeUndefined();
   });
 
   it('keys the bare home by what decides the landing: the locale cookie, the languages, or the default', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { compressSegments, spliceGzip, type SplicedGzip } from './gzip-splice';
+import { compressSegments, gzipBody, gzipLayout, stampGzip, type SplicedGzip } from './gzip-splice';
 
 /**
  * The server's cache of pages that do not depend on the visitor (page-cache-routes.ts says which).
@@ -10,6 +10,7 @@ import { compressSegments, spliceGzip, type SplicedGzip } from './gzip-splice';
  * Everything an answer needs but the nonce is worked out when the page is stored: its parts between
  * nonces as bytes, a gzip body with gaps for the nonce (gzip-splice.ts), the headers. A browser
  * taking gzip gets gzip even when it also takes br: a nonce cannot be spliced into brotli.
+ * A kept page's sent bodies are stamped again for later answers once written (BodyPool).
  */
 
 /** A page as rendered, before a nonce is stamped in: what the cache stores and hands to waiters. */
@@ -32,6 +33,27 @@ export interface PageAnswer {
   status: number;
   headers: Record<string, string>;
   body: Buffer | undefined;
+  /**
+   * A kept page's body may serve a later answer once it is sent: call this when the socket has
+   * written it (the write's callback, without an error), never before, and not at all otherwise.
+   */
+  recycle?: () => void;
+}
+
+/** Sent bodies kept per page and encoding and nonce length, for answers to come. */
+const RECYCLED_MAX = 8;
+
+/**
+ * A kept page's sent bodies of one encoding and nonce length, ready for another nonce: every byte
+ * but the nonces (and gzip's CRC) is the same in each answer, so a body the socket has written is
+ * stamped again instead of allocated and copied anew.
+ */
+interface BodyPool {
+  free: Buffer[];
+  /** Bodies adopted by the pool (counted in the cache's bytes), at most RECYCLED_MAX. */
+  adopted: number;
+  build: () => Buffer;
+  stamp: (body: Buffer, nonce: Buffer) => void;
 }
 
 export type CacheState = 'hit' | 'stale' | 'miss';
@@ -65,6 +87,8 @@ interface Entry extends Prepared {
   tags: ReadonlySet<string>;
   /** A drop happened while it rendered: it may hold what was dropped, so it is stale at once. */
   doubtful: boolean;
+  /** Sent bodies to stamp again, by encoding and nonce length (`gzip:24`). */
+  pools: Map<string, BodyPool>;
 }
 
 export interface PageCacheOptions {
@@ -175,6 +199,7 @@ export function createPageCache(options: PageCacheOptions) {
       storedAt: now(),
       tags: new Set(page.tags),
       doubtful: generation !== dropGeneration,
+      pools: new Map(),
     };
     entries.set(key, entry);
     bytes += size;
@@ -185,8 +210,72 @@ export function createPageCache(options: PageCacheOptions) {
     return prepared;
   }
 
+  /** A new body of the page for `nonce`'s length, with a stamp that puts any such nonce in. */
+  function bodyFor(source: Prepared, gzip: boolean, nonceLength: number): Omit<BodyPool, 'free' | 'adopted'> {
+    if (gzip && source.gzip) {
+      const spliced = source.gzip;
+      const layout = gzipLayout(spliced, nonceLength);
+      return { build: () => gzipBody(spliced, layout), stamp: (body, nonce) => stampGzip(layout, body, nonce) };
+    }
+    const nonceAt: number[] = [];
+    let at = 0;
+    source.parts.forEach((part, index) => {
+      if (index > 0) {
+        nonceAt.push(at);
+        at += nonceLength;
+      }
+      at += part.length;
+    });
+    return {
+      build: () => {
+        const body = Buffer.allocUnsafe(at);
+        source.parts.forEach((part, index) =>
+          part.copy(body, index === 0 ? 0 : (nonceAt[index - 1] ?? 0) + nonceLength),
+        );
+        return body;
+      },
+      stamp: (body, nonce) => {
+        for (const offset of nonceAt) nonce.copy(body, offset);
+      },
+    };
+  }
+
+  /**
+   * A kept page's body stamped with `nonce`: a sent one of its pool when there is one, else a new
+   * one that the pool adopts when it comes back, while it holds fewer than RECYCLED_MAX and the
+   * entry is still kept (its bytes then count in the cap; other pages go first to make room).
+   */
+  function pooledBody(entry: Entry, gzip: boolean, nonce: Buffer): { body: Buffer; recycle: () => void } {
+    const poolKey = `${gzip ? 'gzip' : 'identity'}:${nonce.length}`;
+    let pool = entry.pools.get(poolKey);
+    if (!pool) entry.pools.set(poolKey, (pool = { free: [], adopted: 0, ...bodyFor(entry, gzip, nonce.length) }));
+    const kept = pool;
+    const reused = kept.free.pop();
+    const body = reused ?? kept.build();
+    kept.stamp(body, nonce);
+    let returned = false;
+    const recycle = () => {
+      if (returned) return;
+      returned = true;
+      if (!reused) {
+        if (kept.adopted >= RECYCLED_MAX || entries.get(entry.key) !== entry) return;
+        if (entry.bytes + body.length > options.maxBytes) return;
+        kept.adopted += 1;
+        entry.bytes += body.length;
+        bytes += body.length;
+        for (const oldest of entries.values()) {
+          if (bytes <= options.maxBytes) break;
+          if (oldest !== entry) remove(oldest);
+        }
+      }
+      // A body of an entry evicted meanwhile goes with its pool.
+      kept.free.push(body);
+    };
+    return { body, recycle };
+  }
+
   /** The answer to one request: a new nonce, 304 on a match, gzip when the page has it and the client takes it. */
-  function answerFrom(source: Prepared, request: RequestFacts, state: CacheState): PageAnswer {
+  function answerFrom(source: Prepared, request: RequestFacts, state: CacheState, entry?: Entry): PageAnswer {
     const nonce = options.nonce();
     const headers: Record<string, string> = { ...source.fixed };
     for (const [name, pieces] of source.stamped) headers[name] = pieces.join(nonce);
@@ -197,18 +286,16 @@ export function createPageCache(options: PageCacheOptions) {
     }
     if (request.method === 'HEAD') return { status: source.status, headers, body: undefined };
     const nonceBytes = Buffer.from(nonce);
-    let body: Buffer;
-    if (source.gzip && request.acceptsGzip) {
-      body = spliceGzip(source.gzip, nonceBytes);
-      headers['content-encoding'] = 'gzip';
-    } else {
-      const pieces: Buffer[] = [];
-      source.parts.forEach((part, index) => {
-        if (index > 0) pieces.push(nonceBytes);
-        pieces.push(part);
-      });
-      body = Buffer.concat(pieces, source.length + (source.parts.length - 1) * nonceBytes.length);
+    const gzip = Boolean(source.gzip && request.acceptsGzip);
+    if (gzip) headers['content-encoding'] = 'gzip';
+    if (entry) {
+      const { body, recycle } = pooledBody(entry, gzip, nonceBytes);
+      headers['content-length'] = String(body.length);
+      return { status: source.status, headers, body, recycle };
     }
+    const { build, stamp } = bodyFor(source, gzip, nonceBytes.length);
+    const body = build();
+    stamp(body, nonceBytes);
     headers['content-length'] = String(body.length);
     return { status: source.status, headers, body };
   }
@@ -240,7 +327,7 @@ export function createPageCache(options: PageCacheOptions) {
       entries.delete(key);
       entries.set(key, entry);
       if (!fresh && !renders.has(key)) renderOnce(key, render).catch((error: unknown) => options.onError?.(error));
-      return answerFrom(entry, request, fresh ? 'hit' : 'stale');
+      return answerFrom(entry, request, fresh ? 'hit' : 'stale', entry);
     },
 
     /**
