@@ -17,7 +17,9 @@ import { __PRIVATE__ } from 'styled-components';
  * then makes that element, parsed once by the browser as the page arrived, styled-components' own
  * style sheet, with its group sizes, so rules it adds later go where its own would have. Should its
  * internals not be what this expects (another version), it inserts the rules itself as
- * styled-components would have, and the page looks the same either way.
+ * styled-components would have, and the page looks the same either way. The global styles' rules
+ * stay as the server wrote them: the browser does not render GlobalStyle again (`ShopThemeProvider`'s
+ * `globalStyle`), which would delete and insert them anew while the page hydrates.
  */
 const RULE_END = '/*!sc*/\n';
 const MARKER = /^data-styled\.g(\d+)\[id="[\w-]+"\]/;

@@ -68,7 +68,7 @@ function RootLayout() {
   }, []);
   return (
     <ShopIntlProvider locale={locale} messages={messages}>
-      <ShopThemeProvider>
+      <ShopThemeProvider globalStyle={import.meta.env.SSR}>
         <DefaultLayout>
           <Outlet />
         </DefaultLayout>

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { useTheme } from 'styled-components';
+import { useId } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet, useTheme } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { media } from './media';
 import { ShopThemeProvider } from './ShopThemeProvider';
@@ -68,5 +70,35 @@ describe('ShopThemeProvider', () => {
       </ShopThemeProvider>,
     );
     expect(screen.getByText(theme.colors.primary)).toBeTruthy();
+  });
+
+  // Rendered as the server renders (styled-components' browser-only effects do not run in Node).
+  function renderOnServer(globalStyle?: boolean) {
+    function Labelled() {
+      return <p id={useId()}>{useTheme().colors.primary}</p>;
+    }
+    const sheet = new ServerStyleSheet();
+    try {
+      const html = renderToString(
+        sheet.collectStyles(
+          <ShopThemeProvider globalStyle={globalStyle}>
+            <Labelled />
+          </ShopThemeProvider>,
+        ),
+      );
+      return { html, css: sheet.getStyleTags() };
+    } finally {
+      sheet.seal();
+    }
+  }
+
+  it('writes the document-wide styles unless told not to, and its children keep their ids', () => {
+    const withStyles = renderOnServer();
+    const without = renderOnServer(false);
+    expect(withStyles.css).toMatch(/body\s*\{[^}]*margin:0/);
+    expect(without.css).not.toMatch(/body\s*\{/);
+    // The server renders the styles and the browser does not: useId must agree between the two.
+    expect(without.html).toBe(withStyles.html);
+    expect(withStyles.html).toMatch(/id="[^"]+"/);
   });
 });

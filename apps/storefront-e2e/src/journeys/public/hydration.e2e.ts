@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP_ONLY, expect, test, waitForHydration } from '../../fixtures';
+import { ShopShell } from '../../pages/ShopShell';
 
 // The fixture fails any of these on a console error or a hydration warning.
 const PAGES = ['/', '/ru/', '/about-us', '/ru/contacts', '/size-guide', '/ru/gpsr'];
@@ -33,6 +34,35 @@ test('the server’s style element is the one styled-components uses after hydra
   expect(sheets[0]?.styled).toBe('active');
   expect(sheets[0]?.rules).toBeGreaterThanOrEqual(serverRules);
   expect(sheets[0]?.rules).toBeLessThan(serverRules + 40);
+});
+
+// The global styles (box model, body type, focus ring) come with the HTML and stay as they are: the
+// browser does not render styled-components' GlobalStyle again, which deleted the server's rules and
+// inserted them anew, one CSSOM call each, while the page hydrated. A client navigation keeps them.
+test('hydration deletes no style rule, and the global styles outlive a client navigation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const deleteRule = CSSStyleSheet.prototype.deleteRule;
+    const counter = { deleted: 0 };
+    Object.assign(window, { styleRulesDeleted: counter });
+    CSSStyleSheet.prototype.deleteRule = function (this: CSSStyleSheet, index: number) {
+      counter.deleted += 1;
+      deleteRule.call(this, index);
+    };
+  });
+  const shell = new ShopShell(page);
+  await shell.open('/');
+  expect(await page.evaluate(() => (window as unknown as { styleRulesDeleted: { deleted: number } }).styleRulesDeleted.deleted)).toBe(0);
+  const globalStyles = () =>
+    page.evaluate(() => ({
+      bodyMargin: getComputedStyle(document.body).margin,
+      boxSizing: getComputedStyle(document.querySelector('header') ?? document.body).boxSizing,
+      sameDocument: 'styleRulesDeleted' in window,
+    }));
+  expect(await globalStyles()).toEqual({ bodyMargin: '0px', boxSizing: 'border-box', sameDocument: true });
+  await shell.header.getByRole('link', { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await globalStyles()).toEqual({ bodyMargin: '0px', boxSizing: 'border-box', sameDocument: true });
 });
 
 // A catalogue page's template is a chunk of its own, hydrated once its code has run: the document
