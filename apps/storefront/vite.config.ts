@@ -131,6 +131,96 @@ const SHARED_PAGE_PARTS = [
   { name: 'add-to-cart', test: appModules('libs/cart/src/components/AddToCartButton.tsx') },
 ];
 
+/**
+ * A test of a route's parts split off into its own chunk (its component, and its loader where that
+ * is split out: module ids with `?tsr-split=`), never the route's module itself, which the entry
+ * imports: a group holding that would be a file of every first load.
+ */
+const routeSplit = (path: string) => (id: string) => {
+  const [file = '', query = ''] = id.replaceAll('\\', '/').split('?');
+  return file.endsWith(`/${path}`) && query.includes('tsr-split=');
+};
+const anyOf =
+  (...tests: ((id: string) => boolean)[]) =>
+  (id: string) =>
+    tests.some((test) => test(id));
+
+/**
+ * A page's own small modules, each group one chunk: rolldown gave the home's strip endpoint, the
+ * listing's toolbar styles, the catalogue pages' analytics and breadcrumbs and the profile's layout
+ * and constants files of a few hundred bytes each, and every file is one more compression on the
+ * first load (issue 28: the listing, search and profile pages were a few hundred bytes over 1.25×).
+ * Each group holds what the pages loading it need, give or take a few hundred bytes (the card's
+ * first load now has the toolbar styles its reviews use, the profile's reviews the prose component
+ * beside its styles). A group also takes the modules its own import that no earlier group took, so the order matters:
+ * the pieces several pages share come first, or a later group would carry them to pages that
+ * need nothing else of it (the breadcrumbs took the listing's template to every card).
+ * `catalog-page`: the catalogue route's component, the catalogue's analytics, choice and toolbar
+ * styles and breadcrumbs (listing, search, card; the toolbar's styles for its reviews' sort);
+ * `rating` the rating format alone (those and the home); `product-tile` a product tile (home,
+ * listing, search); `CategoryListingTemplate` the listing with its grid (listing, search: its
+ * pager); `prose` (card, content pages); `home` the home's route and strips with their endpoint;
+ * `profile-layout` the profile's layout route and its constants (every profile page). The search
+ * page's endpoint stays apart: the header's search panel loads it, which needs nothing else of
+ * that page.
+ */
+const PAGE_GROUPS = [
+  {
+    name: 'catalog-page',
+    test: anyOf(
+      routeSplit('apps/storefront/src/routes/{-$locale}/catalog/$.tsx'),
+      appModules(
+        'libs/catalog/src/templates/choice.styles.ts',
+        'libs/catalog/src/templates/Breadcrumbs.tsx',
+        'libs/catalog/src/components/Toolbar.styles.ts',
+        'libs/catalog/src/analytics.ts',
+        'libs/tracking/src/analytics/use-track-once.ts',
+      ),
+    ),
+  },
+  { name: 'rating', test: appModules('libs/i18n/src/rating.ts') },
+  {
+    name: 'product-tile',
+    test: appModules(
+      'libs/catalog/src/components/ProductCard.tsx',
+      'libs/catalog/src/components/ProductCard.styles.ts',
+    ),
+  },
+  {
+    // Named as its template: the journeys hold back or refuse the template's file by this name.
+    name: 'CategoryListingTemplate',
+    test: appModules(
+      'libs/catalog/src/templates/CategoryListingTemplate.tsx',
+      'libs/catalog/src/templates/CategoryListingTemplate.styles.ts',
+      'libs/catalog/src/components/ListedProducts.tsx',
+    ),
+  },
+  { name: 'prose', test: appModules('libs/ui/src/Prose/Prose.tsx', 'libs/ui/src/Prose/Prose.styles.ts') },
+  {
+    name: 'home',
+    test: anyOf(
+      routeSplit('apps/storefront/src/routes/{-$locale}/index.tsx'),
+      appModules(
+        'libs/catalog/src/stripQuery.ts',
+        'libs/catalog/src/components/ProductStrip.tsx',
+        'libs/catalog/src/components/ProductStrip.styles.ts',
+        'libs/api/src/generated/endpoints/products/products.ts',
+      ),
+    ),
+  },
+  {
+    name: 'profile-layout',
+    test: anyOf(
+      routeSplit('apps/storefront/src/routes/{-$locale}/profile/route.tsx'),
+      appModules(
+        'libs/profile/src/constants.ts',
+        'libs/profile/src/templates/ProfileLayout.tsx',
+        'libs/profile/src/templates/ProfileLayout.styles.ts',
+      ),
+    ),
+  },
+];
+
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4000';
 // Like serve.mjs, the dev proxy sends the app access token (replacing any a client sent).
 const appAccessHeaders: Record<string, string> = process.env.APP_ACCESS_TOKEN
@@ -217,6 +307,7 @@ export default defineConfig(({ command }) => ({
                 { name: 'framework', test: isFrameworkModule },
                 { name: 'query-later', test: isLaterFrameworkModule },
                 ...SHARED_PAGE_PARTS,
+                ...PAGE_GROUPS,
               ],
             },
           },

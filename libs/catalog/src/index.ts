@@ -8,7 +8,9 @@ export { ProductCard, type ProductCardProps } from './components/ProductCard';
 export { ProductStrip, type ProductStripProps } from './components/ProductStrip';
 export { useScrolledPast } from './hooks/useScrolledPast';
 export { catalogTreeQuery } from './treeQuery';
-export { catalogPageQuery, productListQuery, searchPageQuery, STRIP_LIMIT, type ProductListName } from './queries';
+export { catalogPageQuery } from './catalogPageQuery';
+export { productListQuery, STRIP_LIMIT, type ProductListName } from './stripQuery';
+export { searchPageQuery } from './searchQuery';
 export { MAIN_MENU_COLLAPSE_SCROLL_PX } from './constants';
 // The listing and card templates: each its own chunk in the browser (a subpath import picks the
 // file by build; package.json), rendered in place on the server.

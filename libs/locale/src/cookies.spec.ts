@@ -24,3 +24,20 @@ describe('readCookieValue', () => {
     expect(readCookieValue('promo=%E0%A4%A', 'promo')).toBe('%E0%A4%A');
   });
 });
+
+describe('readCookieValue, the parts of a Cookie header cookie-es also read', () => {
+  it('trims spaces and tabs around names and values, never inside them', () => {
+    expect(readCookieValue('\ta b = x y \t;c=1', 'a b')).toBe('x y');
+    expect(readCookieValue('a b=1', 'a')).toBeUndefined();
+  });
+
+  it('skips pairs without "=" and matches whole names only', () => {
+    expect(readCookieValue('flag; locale=ru', 'locale')).toBe('ru');
+    expect(readCookieValue('flag; locale=ru', 'flag')).toBeUndefined();
+    expect(readCookieValue('locale2=en; locale=ru', 'locale')).toBe('ru');
+  });
+
+  it('keeps an "=" inside a value and decodes only the cookie asked for', () => {
+    expect(readCookieValue('bad=%E0%A4%A; jwt=a.b=c%3D', 'jwt')).toBe('a.b=c=');
+  });
+});

@@ -12,7 +12,7 @@ import { useAnalytics } from '../analytics';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RootDocument, usePageLocale } from '../layouts/RootDocument';
 import { NewBuildNotice } from '../components/NewBuildNotice';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { NotFoundPage } from '../components/DeferredErrorPages';
 import { messagesQuery, messagesUrl } from '../messages';
 import { siteOrigin } from '../seo';
 import { trackingConfig } from '../tracking-config';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocale } from '@shop/i18n';
-import { productListQuery, type ProductListName } from '../queries';
+import { productListQuery, type ProductListName } from '../stripQuery';
 import { ProductCard } from './ProductCard';
 import * as S from './ProductStrip.styles';
 

@@ -1,10 +1,9 @@
 import type { Order } from '@shop/api';
 import { AppLink, formatMoney, useLocale, type MessageKey } from '@shop/i18n';
-import { mergeLineText } from '@shop/cart';
 import { Button, optimizedImage } from '@shop/ui';
 import { useId } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useBuyAgain } from '../orders/buyAgain';
+import { useBuyAgain } from '../orders/useBuyAgain';
 import * as S from './OrderHistoryItem.styles';
 
 /** Thumbnails shown of an order's lines; the rest are counted. */
@@ -127,8 +126,8 @@ export function OrderHistoryItem({ order }: { order: Order }) {
             </p>
             {outcome.shortfalls.length > 0 && (
               <ul>
-                {outcome.shortfalls.map((short) => (
-                  <li key={short.name}>{mergeLineText(short, intl)}</li>
+                {outcome.shortfalls.map((text) => (
+                  <li key={text}>{text}</li>
                 ))}
               </ul>
             )}

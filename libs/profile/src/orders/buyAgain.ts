@@ -1,16 +1,11 @@
-import {
-  getGetCartQueryKey,
-  problemMessage,
-  useMergeCart,
-  type MergeCartRequest,
-  type MergeCartResult,
-  type Order,
-  type ProblemMessage,
-} from '@shop/api';
-import { useLocale } from '@shop/i18n';
-import { useQueryClient } from '@tanstack/react-query';
-import { MAX_LINE_QUANTITY } from '@shop/cart';
-import { useCallback } from 'react';
+import { getGetCartQueryKey, mergeCart, type MergeCartRequest, type MergeCartResult, type Order } from '@shop/api';
+import type { Locale } from '@shop/i18n';
+import type { QueryClient } from '@tanstack/react-query';
+import { MAX_LINE_QUANTITY, mergeLineText } from '@shop/cart';
+import type { IntlShape } from 'react-intl';
+
+// "Buy again" itself: the order history loads this module when the button is pressed
+// (`useBuyAgain`), so the cart's endpoints and texts are not in the page's first load.
 
 /** A line of the order that did not go into the cart in full, named as it was ordered. */
 export interface BuyAgainShortfall {
@@ -53,24 +48,25 @@ export function buyAgainOutcome(
   return { added, shortfalls };
 }
 
+/** What "Buy again" reports: the pieces added and, in the shopper's words, each line that fell short. */
+export interface BuyAgainReport {
+  added: number;
+  shortfalls: string[];
+}
+
 /**
- * "Buy again" of one order: its lines go into the signed-in customer's cart (`POST
- * /api/v1/cart/merge`, quantities added and capped at stock), then every read of the server cart
- * is refetched, so the header and the cart page show them. `outcome` is what was added; `problem`
- * a refused call, as a message.
+ * Puts the order's lines into the signed-in customer's cart (`POST /api/v1/cart/merge`, quantities
+ * added and capped at stock), then has every read of the server cart refetched, so the header and
+ * the cart page show them.
  */
-export function useBuyAgain(order: Pick<Order, 'lines'>) {
-  const queryClient = useQueryClient();
-  const { locale } = useLocale();
-  const merge = useMergeCart({
-    mutation: { onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetCartQueryKey() }) },
-  });
-  const { mutate } = merge;
-  const buyAgain = useCallback(
-    () => mutate({ data: { items: buyAgainItems(order) }, params: { lang: locale } }),
-    [mutate, order, locale],
-  );
-  const outcome: BuyAgainOutcome | null = merge.data ? buyAgainOutcome(order, merge.data) : null;
-  const problem: ProblemMessage | null = merge.error ? problemMessage(merge.error) : null;
-  return { buyAgain, pending: merge.isPending, outcome, problem };
+export async function buyAgain(
+  order: Pick<Order, 'lines'>,
+  locale: Locale,
+  intl: IntlShape,
+  queryClient: QueryClient,
+): Promise<BuyAgainReport> {
+  const answer = await mergeCart({ items: buyAgainItems(order) }, { lang: locale });
+  await queryClient.invalidateQueries({ queryKey: getGetCartQueryKey() });
+  const outcome = buyAgainOutcome(order, answer);
+  return { added: outcome.added, shortfalls: outcome.shortfalls.map((short) => mergeLineText(short, intl)) };
 }

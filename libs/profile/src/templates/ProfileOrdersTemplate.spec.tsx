@@ -1,6 +1,6 @@
 import type { ProfileOrdersPage } from '@shop/api';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileOrdersSearch } from '../orders/ordersSearch';
 import { profileOrdersQuery } from '../orders/queries';
 import { sampleHistory, sampleOrder } from '../testing/orders';
@@ -16,6 +16,8 @@ function renderHistory(history: ProfileOrdersPage, search: ProfileOrdersSearch =
     </ShopFrame>,
   );
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 // The first render loads the router, react-intl and styled-components: seconds on a busy machine.
 describe('ProfileOrdersTemplate', { timeout: 20_000 }, () => {
@@ -58,5 +60,29 @@ describe('ProfileOrdersTemplate', { timeout: 20_000 }, () => {
     const older = within(pages).getByRole('link', { name: 'Older orders' }).getAttribute('href') ?? '';
     expect(decodeURIComponent(newer)).toBe('/profile/orders?status=["processing"]');
     expect(decodeURIComponent(older)).toBe('/profile/orders?status=["processing"]&page=3');
+  });
+
+  it('says when the orders could not be read, and shows them once "Try again" reads them', async () => {
+    // A refusal the client does not retry (a 5xx it would, with backoff).
+    const answers = [
+      new Response('{}', { status: 400, headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify(sampleHistory([sampleOrder({ number: 'SW-000007' })])), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift() ?? new Response('{}', { status: 500 })),
+    );
+    render(
+      <ShopFrame queryClient={frozenQueryClient()}>
+        <ProfileOrdersTemplate search={{}} catalogUrl="/catalog/all" />
+      </ShopFrame>,
+    );
+    // The failure's own chunk in the browser (`#orders-failed`), loaded when it is shown.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your orders could not be loaded' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order SW-000007' })).toBeTruthy();
   });
 });

@@ -1,14 +1,18 @@
 import type { ProfileOrdersPage } from '@shop/api';
 import { AppLink, useLocale, type MessageKey } from '@shop/i18n';
-import { Button, Checkbox, ErrorState, Spinner } from '@shop/ui';
+import { Button, Checkbox, Spinner } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OrderHistoryItem } from '../components/OrderHistoryItem';
 import { ORDER_STATUSES, isFiltered, parseProfileOrdersSearch, type ProfileOrdersSearch } from '../orders/ordersSearch';
 import { profileOrdersQuery } from '../orders/queries';
 import * as S from './ProfileOrdersTemplate.styles';
+// A subpath import (package.json `imports`): the server build renders the failure in place, the
+// browser's is lazy (a chunk of its own: few visits show it); a relative path cannot choose by build.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { OrdersFailed } from '#orders-failed';
 
 /** A link to exactly this search is current; the router's default also counted its subsets. */
 const SAME_SEARCH_ONLY = { exact: true } as const;
@@ -40,15 +44,10 @@ export function ProfileOrdersTemplate({ search, catalogUrl }: ProfileOrdersTempl
       </>
     );
   return (
-    <ErrorState
-      title={intl.formatMessage({ id: 'profileOrders.failed' })}
-      description={intl.formatMessage({ id: 'status_responses.500' })}
-      action={
-        <Button onClick={() => void history.refetch()} disabled={history.isFetching}>
-          <FormattedMessage id="profileOrders.retry" />
-        </Button>
-      }
-    />
+    // The server's HTML of a failed read stays until the failure's code has come, then hydrates.
+    <Suspense fallback={null}>
+      <OrdersFailed onRetry={() => void history.refetch()} retrying={history.isFetching} />
+    </Suspense>
   );
 }
 

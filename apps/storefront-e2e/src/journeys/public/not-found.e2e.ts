@@ -32,3 +32,30 @@ test('a crawler gets the 404 status with a bare page, without the shop around it
   expect(html).not.toContain('<script');
   expect(html).not.toContain('Page not found');
 });
+
+test('a navigation in the browser to a missing page shows the 404 page, whose code came with neither the first load nor the server', async ({
+  page,
+}) => {
+  // The 404 page's code is a chunk of its own (`#error-pages`): not in a page's first load.
+  const notFoundChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/NotFoundPage-[\w-]+\.js$/.test(request.url())) notFoundChunks.push(request.url());
+  });
+  const shell = new ShopShell(page);
+  await shell.open('/about-us');
+  expect(notFoundChunks).toEqual([]);
+  // The router follows the history's pushState (TanStack's browser history), as a link would.
+  await page.evaluate(() => {
+    const state = (window.history.state ?? {}) as { __TSR_index?: number };
+    window.history.pushState(
+      { ...state, __TSR_index: (state.__TSR_index ?? 0) + 1, key: 'nf', __TSR_key: 'nf' },
+      '',
+      '/no-such-page',
+    );
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no-such-page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  expect(notFoundChunks).toHaveLength(1);
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+});

@@ -1,20 +1,6 @@
-import {
-  getGetCatalogSearchPageSuspenseQueryOptions,
-  getGetCatalogPageSuspenseQueryOptions,
-  getGetProductListSuspenseQueryOptions,
-  type GetProductListList,
-} from '@shop/api';
+import { getGetCatalogPageSuspenseQueryOptions } from '@shop/api';
 import type { Locale } from '@shop/i18n';
 import type { CatalogSearch } from './search';
-
-export type ProductListName = GetProductListList;
-
-/** How many cards a strip shows. */
-export const STRIP_LIMIT = 12;
-
-/** A product strip (new, sale, best sellers, or a category's), as product card summaries. */
-export const productListQuery = (list: ProductListName, locale: Locale, limit = STRIP_LIMIT) =>
-  getGetProductListSuspenseQueryOptions({ list, limit, lang: locale });
 
 /**
  * A catalogue page by its path after /catalog/ (`women/swimsuits` or `…/coral-one-piece`): a
@@ -40,7 +26,3 @@ export const catalogPageQuery = (path: string, search: CatalogSearch, locale: Lo
       lang: locale,
     },
   );
-
-/** The search page's products for a keyword and page. */
-export const searchPageQuery = (keyword: string, page: number | undefined, locale: Locale) =>
-  getGetCatalogSearchPageSuspenseQueryOptions({ keyword, ...(page ? { page } : {}), lang: locale });
