@@ -43,6 +43,20 @@ export function setupQueryHydration({ router, queryClient, shouldDehydrateQuery 
   const routerHydrate = router.options.hydrate;
   router.options.hydrate = async (dehydrated: { query?: DehydratedState }) => {
     await routerHydrate?.(dehydrated);
-    if (dehydrated.query) hydrate(queryClient, dehydrated.query);
+    if (dehydrated.query) hydrate(queryClient, arrivedNow(dehydrated.query));
+  };
+}
+
+/**
+ * The page's queries as fetched now: a kept page (server/page-cache.ts) can be older than the
+ * queries' staleTime while the change feed vouches for it, and its render time would have the
+ * browser fetch every query again right after hydrating.
+ */
+function arrivedNow(state: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
+    ),
   };
 }
