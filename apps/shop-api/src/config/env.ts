@@ -127,6 +127,8 @@ const envSchema = z
       .min(1)
       .max(1_000_000)
       .default(512),
+    // Render the product pictures' card and listing renditions after the API starts (not in the tests' shops).
+    IMAGE_WARM_UP: booleanFlag.default(true),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,

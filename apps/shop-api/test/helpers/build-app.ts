@@ -127,6 +127,8 @@ export async function buildTestApp(options: TestShopOptions = {}): Promise<TestS
     CART_PRICES_CACHE_MS: '0',
     // No timer: a test of the change log's follower sets its own interval or calls poll().
     CHANGE_POLL_MS: '0',
+    // No renders behind the tests' backs when one listens; the warm-up's own test turns it on.
+    IMAGE_WARM_UP: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

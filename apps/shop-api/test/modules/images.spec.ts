@@ -4,12 +4,19 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { GetCatalogPageResponse } from '@shop/api-schemas';
+import { register } from 'prom-client';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { IMAGE_CACHE_NAME, WARMED_RENDITIONS } from '../../src/modules/images/constants';
 import imageRoutes from '../../src/modules/images/routes';
 import { ImageOptimizer } from '../../src/modules/images/service';
+import { warmMainImages } from '../../src/modules/images/warm-up';
 import { buildTestApp, describeEachDatabase, type TestShop } from '../helpers/build-app';
 import { expectProblem, type ContractResponse } from '../helpers/contract';
+
+type CardPage = z.infer<typeof GetCatalogPageResponse>;
 
 /**
  * A GET with its path sent as written, over a socket: `inject`, `fetch` and `http.get(url)`
@@ -333,4 +340,107 @@ describe('the image cache', () => {
     expect(await bytesUnder(cappedDir)).toBeLessThanOrEqual(CAP_BYTES);
     // 2,000 requests and 73 renders: room for a busy shared machine, not a budget.
   }, 40_000);
+});
+
+/** `shop_cache_requests_total` of the rendition cache: a hit is answered without a resize. */
+async function renditionLookups(): Promise<{ hit: number; miss: number }> {
+  const metric = await register.getSingleMetric('shop_cache_requests_total')?.get();
+  const count = (result: string) =>
+    metric?.values.find((value) => value.labels['cache'] === IMAGE_CACHE_NAME && value.labels['result'] === result)
+      ?.value ?? 0;
+  return { hit: count('hit'), miss: count('miss') };
+}
+
+/** Resolves with the first log line matching `pattern`, parsed. */
+async function logLine(lines: readonly string[], pattern: RegExp, timeoutMs: number): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const line = lines.find((candidate) => pattern.test(candidate));
+    if (line) return JSON.parse(line) as Record<string, unknown>;
+    if (Date.now() > deadline) throw new Error(`no log line matching ${pattern} in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const warmUpLog: string[] = [];
+describeEachDatabase(
+  'the image warm-up after the API starts',
+  (shop) => {
+    it("answers a card's first request for its main picture at 2x from the cache, without a resize", async () => {
+      const row = await shop()
+        .db.selectFrom('products as p')
+        .innerJoin('categories as c', 'c.id', 'p.category_id')
+        .select(['p.slug', 'c.path'])
+        .where('p.active', '=', 1)
+        .orderBy('p.id', 'desc')
+        .executeTakeFirstOrThrow();
+      const page = (
+        await shop().app.inject({ method: 'GET', url: `/api/v1/catalog/${row.path}/${row.slug}` })
+      ).json<CardPage>();
+      if (page.type !== 'product') throw new Error(`expected a product card at ${row.path}/${row.slug}`);
+      // The picture the card opens with, as ProductCardTemplate picks it.
+      const { product } = page;
+      const selected = product.variants.find((variant) => variant.id === product.selected_variant_id);
+      const color = product.colors.find((candidate) => candidate.id === selected?.color_id);
+      const main = color?.images[0] ?? product.images[0];
+      if (!main) throw new Error('the card has no picture');
+      expect(await filesUnder(shop().env.IMAGE_CACHE_DIR)).toEqual([]);
+
+      await shop().app.listen({ host: '127.0.0.1', port: 0 });
+      const warmed = await logLine(warmUpLog, /image renditions warmed/, 60_000);
+      const pictures = new Set(
+        (await shop().db.selectFrom('product_images').select('path').execute()).map((r) => r.path),
+      );
+      expect(warmed).toMatchObject({ rendered: pictures.size * WARMED_RENDITIONS.length, kept: 0, stopped: false });
+      expect(await filesUnder(shop().env.IMAGE_CACHE_DIR)).toHaveLength(pictures.size * WARMED_RENDITIONS.length);
+
+      const before = await renditionLookups();
+      // The largest width of the card's srcset (GalleryZoom at 720 px: 1440 at quality 70).
+      const response = await shop().app.inject({ method: 'GET', url: `${main.url}?w=1440&q=70&f=webp` });
+      expect(response.statusCode).toBe(200);
+      expect(await renditionLookups()).toEqual({ hit: before.hit + 1, miss: before.miss });
+    }, 90_000);
+  },
+  {
+    products: 2,
+    env: { IMAGE_WARM_UP: 'true' },
+    logger: { level: 'info', stream: { write: (line: string) => warmUpLog.push(line) } },
+  },
+);
+
+describe('warmMainImages', () => {
+  let shop: TestShop;
+  let cacheDir = '';
+
+  beforeAll(async () => {
+    cacheDir = await mkdtemp(join(tmpdir(), 'shop-api-image-warm-'));
+    shop = await buildTestApp({ products: 4 });
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+    await rm(cacheDir, { recursive: true, force: true });
+  });
+
+  it('stops at its share of the cap, so it never evicts what visitors asked for, and renders nothing twice', async () => {
+    const capBytes = 40 * 1024;
+    const optimizer = () =>
+      new ImageOptimizer({ imagesDir: join(shop.dataDir, 'images'), cacheDir, cacheMaxBytes: capBytes });
+    const first = await warmMainImages(shop.db, optimizer());
+    expect(first.stopped).toBe(true);
+    expect(first.rendered).toBeGreaterThan(0);
+    const share = await bytesUnder(cacheDir);
+    // The last render may pass the share; the cap itself holds.
+    expect(share).toBeLessThanOrEqual(capBytes);
+    expect((await filesUnder(cacheDir)).length).toBe(first.rendered);
+
+    // A restart (a new optimiser over the same folder) finds them and renders none again.
+    const again = await warmMainImages(shop.db, optimizer());
+    expect(again).toMatchObject({ rendered: 0, stopped: true });
+    expect(again.kept).toBeGreaterThan(0);
+    expect(await bytesUnder(cacheDir)).toBe(share);
+
+    const stopped = await warmMainImages(shop.db, optimizer(), () => true);
+    expect(stopped).toMatchObject({ rendered: 0, kept: 0, stopped: true });
+  }, 60_000);
 });

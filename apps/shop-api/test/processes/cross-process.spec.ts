@@ -76,6 +76,7 @@ describe.runIf(databaseUrl && redisUrl)('two API processes on one PostgreSQL and
       JWT_SECRET: randomBytes(24).toString('hex'),
       MAIL_OUTBOX: 'file',
       SEED_DEMO: 'false',
+      IMAGE_WARM_UP: 'false',
     };
     [a, b] = await Promise.all([startApiProcess(build.serverFile, env), startApiProcess(build.serverFile, env)]);
   }, 180_000);

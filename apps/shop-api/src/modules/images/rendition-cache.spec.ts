@@ -65,4 +65,20 @@ describe('RenditionCache', () => {
     const hash = (name: string) => `${key(name).slice(0, 2)}/${key(name)}.webp`;
     expect(await files()).toEqual(['ab/photo.webp', hash('middle'), hash('recent'), 'notes.txt'].sort());
   });
+
+  it('finds a rendition another process wrote after its index was built, counts it against the cap, and says whether it holds one without using it', async () => {
+    const mine = new RenditionCache(dir, 250);
+    await mine.put(key('mine'), bytes(100));
+    const other = new RenditionCache(dir, 250);
+    await other.put(key('theirs'), bytes(100));
+    expect(await mine.has(key('theirs'))).toBe(true);
+    expect(await mine.has(key('nobody'))).toBe(false);
+    expect(await mine.has(key('mine'))).toBe(true);
+    expect(await mine.fullness()).toBe(200 / 250);
+    // Over the cap now: the least recently used, 'mine' ('has' is not a use), goes.
+    await mine.put(key('next'), bytes(100));
+    expect(await mine.get(key('mine'))).toBeUndefined();
+    expect(await mine.get(key('theirs'))).toEqual(bytes(100));
+    expect(await mine.get(key('next'))).toEqual(bytes(100));
+  });
 });

@@ -17,7 +17,8 @@ interface Rendition {
  * The optimiser's renditions on disk, at most `maxBytes` of them: a new one first deletes the least
  * recently used. Sizes and recency live in memory (a Map keeps insertion order; a hit moves its key
  * to the end), rebuilt from the folder on first use with each file's last access or write as its
- * recency, so a restart neither forgets the files nor their order. Only files named like ours are
+ * recency, so a restart neither forgets the files nor their order; one another process wrote later is
+ * picked up on a miss. Only files named like ours are
  * counted or deleted, so a cache folder pointed somewhere shared loses nothing else.
  */
 export class RenditionCache {
@@ -35,7 +36,7 @@ export class RenditionCache {
   /** A kept rendition's bytes, or undefined. Files only appear by rename, so a read is never of half a file. */
   async get(key: string): Promise<Buffer | undefined> {
     await this.load();
-    const rendition = this.renditions.get(key);
+    const rendition = this.renditions.get(key) ?? (await this.adopt(key));
     if (!rendition) return undefined;
     this.renditions.delete(key);
     this.renditions.set(key, rendition);
@@ -48,12 +49,24 @@ export class RenditionCache {
     }
   }
 
+  /** Whether a rendition is kept, without reading it or counting that as a use (the warm-up asks). */
+  async has(key: string): Promise<boolean> {
+    await this.load();
+    return (this.renditions.get(key) ?? (await this.adopt(key))) !== undefined;
+  }
+
+  /** The share of the cap taken by the renditions kept and those being written. */
+  async fullness(): Promise<number> {
+    await this.load();
+    return (this.bytes + this.reserved) / this.maxBytes;
+  }
+
   /** Keeps a rendition, deleting the least recently used ones to make room; one larger than the cap is not kept. */
   async put(key: string, data: Buffer): Promise<void> {
     await this.load();
     if (data.length > this.maxBytes) return;
     this.reserved += data.length;
-    const file = join(this.dir, key.slice(0, 2), `${key}.webp`);
+    const file = this.fileOf(key);
     const temporary = `${file}.${process.pid}.tmp`;
     try {
       await this.evict();
@@ -72,6 +85,25 @@ export class RenditionCache {
     } finally {
       this.reserved -= data.length;
     }
+  }
+
+  private fileOf(key: string): string {
+    return join(this.dir, key.slice(0, 2), `${key}.webp`);
+  }
+
+  /**
+   * A rendition missing from the index but on disk: written by another API process sharing the
+   * folder since this one read it (the warm-up runs in one process). Counted like one of ours,
+   * unless it alone is larger than the cap.
+   */
+  private async adopt(key: string): Promise<Rendition | undefined> {
+    const file = this.fileOf(key);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile() || info.size > this.maxBytes || this.renditions.has(key)) return this.renditions.get(key);
+    this.renditions.set(key, { file, bytes: info.size });
+    this.bytes += info.size;
+    await this.evict();
+    return this.renditions.get(key);
   }
 
   private load(): Promise<void> {

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { GetImageParams, GetImageQueryParams } from '@shop/api-schemas';
 import { notFound } from '../../http/problem';
 import { IMAGE_CONTENT_TYPE } from './constants';
 import { ImageOptimizer } from './service';
+import { warmMainImages } from './warm-up';
 
 export interface ImageRoutesOptions {
   /** By default from the environment (`IMAGE_CACHE_DIR`, `IMAGE_CACHE_MAX_MB`); tests pass one with a tiny cache. */
@@ -44,6 +46,23 @@ const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, optio
       cacheDir: app.env.IMAGE_CACHE_DIR,
       cacheMaxBytes: app.env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     });
+  // After the API listens, so the warm-up never delays readiness; in one process of a cluster, whose
+  // files the others pick up on a miss (IMAGE_WARM_UP).
+  let closing = false;
+  let warming: Promise<unknown> | undefined;
+  app.addHook('onListen', async () => {
+    if (!app.env.IMAGE_WARM_UP || (cluster.isWorker && cluster.worker?.id !== 1)) return;
+    warming = warmMainImages(app.db, optimizer, () => closing).then(
+      (result) => app.log.info(result, 'image renditions warmed'),
+      (error: unknown) =>
+        app.log.warn({ err: error }, 'the image warm-up failed; renditions are made on first request'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await warming;
+  });
+
   app.get('/_img/*', { schema: { params: ImageParams, querystring: ImageQuery } }, async (request, reply) => {
     const { imagePath } = request.params;
     const { query } = request;
@@ -57,4 +76,4 @@ const imageRoutes: FastifyPluginAsyncZod<ImageRoutesOptions> = async (app, optio
   });
 };
 
-export default fp(imageRoutes, { name: 'image-routes', dependencies: ['env', 'problem'], encapsulate: true });
+export default fp(imageRoutes, { name: 'image-routes', dependencies: ['env', 'db', 'problem'], encapsulate: true });

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join, normalize, relative, resolve } from 'node:path';
 import sharp from 'sharp';
+import { countCacheLookup } from '../../lib/metrics';
 import { Semaphore } from '../../lib/semaphore';
-import { RENDERS_AT_ONCE } from './constants';
+import { IMAGE_CACHE_NAME, RENDERS_AT_ONCE } from './constants';
 import { RenditionCache } from './rendition-cache';
 
 export interface ImageRequest {
@@ -48,6 +49,28 @@ export class ImageOptimizer {
 
   /** The rendition's bytes, or undefined when the source does not exist. */
   async render(request: ImageRequest): Promise<Buffer | undefined> {
+    const rendition = await this.locate(request);
+    if (!rendition) return undefined;
+    const kept = await this.cache.get(rendition.key);
+    countCacheLookup(IMAGE_CACHE_NAME, kept ? 'hit' : 'miss');
+    return kept ?? this.renderOnce(rendition.source, request, rendition.key);
+  }
+
+  /**
+   * Makes a rendition before anyone asks for it: `missing` when the source does not exist, `kept`
+   * when the cache holds it already, `full` (nothing rendered) once the cache is `cacheShare` full.
+   */
+  async warm(request: ImageRequest, cacheShare: number): Promise<'missing' | 'kept' | 'full' | 'rendered'> {
+    const rendition = await this.locate(request);
+    if (!rendition) return 'missing';
+    if (await this.cache.has(rendition.key)) return 'kept';
+    if ((await this.cache.fullness()) >= cacheShare) return 'full';
+    await this.renderOnce(rendition.source, request, rendition.key);
+    return 'rendered';
+  }
+
+  /** The source file and the rendition's cache key, or undefined when the source does not exist. */
+  private async locate(request: ImageRequest): Promise<{ source: string; key: string } | undefined> {
     const source = sourcePath(this.imagesDir, request.path);
     if (!source) return undefined;
     const info = await stat(source).catch(() => undefined);
@@ -56,8 +79,11 @@ export class ImageOptimizer {
     const key = createHash('sha256')
       .update(`${relative(this.imagesDir, source)}|${info.mtimeMs}|${request.width}|${request.quality}`)
       .digest('hex');
-    const kept = await this.cache.get(key);
-    if (kept) return kept;
+    return { source, key };
+  }
+
+  /** Renders and keeps a rendition; concurrent calls for the same one share the render. */
+  private renderOnce(source: string, request: ImageRequest, key: string): Promise<Buffer> {
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = this.renderAndKeep(source, request, key).finally(() => this.inFlight.delete(key));
