@@ -97,6 +97,8 @@ export default defineConfig({
         APP_ACCESS_TOKEN: E2E_APP_ACCESS_TOKEN,
         PUBLIC_URL: baseURL,
         DATA_DIR: dataDir,
+        // The pictures' warm-up would take a core for the suite's first minute; its own API test proves it.
+        IMAGE_WARM_UP: 'false',
         // Every request's URL is logged, so the log audit sees what a production log would hold.
         LOG_LEVEL: 'info',
         OAUTH_PROVIDER_BASE_URL: OAUTH_ORIGIN,

@@ -432,6 +432,8 @@ export function startApi({ dataDir, databaseUrl }, env = {}, options = {}) {
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // Its renders would share the measured core with the requests for the first minute or more.
+      IMAGE_WARM_UP: 'false',
       ...env,
     }),
     '/healthz',
