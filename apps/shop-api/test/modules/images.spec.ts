@@ -386,6 +386,8 @@ describeEachDatabase(
       if (!main) throw new Error('the card has no picture');
       expect(await filesUnder(shop().env.IMAGE_CACHE_DIR)).toEqual([]);
 
+      // One log for both databases' shops: the line to wait for is this shop's, not the last one's.
+      warmUpLog.length = 0;
       await shop().app.listen({ host: '127.0.0.1', port: 0 });
       const warmed = await logLine(warmUpLog, /image renditions warmed/, 60_000);
       const pictures = new Set(
