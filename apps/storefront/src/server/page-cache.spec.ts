@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -119,10 +119,12 @@ describe('page cache', () => {
     const body = `<b>${PH}</b>${'z'.repeat(16_000_000)}`;
     await cache.fill('k', GET, render(body));
     const sent: Buffer[] = [];
+    const responses: ServerResponse[] = [];
     const server = createServer((_request, res) => {
       const answer = cache.lookup('k', GET, render(body));
       if (!answer?.body) throw new Error('no kept page');
       sent.push(answer.body);
+      responses.push(res);
       res.writeHead(200, { 'content-length': String(answer.body.length) });
       // As serve.mjs's cachedPage does.
       // Node calls it with an error when the write failed (its types say no argument).
@@ -134,7 +136,9 @@ describe('page cache', () => {
       socket.pause();
       socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
       await expect.poll(() => sent.length).toBe(1);
-      await new Promise((wait) => setTimeout(wait, 200));
+      // The write is under way and stuck on the client that does not read.
+      await expect.poll(() => responses[0]?.socket?.writableLength ?? 0).toBeGreaterThan(0);
+      expect(responses[0]?.writableFinished).toBe(false);
       const meanwhile = cache.lookup('k', GET, render(body));
       // Identity, not equality: a failure would otherwise print 16 MB.
       expect(meanwhile?.body === sent[0]).toBe(false);
