@@ -2,7 +2,7 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { splitLocalePath } from '@shop/i18n';
-import { currentUserQuery } from '@shop/auth';
+import { CURRENT_USER_KEY, currentUserQuery } from '@shop/auth';
 import { appConfigQuery } from '@shop/content';
 import { catalogTreeQuery } from '@shop/catalog';
 import { captureLandingSoon, trackingConfigMeta } from '@shop/tracking';
@@ -16,7 +16,7 @@ import { NotFoundPage } from '../components/DeferredErrorPages';
 import { messagesQuery, messagesUrl } from '../messages';
 import { siteOrigin } from '../seo';
 import { trackingConfig } from '../tracking-config';
-import { isSharedRender } from '../server/shared-render';
+import { hasSessionCookie, isSharedRender } from '../server/shared-render';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The page language's messages before anything renders (beforeLoad is awaited on every
@@ -33,7 +33,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // user after hydration (useSession), and the header's icons keep their size either way.
   loader: async ({ context }) => {
     await Promise.all([
-      isSharedRender() ? undefined : context.queryClient.ensureQueryData(currentUserQuery()),
+      loadUser(context.queryClient),
       context.queryClient.ensureQueryData(appConfigQuery(context.locale)),
       context.queryClient.ensureQueryData(catalogTreeQuery(context.locale)),
     ]);
@@ -56,6 +56,19 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
+
+/**
+ * The user for the page: left to the browser in a shared render, a guest (null, what the API
+ * would answer) when the request has no session cookie, else asked of the API.
+ */
+function loadUser(queryClient: QueryClient): Promise<unknown> | undefined {
+  if (isSharedRender()) return undefined;
+  if (!hasSessionCookie()) {
+    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    return undefined;
+  }
+  return queryClient.ensureQueryData(currentUserQuery());
+}
 
 function RootLayout() {
   const locale = usePageLocale();

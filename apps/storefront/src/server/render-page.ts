@@ -20,17 +20,21 @@ import { pageStyleSheet } from './style-sheet';
 /**
  * Renders the page to a string with styled-components collecting the styles, so the first HTML
  * already holds every style rule in <head> (styled-components has no streaming recipe for Start);
- * the sheet reuses the rules earlier pages formatted (style-sheet.ts).
+ * the sheet reuses the rules earlier pages formatted (style-sheet.ts). The page is encoded piece
+ * by piece (scriptsAfterPaint): renderToString's string is copied once, when it is first searched.
  */
-function renderWithStyles(router: AnyRouter, nonce: string): string {
+function renderWithStyles(router: AnyRouter, nonce: string): Uint8Array {
   const sheet = pageStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(createElement(StartServer, { router })));
-    return `<!DOCTYPE html>${scriptsAfterPaint(html.replace('</head>', `${splitServerStyles(sheet.getStyleTags())}</head>`), nonce)}`;
+    const pieces = scriptsAfterPaint(html, splitServerStyles(sheet.getStyleTags()), nonce);
+    return Buffer.concat([DOCTYPE, ...pieces.map((piece) => Buffer.from(piece))]);
   } finally {
     sheet.seal();
   }
 }
+
+const DOCTYPE = Buffer.from('<!DOCTYPE html>');
 
 /** The products the page's queries hold, for the page cache to drop the page when one changes. */
 function pageProducts(router: AnyRouter): Set<string> {
@@ -45,7 +49,7 @@ function pageProducts(router: AnyRouter): Set<string> {
  * the router stamped on the page's scripts (`ssr.nonce`, made per request by `getRouter()`), so
  * the header and the markup cannot disagree.
  *
- * The rendered string goes out as the router's byte stream (its data scripts merged in), encoded
+ * The rendered page goes out as the router's byte stream (its data scripts merged in), encoded
  * once. The router's string recipe (renderSsrHtmlResponse) encodes it into that stream, decodes
  * the stream back into a string and has Response encode it again: three passes over some 150 KB
  * of HTML, about a tenth of a category page's server time.
@@ -63,18 +67,18 @@ export const renderPage = defineHandlerCallback(({ request, router, responseHead
   }
   responseHeaders.set('content-security-policy', pagePolicy(nonce, trackingConfigFromEnv(process.env)));
   if (isSharedRender()) responseHeaders.set(PAGE_TAGS_HEADER, [...pageProducts(router)].join(' '));
-  let html: string;
+  let bytes: Uint8Array;
   try {
-    html = renderWithStyles(router, nonce);
+    bytes = renderWithStyles(router, nonce);
   } catch (error) {
     console.error('Render to string error:', error);
     router.serverSsr?.cleanup();
     if (crawler) return crawlerErrorResponse(request, 500, crawler);
     return new Response('Internal Server Error', { status: 500, headers: responseHeaders });
   }
-  const page = new ReadableStream<string>({
+  const page = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(html);
+      controller.enqueue(bytes);
       controller.close();
     },
   });

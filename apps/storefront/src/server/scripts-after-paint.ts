@@ -13,19 +13,32 @@
  *
  * The loader carries the page's CSP nonce; what it adds runs under `'strict-dynamic'`, and the
  * template's elements keep the nonce the router gave them (a clone keeps its original's).
+ *
+ * `headEnd` (the markup's last `</head>`) gets `headExtra` (the page's style elements). The page
+ * comes back as pieces, slices of `html` mostly, to be encoded one by one: joining them into one
+ * string first would copy the 100-odd KB page each time, about a millisecond per copy.
  */
-export function scriptsAfterPaint(html: string, nonce: string): string {
+export function scriptsAfterPaint(html: string, headExtra: string, nonce: string): string[] {
   const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return [html];
   const entryStart = html.lastIndexOf(ENTRY_START);
-  if (headEnd < 0 || entryStart < headEnd) return html;
+  if (entryStart < headEnd) return [html.slice(0, headEnd), headExtra, html.slice(headEnd)];
   const entryEnd = html.indexOf(SCRIPT_END, entryStart) + SCRIPT_END.length;
   const deferred: string[] = [];
   const head = html.slice(0, headEnd).replace(DEFERRED_LINK, (link) => {
     deferred.push(link);
     return '';
   });
-  const entry = html.slice(entryStart, entryEnd);
-  return `${head}${html.slice(headEnd, entryStart)}<template>${deferred.join('')}${entry}</template><script nonce="${nonce}">${LOADER}</script>${html.slice(entryEnd)}`;
+  return [
+    head,
+    headExtra,
+    html.slice(headEnd, entryStart),
+    '<template>',
+    ...deferred,
+    html.slice(entryStart, entryEnd),
+    `</template><script nonce="${nonce}">${LOADER}</script>`,
+    html.slice(entryEnd),
+  ];
 }
 
 const ENTRY_START = '<script type="module" async="" src="';

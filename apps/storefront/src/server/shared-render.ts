@@ -1,5 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { getRequestHeader } from '@tanstack/react-start/server';
+import { SESSION_COOKIES } from '@shop/api';
+import { readCookieValue } from '@shop/locale';
 
 /**
  * A page rendered for the page cache (page-cache.ts) is the same for every visitor: rendered
@@ -27,6 +29,23 @@ export const isSharedRender = createIsomorphicFn()
     }
   })
   .client(() => false);
+
+/**
+ * Whether the request being rendered carries a session cookie. Without one the shopper is a guest
+ * for certain (the session is that cookie), so the server need not ask the API who they are. The
+ * browser cannot read the HttpOnly cookie: there it is always true, and the user is asked for.
+ */
+export const hasSessionCookie = createIsomorphicFn()
+  .server(() => {
+    try {
+      const cookie = getRequestHeader('cookie');
+      return SESSION_COOKIES.some((name) => Boolean(readCookieValue(cookie, name)));
+    } catch {
+      // Outside a request (a router rendered by a test): ask, as before.
+      return true;
+    }
+  })
+  .client(() => true);
 
 /**
  * The products a page's data names (`product:<id>`): objects with an id and a variant the page
