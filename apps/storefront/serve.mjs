@@ -4,8 +4,7 @@
 // makes this process the primary of that many workers sharing PORT (node:cluster; see runPrimary).
 import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createReadStream, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -106,11 +105,24 @@ function encodingFor(req, type) {
   return undefined;
 }
 
+/**
+ * The build's client files and their sizes, listed once: the build does not change under a running
+ * server (a deploy starts a new one), and a page no longer waits for a stat() to learn it is not a file.
+ */
+const clientFiles = new Map(
+  readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      return [file, statSync(file).size];
+    }),
+);
+
 /** The build's compressed copy of a file in an encoding (vite.precompress.ts), if it wrote one. */
-async function precompressedFile(file, encoding) {
+function precompressedFile(file, encoding) {
   const path = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-  const info = await stat(path).catch(() => undefined);
-  return info?.isFile() ? { path, size: info.size } : undefined;
+  const size = clientFiles.get(path);
+  return size === undefined ? undefined : { path, size };
 }
 
 function compressor(encoding) {
@@ -174,12 +186,12 @@ async function staticFile(req, res, pathname) {
   }
   const file = normalize(join(clientDir, decoded));
   if (!file.startsWith(clientDir + '/') || decoded.endsWith('/')) return false;
-  const info = await stat(file).catch(() => undefined);
-  if (!info?.isFile()) return false;
+  const size = clientFiles.get(file);
+  if (size === undefined) return false;
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const encoding = encodingFor(req, type);
-  const compressed = encoding ? await precompressedFile(file, encoding) : undefined;
-  const length = compressed ? compressed.size : encoding ? undefined : info.size;
+  const compressed = encoding ? precompressedFile(file, encoding) : undefined;
+  const length = compressed ? compressed.size : encoding ? undefined : size;
   res.writeHead(200, {
     'Content-Type': type,
     // Hashed build assets never change; other public files are revalidated; the build's id is
