@@ -128,12 +128,15 @@ describe('the auth popup', () => {
     await openPopup();
     fireEvent.change(emailInput(), { target: { value: 'new@example.com' } });
     fireEvent.blur(emailInput());
-    const problem = await screen.findByText(/No account uses this e-mail/, {}, { timeout: 2000 });
+    await screen.findByText(/No account uses this e-mail/, {}, { timeout: 2000 });
     expect(api.getCustomerByEmail).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const submit = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    fireEvent.click(submit);
+    // The submit checks again (the button waits meanwhile) and refuses again: the step stays.
+    await waitFor(() => expect(submit.disabled).toBe(false), { timeout: 3000 });
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
-    fireEvent.click(within(problem).getByRole('button', { name: 'Create an account' }));
+    const refused = screen.getByText(/No account uses this e-mail/);
+    fireEvent.click(within(refused).getByRole('button', { name: 'Create an account' }));
     expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeTruthy();
     expect(emailInput().value).toBe('new@example.com');
   });

@@ -112,7 +112,7 @@ describe('CheckoutTemplate', () => {
 
   it('shows the form by its sections and the summary priced with the chosen delivery', async () => {
     renderCheckout();
-    const form = await screen.findByRole('form', { name: 'Checkout' });
+    const form = await screen.findByRole('form', { name: 'Checkout' }, { timeout: 5000 });
     for (const name of ['First name', 'Last name', 'E-mail', 'Phone', 'City', 'Postcode', 'Street', 'House']) {
       expect(within(form).getByRole('textbox', { name })).toBeTruthy();
     }
@@ -172,7 +172,7 @@ describe('CheckoutTemplate', () => {
       }),
     );
     renderCheckout();
-    const form = await screen.findByRole('form', { name: 'Checkout' });
+    const form = await screen.findByRole('form', { name: 'Checkout' }, { timeout: 5000 });
     type(form, 'First name', 'Aino');
     type(form, 'Last name', 'Virtanen');
     type(form, 'E-mail', 'aino@example.com');
