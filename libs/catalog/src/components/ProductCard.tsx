@@ -4,7 +4,7 @@ import { VisuallyHidden, responsiveImage } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import { WishListToggle } from '../wish-list/WishListToggle';
 import { Price } from './Price';
-import * as S from './ProductCard.styles';
+import { Card, PART } from './ProductCard.styles';
 
 /** Swatches shown on a card; the rest are counted. */
 const MAX_SWATCHES = 5;
@@ -27,10 +27,11 @@ export function ProductCard({ product, eager = false, onSelect }: ProductCardPro
   const shown = product.colors.slice(0, MAX_SWATCHES);
   const hidden = product.colors.length - shown.length;
   return (
-    <S.Card aria-labelledby={`product-${product.id}`}>
-      <S.ImageLink as={AppLink} href={product.url} tabIndex={-1} aria-hidden="true" onClick={onSelect}>
+    <Card aria-labelledby={`product-${product.id}`}>
+      <AppLink className={PART.imageLink} href={product.url} tabIndex={-1} aria-hidden="true" onClick={onSelect}>
         {product.image ? (
-          <S.Image
+          <img
+            className={PART.image}
             {...responsiveImage(product.image.url, 320)}
             alt=""
             width={320}
@@ -39,35 +40,38 @@ export function ProductCard({ product, eager = false, onSelect }: ProductCardPro
             decoding="async"
           />
         ) : (
-          <S.NoImage />
+          <span className={PART.noImage} />
         )}
         {product.badges.length > 0 && (
-          <S.Badges>
+          <ul className={PART.badges}>
             {product.badges.map((badge) => (
-              <S.Badge key={badge} $tone={badge}>
+              <li key={badge} className={badge === 'sale' ? PART.saleBadge : PART.badge}>
                 {badge === 'sale' && product.discount_percent
                   ? `−${product.discount_percent}%`
                   : intl.formatMessage({ id: `product.badge.${badge}` })}
-              </S.Badge>
+              </li>
             ))}
-          </S.Badges>
+          </ul>
         )}
-      </S.ImageLink>
-      <S.Wish>
+      </AppLink>
+      <div className={PART.wish}>
         <WishListToggle variantId={product.default_variant_id} productName={product.name} />
-      </S.Wish>
-      <S.Name id={`product-${product.id}`}>
+      </div>
+      <h3 className={PART.name} id={`product-${product.id}`}>
         <AppLink href={product.url} onClick={onSelect}>
           {product.name}
         </AppLink>
-      </S.Name>
+      </h3>
       <Price price={product.calculatedPrice} />
-      <S.Meta>
-        <S.Swatches aria-label={intl.formatMessage({ id: 'product.colors' }, { count: product.colors.length })}>
+      <div className={PART.meta}>
+        <ul
+          className={PART.swatches}
+          aria-label={intl.formatMessage({ id: 'product.colors' }, { count: product.colors.length })}
+        >
           {shown.map((color) => (
-            <S.Swatch key={color.id} $hex={color.hex} title={color.name} />
+            <li key={color.id} className={PART.swatch} style={{ background: color.hex }} title={color.name} />
           ))}
-        </S.Swatches>
+        </ul>
         {hidden > 0 && <span>+{hidden}</span>}
         {product.rating !== null && (
           <span>
@@ -79,7 +83,7 @@ export function ProductCard({ product, eager = false, onSelect }: ProductCardPro
           </span>
         )}
         {!product.in_stock && <span>{intl.formatMessage({ id: 'product.soldOut' })}</span>}
-      </S.Meta>
-    </S.Card>
+      </div>
+    </Card>
   );
 }
