@@ -17,6 +17,7 @@ import { messagesQuery, messagesUrl } from '../messages';
 import { siteOrigin } from '../seo';
 import { trackingConfig } from '../tracking-config';
 import { hasSessionCookie, isSharedRender } from '../server/shared-render';
+import { ensureSharedQueryData } from '../shared-query-data';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // The page language's messages before anything renders (beforeLoad is awaited on every
@@ -34,8 +35,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   loader: async ({ context }) => {
     await Promise.all([
       loadUser(context.queryClient),
-      context.queryClient.ensureQueryData(appConfigQuery(context.locale)),
-      context.queryClient.ensureQueryData(catalogTreeQuery(context.locale)),
+      ensureSharedQueryData(context.queryClient, appConfigQuery(context.locale)),
+      ensureSharedQueryData(context.queryClient, catalogTreeQuery(context.locale)),
     ]);
     return { origin: siteOrigin(), tracking: trackingConfig() };
   },
