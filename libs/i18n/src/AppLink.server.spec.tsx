@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppLink } from './AppLink';
 
 /** A router in server mode at `path`, with the routes the hrefs below lead to. */
@@ -52,6 +52,10 @@ async function renderBoth(path: string, href: string, props: { className?: strin
 }
 
 describe('AppLink on the server', () => {
+  // What the storefront's server build is (Vite replaces it there; the browser's build has false).
+  beforeAll(() => vi.stubEnv('SSR', true));
+  afterAll(() => vi.unstubAllEnvs());
+
   it.each([
     ['/catalog/women', '/catalog/women/swimsuits/coral-wave-one-piece', {}],
     ['/catalog/women', '/catalog/women', { className: 'sc-x abc' }],

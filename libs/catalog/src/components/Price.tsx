@@ -6,6 +6,10 @@ import styled from 'styled-components';
 
 type PriceSize = 'md' | 'lg';
 
+/**
+ * One styled element with its parts styled by class: every listing tile shows a price, and
+ * styled-components computes a styled element's CSS on every server render.
+ */
 const Row = styled.p<{ $size: PriceSize }>`
   display: flex;
   flex-wrap: wrap;
@@ -13,16 +17,20 @@ const Row = styled.p<{ $size: PriceSize }>`
   gap: ${({ theme, $size }) => ($size === 'lg' ? theme.space.sm : theme.space.xs)};
   margin: 0;
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.xxl : theme.fontSizes.md)};
-`;
 
-const Now = styled.span<{ $sale: boolean }>`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme, $sale }) => ($sale ? theme.colors.accentStrong : theme.colors.ink)};
-`;
+  .price-now {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.ink};
+  }
 
-const Was = styled.s<{ $size: PriceSize }>`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.sm)};
+  .price-now.price-sale {
+    color: ${({ theme }) => theme.colors.accentStrong};
+  }
+
+  .price-was {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.sm)};
+  }
 `;
 
 /**
@@ -36,11 +44,13 @@ export function Price({ price, size = 'md' }: { price: CalculatedPrice; size?: P
   return (
     <Row $size={size}>
       {onSale && <VisuallyHidden>{intl.formatMessage({ id: 'product.priceNow' })}</VisuallyHidden>}
-      <Now $sale={onSale}>{formatMoney(price.price_with_discount, price.currency, locale)}</Now>
+      <span className={onSale ? 'price-now price-sale' : 'price-now'}>
+        {formatMoney(price.price_with_discount, price.currency, locale)}
+      </span>
       {onSale && (
         <>
           <VisuallyHidden>{intl.formatMessage({ id: 'product.priceWas' })}</VisuallyHidden>
-          <Was $size={size}>{formatMoney(price.price, price.currency, locale)}</Was>
+          <s className="price-was">{formatMoney(price.price, price.currency, locale)}</s>
         </>
       )}
     </Row>

@@ -15,6 +15,14 @@ describe('Icon', () => {
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
     expect(svg?.getAttribute('focusable')).toBe('false');
     expect(svg?.getAttribute('stroke')).toBe('currentColor');
+    expect(svg?.style.display).toBe('inline-block');
+    expect(svg?.style.verticalAlign).toBe('middle');
+  });
+
+  it('keeps its own style beside a style it is given', () => {
+    const svg = renderIcon(<Icon shape={shapes.searchIcon} style={{ color: 'red' }} />);
+    expect(svg?.style.color).toBe('red');
+    expect(svg?.style.flexShrink).toBe('0');
   });
 
   it('is 24 pixels square unless given a size', () => {

@@ -1,5 +1,4 @@
-import type { SVGProps } from 'react';
-import { IconSvg } from './Icon.styles';
+import type { CSSProperties, SVGProps } from 'react';
 import type { IconShape } from './shapes';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
@@ -10,12 +9,18 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
 }
 
 /**
+ * The icon's own three declarations, inline rather than a styled svg: a page draws dozens of
+ * icons, and styled-components computes a styled element's CSS on every server render.
+ */
+const ICON_STYLE: CSSProperties = { display: 'inline-block', flexShrink: 0, verticalAlign: 'middle' };
+
+/**
  * A decorative icon: hidden from assistive technology and painted in the text colour, so the
  * control around it carries the accessible name and the colour.
  */
-export function Icon({ shape, size = 24, ...rest }: IconProps) {
+export function Icon({ shape, size = 24, style, ...rest }: IconProps) {
   return (
-    <IconSvg
+    <svg
       viewBox="0 0 24 24"
       width={size}
       height={size}
@@ -26,9 +31,10 @@ export function Icon({ shape, size = 24, ...rest }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      style={style ? { ...ICON_STYLE, ...style } : ICON_STYLE}
       {...rest}
     >
       {shape()}
-    </IconSvg>
+    </svg>
   );
 }
