@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { Link, useRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 

@@ -14,7 +14,7 @@
  * The loader carries the page's CSP nonce; what it adds runs under `'strict-dynamic'`, and the
  * template's elements keep the nonce the router gave them (a clone keeps its original's).
  *
- * `headEnd` (the markup's last `</head>`) gets `headExtra` (the page's style elements). The page
+ * The markup's first `</head>` gets `headExtra` (the page's style elements). The page
  * comes back as pieces, slices of `html` mostly, to be encoded one by one: joining them into one
  * string first would copy the 100-odd KB page each time, about a millisecond per copy.
  */
