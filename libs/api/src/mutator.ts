@@ -52,6 +52,11 @@ export type ErrorType<_Problem> = Error;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The session token a Cookie header carries (`__Host-jwt` or `jwt`), if any. */
+export function sessionToken(cookieHeader: string | null | undefined): string | undefined {
+  return SESSION_COOKIES.map((name) => readCookieValue(cookieHeader, name)).find(Boolean);
+}
+
 function buildHeaders(init: RequestInit): Headers {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
@@ -65,7 +70,7 @@ function buildHeaders(init: RequestInit): Headers {
   }
   // In the browser the HttpOnly cookie travels by itself; on the server we hold the shopper's
   // token only through the forwarded cookie, and send it as a Bearer token.
-  const token = SESSION_COOKIES.map((name) => readCookieValue(forwarded['cookie'], name)).find(Boolean);
+  const token = sessionToken(forwarded['cookie']);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }

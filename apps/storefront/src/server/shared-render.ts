@@ -1,7 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { getRequestHeader } from '@tanstack/react-start/server';
-import { SESSION_COOKIES } from '@shop/api';
-import { readCookieValue } from '@shop/locale';
+import { sessionToken } from '@shop/api';
 
 /**
  * A page rendered for the page cache (page-cache.ts) is the same for every visitor: rendered
@@ -38,8 +37,7 @@ export const isSharedRender = createIsomorphicFn()
 export const hasSessionCookie = createIsomorphicFn()
   .server(() => {
     try {
-      const cookie = getRequestHeader('cookie');
-      return SESSION_COOKIES.some((name) => Boolean(readCookieValue(cookie, name)));
+      return sessionToken(getRequestHeader('cookie')) !== undefined;
     } catch {
       // Outside a request (a router rendered by a test): ask, as before.
       return true;
