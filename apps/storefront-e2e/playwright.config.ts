@@ -43,7 +43,7 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed journey keeps its trace (actions, DOM snapshots, network) without the screencast:
-    // recording frames for every journey doubled the browser's CPU time and the suite's length.
+    // recording frames for every journey kept Chromium's GPU and browser processes busy (31 min, not 25).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromium,

@@ -31,7 +31,7 @@ const steps = [
   { name: 'Storybook build', command: nx('run', 'ui:build-storybook') },
   {
     name: 'e2e journeys',
-    // The step before built the shop; without --exclude-task-dependencies Nx would build it again.
+    // The production build step built the shop; without --exclude-task-dependencies Nx would build it again.
     command: [
       'npx',
       ['nx', 'run', 'storefront-e2e:e2e', '--skip-nx-cache', '--exclude-task-dependencies', '--outputStyle=static'],
