@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyExport } from '@shop/ui';
 
 /**
  * The new-build note as the browser build sees it (package.json `imports`, `#new-build-prompt`):
@@ -6,6 +6,4 @@ import { lazy } from 'react';
  * fetched once the page runs, not with the first load. The server build renders
  * `NewBuildPrompt.tsx` in place; `NewBuildNotice` keeps its HTML until the code has come.
  */
-export const NewBuildPrompt = lazy(() =>
-  import('./NewBuildPrompt').then((module) => ({ default: module.NewBuildPrompt })),
-);
+export const NewBuildPrompt = lazyExport(() => import('./NewBuildPrompt'), 'NewBuildPrompt');

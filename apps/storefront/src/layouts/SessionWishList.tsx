@@ -1,9 +1,9 @@
 import { useSession } from '@shop/auth';
 import { WishListSourceProvider, type WishListSource } from '@shop/catalog';
-import { useHydrated } from '@shop/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazyExport, useHydrated } from '@shop/ui';
+import { Suspense, useState, type ReactNode } from 'react';
 
-const ProfileWishListSource = lazy(() => import('./ProfileWishListSource'));
+const ProfileWishListSource = lazyExport(() => import('./ProfileWishListSource'), 'default');
 
 /** A signed-in customer's list before its code and data have arrived. */
 const LOADING: WishListSource = { ids: [], toggle: () => false, loading: true };

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyExport } from '@shop/ui';
 
 /**
  * The session's watcher as the browser build sees it (package.json `imports`, `#auth-session`):
@@ -8,4 +8,4 @@ import { lazy } from 'react';
  * user icon opens it even before this code has come; the popup shows when it has. The server
  * build renders `AuthSession.tsx` in place; `DeferredAuthSession` keeps its HTML until then.
  */
-export const AuthSession = lazy(() => import('./AuthSession').then((module) => ({ default: module.AuthSession })));
+export const AuthSession = lazyExport(() => import('./AuthSession'), 'AuthSession');

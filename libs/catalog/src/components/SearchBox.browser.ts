@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyExport } from '@shop/ui';
 
 /**
  * The header's search box as the browser build sees it (package.json `imports`, `#search-box`):
@@ -8,4 +8,4 @@ import { lazy } from 'react';
  * in a boundary that keeps that HTML and holds the document's hydrated mark until it hydrates.
  * The server build (and the unit tests) render `SearchBox.tsx` in place.
  */
-export const SearchBox = lazy(() => import('./SearchBox').then((module) => ({ default: module.SearchBox })));
+export const SearchBox = lazyExport(() => import('./SearchBox'), 'SearchBox');

@@ -1,10 +1,10 @@
 import { CartEmpty, CartLoading, useCart } from '@shop/cart';
-import { useHydrated } from '@shop/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazyExport, useHydrated } from '@shop/ui';
+import { Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-const loadCheckoutForm = () => import('./CheckoutForm').then((module) => ({ default: module.CheckoutForm }));
-const CheckoutForm = lazy(loadCheckoutForm);
+const loadCheckoutForm = () => import('./CheckoutForm');
+const CheckoutForm = lazyExport(loadCheckoutForm, 'CheckoutForm');
 
 /**
  * The checkout page `/order`: contact, address (with address search), delivery with its price and

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyExport } from '@shop/ui';
 
 /**
  * The profile page as the browser build sees it (package.json `imports`, `#profile-template`): its
@@ -6,6 +6,4 @@ import { lazy } from 'react';
  * first load. Rendered in a Suspense boundary, the server's HTML stays as it is until the code has
  * arrived, then hydrates. The server build renders `ProfileTemplate.tsx` in place.
  */
-export const ProfileTemplate = lazy(() =>
-  import('./ProfileTemplate').then((module) => ({ default: module.ProfileTemplate })),
-);
+export const ProfileTemplate = lazyExport(() => import('./ProfileTemplate'), 'ProfileTemplate');

@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE } from '@shop/locale';
-import { lazy } from 'react';
+import { lazyExport } from '@shop/ui';
 
 /**
  * The consent prompt as the browser build sees it (package.json `imports`, `#consent-prompt`): it
@@ -8,7 +8,7 @@ import { lazy } from 'react';
  * banner: its code is asked for beside the prompt's, not after it. The server build renders
  * `ConsentPrompt.tsx` in place (nothing).
  */
-export const ConsentPrompt = lazy(() => {
+export const ConsentPrompt = lazyExport(() => {
   if (!document.cookie.includes(`${CONSENT_COOKIE}=`)) void import('./ConsentDialogs').catch(() => undefined);
-  return import('./ConsentPrompt').then((module) => ({ default: module.ConsentPrompt }));
-});
+  return import('./ConsentPrompt');
+}, 'ConsentPrompt');
