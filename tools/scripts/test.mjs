@@ -59,6 +59,8 @@ for (const step of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Named again at the end, where a CI log's tail shows them.
+const failedTests = [];
 for (const file of existsSync(reportDir) ? readdirSync(reportDir) : []) {
   if (!file.endsWith('.json')) continue;
   const report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
@@ -66,10 +68,25 @@ for (const file of existsSync(reportDir) ? readdirSync(reportDir) : []) {
     passed += report.numPassedTests ?? 0;
     failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const suite of report.testResults ?? []) {
+      const where = suite.name.replace(`${root}/`, '');
+      const failures = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failures) failedTests.push(`${where} › ${test.fullName}`);
+      if (suite.status === 'failed' && failures.length === 0)
+        failedTests.push(`${where} (${suite.message ?? 'failed'})`);
+    }
   } else if (file.startsWith('playwright')) {
     passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
     failed += report.stats?.unexpected ?? 0;
     skipped += report.stats?.skipped ?? 0;
+    const visit = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected')
+            failedTests.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+      for (const child of suite.suites ?? []) visit(child);
+    };
+    for (const suite of report.suites ?? []) visit(suite);
   }
 }
 // A counted runner that failed without reporting a failed test (it crashed) still fails the run.
@@ -77,6 +94,7 @@ const failedRunners = steps.filter((step) => step.counted && failedSteps.include
 if (failed === 0) stepFailures += failedRunners;
 failed += stepFailures;
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || failedSteps.length > 0 ? 1 : 0);

@@ -38,7 +38,8 @@ export const E2E_APP_ACCESS_TOKEN = 'e2e-storefront-token-5b0d2c7a';
 
 /**
  * Tag of journeys only the desktop project runs (the mobile project leaves them out with
- * grepInvert): one look is enough, or the thing does not exist at 375 px.
+ * grepInvert): one look is enough, the thing does not exist at 375 px, or the rule does not depend
+ * on the screen (the server's HTML and headers, URLs, the cart's and the search's rules).
  */
 export const DESKTOP_ONLY = '@desktop-only';
 /** Journeys the desktop project leaves out: the phone-sized variant of a journey whose other language runs on the desktop. */

@@ -1,7 +1,7 @@
 import { DESKTOP_ONLY, expect, test } from '../../fixtures';
 import { API_ORIGIN } from '../../server';
 
-test('the API answers on the storefront origin, in the one error shape', async ({ request }) => {
+test('the API answers on the storefront origin, in the one error shape', { tag: DESKTOP_ONLY }, async ({ request }) => {
   const config = await request.get('/api/v1/app/config');
   expect(config.status()).toBe(200);
   expect(config.headers()['content-type']).toContain('application/json');

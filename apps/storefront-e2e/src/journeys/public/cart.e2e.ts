@@ -183,7 +183,7 @@ for (const locale of ["en", "ru"] as const) {
 
 // The summary names each code once with what it does: a fixed amount as the shop writes money
 // (a whole amount without decimals), free delivery without a "−€0" beside it nor a second "Free delivery" row.
-test("the cart's summary shows a fixed code's amount and free delivery once, as they are", async ({
+test("the cart's summary shows a fixed code's amount and free delivery once, as they are", { tag: DESKTOP_ONLY }, async ({
   page,
 }) => {
   await openFirstCard(page, "");
@@ -215,7 +215,7 @@ test("the cart's summary shows a fixed code's amount and free delivery once, as 
 
 // Below a code's minimum the summary says what the minimum is and how much is missing, in the
 // shop's money format, and the code applies as soon as the cart reaches it.
-test("a code below its minimum cart says how much more the cart needs", async ({
+test("a code below its minimum cart says how much more the cart needs", { tag: DESKTOP_ONLY }, async ({
   page,
 }) => {
   // Citrus Tie-side bikini: €29.19 after its sale price; SUMMER20 applies from €50.
@@ -326,7 +326,7 @@ test(
   },
 );
 
-test("a shopper empties the whole cart and is told so", async ({ page }) => {
+test("a shopper empties the whole cart and is told so", { tag: DESKTOP_ONLY }, async ({ page }) => {
   const shell = new ShopShell(page, "en");
   await openFirstCard(page, "");
   await page.getByRole("button", { name: TEXT.en.add }).click();
@@ -398,7 +398,7 @@ test(
   },
 );
 
-test.describe("a promo code", () => {
+test.describe("a promo code", { tag: DESKTOP_ONLY }, () => {
   // The browser notes the API's 404 for the code that is no longer valid.
   test.use({
     allowedConsole: [/status of 404 .*\[.*\/api\/v1\/promocode\/check\?/],
@@ -438,7 +438,7 @@ test.describe("a promo code", () => {
   });
 });
 
-test.describe("when pricing fails", () => {
+test.describe("when pricing fails", { tag: DESKTOP_ONLY }, () => {
   // The browser notes the API's 503 for the prices; the cart says so plainly and goes on.
   test.use({
     allowedConsole: [/status of 503 .*\[.*\/api\/v1\/cart\/get-prices/],
@@ -499,7 +499,7 @@ test.describe("when pricing fails", () => {
   });
 });
 
-test("adding up to the stock: the button says when every one left is in the cart and adds no more", async ({
+test("adding up to the stock: the button says when every one left is in the cart and adds no more", { tag: DESKTOP_ONLY }, async ({
   page,
 }) => {
   const shell = new ShopShell(page);
@@ -533,7 +533,7 @@ test("adding up to the stock: the button says when every one left is in the cart
 // A line the shop cannot sell as it is (sold out, or more than is left) holds the checkout back:
 // the order would be refused after the whole form. The summary says why and fits the cart to the
 // stock in one click; the checkout opens again.
-test("lines that cannot be ordered hold the checkout back until the cart is fitted to the stock", async ({
+test("lines that cannot be ordered hold the checkout back until the cart is fitted to the stock", { tag: DESKTOP_ONLY }, async ({
   page,
   baseURL,
 }) => {

@@ -1,5 +1,5 @@
 import type { CatalogTree, ReviewList } from '@shop/api';
-import { expect, test, waitForHydration } from '../../fixtures';
+import { DESKTOP_ONLY, expect, test, waitForHydration } from '../../fixtures';
 import { ShopShell, apiJson, catalogueVariants } from '../../pages/ShopShell';
 
 const TEXT = {
@@ -174,7 +174,7 @@ for (const locale of ['en', 'ru'] as const) {
 // its stock (plenty, a few left, sold out: then no add to cart), and the sizes sold out in that
 // colour shown but not choosable; the breadcrumb trail leads back up. The variants are looked up
 // in the API's answers, so the test follows the demo data rather than naming products.
-test('a product card shows the chosen variant’s price, stock and choosable sizes', async ({ page }) => {
+test('a product card shows the chosen variant’s price, stock and choosable sizes', { tag: DESKTOP_ONLY }, async ({ page }) => {
   const shell = new ShopShell(page, 'en');
   await shell.open('/');
   const variants = await catalogueVariants(page);
@@ -215,7 +215,7 @@ test('a product card shows the chosen variant’s price, stock and choosable siz
 
 // Search engines get one URL per listing page and card, in both languages (filters, sort and the
 // chosen variant are the same page); the pictures a visitor sees first are not held back.
-test('listings and cards name their canonical URL and both languages, and load the first pictures at once', async ({ page, baseURL }) => {
+test('listings and cards name their canonical URL and both languages, and load the first pictures at once', { tag: DESKTOP_ONLY }, async ({ page, baseURL }) => {
   const head = async (path: string) => {
     await page.goto(path);
     return {
@@ -289,7 +289,7 @@ test('Enter in the price filter applies it and keeps the focus in the field', as
 
 // The API refuses a minimum above the maximum (400); the storefront reads such a range as the one
 // it names, whether typed into the filter or edited into the URL, instead of losing the listing.
-test('a price range given highest first filters by the range it names', async ({ page }) => {
+test('a price range given highest first filters by the range it names', { tag: DESKTOP_ONLY }, async ({ page }) => {
   const shell = new ShopShell(page, 'en');
   await shell.open('/catalog/women?price_min=60&price_max=30');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Women');
@@ -313,7 +313,7 @@ test('a price range given highest first filters by the range it names', async ({
 
 // The router keeps a URL's params beside the typed ones: a malformed value must not reach the API
 // (whose 400 would be the error page); the server answers with the URL without it.
-test('a listing or search URL with malformed params opens without them', async ({ page, request }) => {
+test('a listing or search URL with malformed params opens without them', { tag: DESKTOP_ONLY }, async ({ page, request }) => {
   for (const [url, clean] of [
     ['/catalog/women?page=abc&sort=cheapest&per_page=1000&price_min=x&color=', '/catalog/women'],
     ['/catalog/women?page=-1&utm_source=mail', '/catalog/women?utm_source=mail'],
@@ -329,7 +329,7 @@ test('a listing or search URL with malformed params opens without them', async (
   }
 });
 
-test.describe('an unknown catalogue path', () => {
+test.describe('an unknown catalogue path', { tag: DESKTOP_ONLY }, () => {
   // The browser notes the page's 404 status in the console; that one line is expected here.
   test.use({ allowedConsole: [/status of 404/] });
 
@@ -340,7 +340,7 @@ test.describe('an unknown catalogue path', () => {
   });
 });
 
-test.describe('a template file that cannot be fetched', () => {
+test.describe('a template file that cannot be fetched', { tag: DESKTOP_ONLY }, () => {
   // The aborted request is logged by the browser; that line is expected here.
   test.use({ allowedConsole: [/ERR_FAILED|Failed to load resource/] });
 

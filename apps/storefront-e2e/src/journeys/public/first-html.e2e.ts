@@ -1,6 +1,6 @@
-import { expect, test } from '../../fixtures';
+import { DESKTOP_ONLY, expect, test } from '../../fixtures';
 
-test.describe('the first HTML, before any JavaScript', () => {
+test.describe('the first HTML, before any JavaScript', { tag: DESKTOP_ONLY }, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [path, h1] of [

@@ -1,9 +1,9 @@
 import type { HomePage, ProductCardSummaryList } from '@shop/api';
-import { expect, test } from '../../fixtures';
+import { DESKTOP_ONLY, expect, test } from '../../fixtures';
 import { ShopShell, apiJson } from '../../pages/ShopShell';
 
 for (const locale of ['en', 'ru'] as const) {
-  test(`the home page shows the product strips of the API, server-rendered (${locale})`, async ({ page }) => {
+  test(`the home page shows the product strips of the API, server-rendered (${locale})`, { tag: DESKTOP_ONLY }, async ({ page }) => {
     const shell = new ShopShell(page, locale);
     const home = await apiJson<HomePage>(page, `/api/v1/home?lang=${locale}`);
     expect(home.strips.length).toBeGreaterThan(0);
@@ -30,7 +30,7 @@ for (const locale of ['en', 'ru'] as const) {
   });
 }
 
-test('the home page holds its product cards before any JavaScript runs', async ({ browser, baseURL }) => {
+test('the home page holds its product cards before any JavaScript runs', { tag: DESKTOP_ONLY }, async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/');

@@ -17,7 +17,7 @@ for (const path of PAGES) {
 // The server's style rules become styled-components' sheet (apps/storefront/src/server-styles.ts):
 // after hydration the page has that one element, with its rules and any the page added since, and
 // styled-components made no element of its own to insert them all again.
-test('the server’s style element is the one styled-components uses after hydration', async ({ page }) => {
+test('the server’s style element is the one styled-components uses after hydration', { tag: DESKTOP_ONLY }, async ({ page }) => {
   const response = await page.goto('/catalog/women');
   const html = (await response?.text()) ?? '';
   const groups = /data-styled-ssr="([\d:,]+)"/.exec(html)?.[1] ?? '';
@@ -39,7 +39,7 @@ test('the server’s style element is the one styled-components uses after hydra
 // The global styles (box model, body type, focus ring) come with the HTML and stay as they are: the
 // browser does not render styled-components' GlobalStyle again, which deleted the server's rules and
 // inserted them anew, one CSSOM call each, while the page hydrated. A client navigation keeps them.
-test('hydration deletes no style rule, and the global styles outlive a client navigation', async ({ page }) => {
+test('hydration deletes no style rule, and the global styles outlive a client navigation', { tag: DESKTOP_ONLY }, async ({ page }) => {
   await page.addInitScript(() => {
     const deleteRule = CSSStyleSheet.prototype.deleteRule;
     const counter = { deleted: 0 };
@@ -67,7 +67,7 @@ test('hydration deletes no style rule, and the global styles outlive a client na
 
 // A catalogue page's template is a chunk of its own, hydrated once its code has run: the document
 // counts as hydrated only then, so a journey never clicks markup React has not taken over.
-test('a listing counts as hydrated only once its template has hydrated', async ({ page }) => {
+test('a listing counts as hydrated only once its template has hydrated', { tag: DESKTOP_ONLY }, async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = false;

@@ -1,7 +1,7 @@
-import { expect, test, waitForHydration } from '../../fixtures';
+import { DESKTOP_ONLY, expect, test, waitForHydration } from '../../fixtures';
 import { ShopShell } from '../../pages/ShopShell';
 
-test('Russian pages live under /ru/ and English ones have no prefix', async ({ page }) => {
+test('Russian pages live under /ru/ and English ones have no prefix', { tag: DESKTOP_ONLY }, async ({ page }) => {
   const shell = new ShopShell(page, 'ru');
   await shell.open('/ru/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
@@ -34,7 +34,7 @@ test('switching language keeps the page and stores the choice for 365 days', asy
   expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
 });
 
-test.describe('a first visit from a Russian browser', () => {
+test.describe('a first visit from a Russian browser', { tag: DESKTOP_ONLY }, () => {
   test.use({ locale: 'ru-RU' });
 
   test('lands on /ru/ without a cookie, and stays on / with an English cookie', async ({ page, context, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures';
+import { DESKTOP_ONLY, expect, test } from '../../fixtures';
 
 /** The preloaded messages file of a page's HTML, and the HTML's own inline scripts. */
 function readPage(html: string) {
@@ -11,7 +11,7 @@ for (const [path, locale, text] of [
   ['/', 'en', 'Search swimwear'],
   ['/ru/', 'ru', 'Поиск купальников'],
 ] as const) {
-  test(`${path} preloads its language's messages as a file cached for good, not inside the page (${locale})`, async ({ page, request }) => {
+  test(`${path} preloads its language's messages as a file cached for good, not inside the page (${locale})`, { tag: DESKTOP_ONLY }, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
     const { preload, inline } = readPage(html);
     expect(preload).toMatch(new RegExp(`^/i18n/${locale}\\.[\\w-]+\\.json$`));
@@ -31,7 +31,7 @@ for (const [path, locale, text] of [
   });
 }
 
-test('a messages file of another version is answered with this build’s texts, not to be cached; an unknown language is a 404', async ({ request }) => {
+test('a messages file of another version is answered with this build’s texts, not to be cached; an unknown language is a 404', { tag: DESKTOP_ONLY }, async ({ request }) => {
   const other = await request.get('/i18n/en.another-build.json');
   expect(other.status()).toBe(200);
   expect(other.headers()['cache-control']).toBe('no-cache');

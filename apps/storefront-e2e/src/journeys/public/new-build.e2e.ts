@@ -1,9 +1,9 @@
-import { expect, test } from '../../fixtures';
+import { DESKTOP_ONLY, expect, test } from '../../fixtures';
 import { ShopShell } from '../../pages/ShopShell';
 
 // The server's own /_build.json is read once here; the tab is then told of another build by
 // intercepting it (how a deploy looks to an open tab). Timing and throttling are unit-tested.
-test('after a deploy an open tab offers a reload, and its next navigation loads the new build whole DESKTOP_ONLY', async ({
+test('after a deploy an open tab offers a reload, and its next navigation loads the new build whole', { tag: DESKTOP_ONLY }, async ({
   page,
 }) => {
   const served = await page.request.get('/_build.json');

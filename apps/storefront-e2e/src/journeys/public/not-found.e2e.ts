@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures';
+import { DESKTOP_ONLY, expect, test } from '../../fixtures';
 import { ShopShell } from '../../pages/ShopShell';
 
 // The browser notes the page's 404 status in the console; that one line is expected here.
@@ -9,7 +9,7 @@ for (const [locale, path, title, button] of [
   ['ru', '/ru/net-takoy-stranitsy', 'Страница не найдена: /ru/net-takoy-stranitsy', 'На главную'],
   ['en', '/de/about-us', 'Page not found: /de/about-us', 'Back to the home page'],
 ] as const) {
-  test(`${path} answers 404 with the error page`, async ({ page }) => {
+  test(`${path} answers 404 with the error page`, { tag: DESKTOP_ONLY }, async ({ page }) => {
     const shell = new ShopShell(page, locale);
     const response = await shell.open(path);
     expect(response?.status()).toBe(404);
@@ -22,7 +22,7 @@ for (const [locale, path, title, button] of [
   });
 }
 
-test('a crawler gets the 404 status with a bare page, without the shop around it DESKTOP_ONLY', async ({ request }) => {
+test('a crawler gets the 404 status with a bare page, without the shop around it', { tag: DESKTOP_ONLY }, async ({ request }) => {
   const response = await request.get('/no-such-page', {
     headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
   });
@@ -33,7 +33,7 @@ test('a crawler gets the 404 status with a bare page, without the shop around it
   expect(html).not.toContain('Page not found');
 });
 
-test('a navigation in the browser to a missing page shows the 404 page, whose code came with neither the first load nor the server', async ({
+test('a navigation in the browser to a missing page shows the 404 page, whose code came with neither the first load nor the server', { tag: DESKTOP_ONLY }, async ({
   page,
 }) => {
   // The 404 page's code is a chunk of its own (`#error-pages`): not in a page's first load.

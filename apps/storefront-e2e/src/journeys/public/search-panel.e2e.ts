@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures';
+import { DESKTOP_ONLY, expect, test } from '../../fixtures';
 import { ShopShell, apiJson } from '../../pages/ShopShell';
 
 const TEXT = {
@@ -90,7 +90,7 @@ for (const locale of ['en', 'ru'] as const) {
 
 // Queries run from the first character, and typing is debounced (300 ms): the panel asks for what
 // was typed once the typing pauses, not for every prefix on the way.
-test('the panel answers one character, and asks once the typing pauses', async ({ page }) => {
+test('the panel answers one character, and asks once the typing pauses', { tag: DESKTOP_ONLY }, async ({ page }) => {
   const shell = new ShopShell(page, 'en');
   await shell.open('/');
   const asked: string[] = [];

@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures';
+import { DESKTOP_ONLY, expect, test } from '../../fixtures';
 import { ShopShell } from '../../pages/ShopShell';
 
 for (const locale of ['en', 'ru'] as const) {
@@ -21,7 +21,7 @@ for (const locale of ['en', 'ru'] as const) {
 
 // The box keeps the words searched for on the search page: from the server's page on (a shared
 // link, a reload), and through the browser's back and forward.
-test('the header box holds the search page\'s keyword', async ({ page }) => {
+test('the header box holds the search page\'s keyword', { tag: DESKTOP_ONLY }, async ({ page }) => {
   const shell = new ShopShell(page, 'ru');
   const box = shell.header.getByRole('searchbox', { name: 'Поиск' });
   const html = await (await page.request.get(`/ru/search?keyword=${encodeURIComponent('бикини')}`)).text();
@@ -36,7 +36,7 @@ test('the header box holds the search page\'s keyword', async ({ page }) => {
   await expect(box).toHaveValue('бикини');
 });
 
-test('a search without results offers the categories', async ({ page }) => {
+test('a search without results offers the categories', { tag: DESKTOP_ONLY }, async ({ page }) => {
   const shell = new ShopShell(page);
   await shell.open('/search?keyword=zzzqqq');
   await expect(page.getByText('Nothing matches “zzzqqq”')).toBeVisible();
@@ -47,7 +47,7 @@ test('a search without results offers the categories', async ({ page }) => {
 
 // The API answers a search page past the last with no products and the real total; the page says
 // where the results end and leads back to them, instead of "N products" beside "nothing matches".
-test('a search page past the last leads back to the results', async ({ page }) => {
+test('a search page past the last leads back to the results', { tag: DESKTOP_ONLY }, async ({ page }) => {
   const shell = new ShopShell(page);
   await shell.open('/search?keyword=bikini&page=50');
   await expect(page.getByRole('article')).toHaveCount(0);
@@ -59,7 +59,7 @@ test('a search page past the last leads back to the results', async ({ page }) =
 });
 
 // The search page's pages have Previous and Next beside their numbers, as a listing's do.
-test('search results page forward and back with Next and Previous', async ({ page }) => {
+test('search results page forward and back with Next and Previous', { tag: DESKTOP_ONLY }, async ({ page }) => {
   const shell = new ShopShell(page);
   // "black" matches the demo's black colours: more than one page of 24.
   await shell.open('/search?keyword=black');

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from '../../fixtures';
+import { DESKTOP_ONLY, expect, test, waitForHydration } from '../../fixtures';
 import { ShopShell } from '../../pages/ShopShell';
 
 const TEXT = {
@@ -29,7 +29,7 @@ for (const locale of ['en', 'ru'] as const) {
 
 // The API leaves out variants it no longer sells (an id of a deleted product, say); the page then
 // drops them from the stored list, so the header's count and the heading match what is shown.
-test('a kept variant the shop no longer sells leaves the wish list', async ({ page }) => {
+test('a kept variant the shop no longer sells leaves the wish list', { tag: DESKTOP_ONLY }, async ({ page }) => {
   const shell = new ShopShell(page);
   await shell.open('/catalog/women');
   await page.getByRole('article').first().getByRole('button', { name: TEXT.en.keep }).click();
