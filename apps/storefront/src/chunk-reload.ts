@@ -28,11 +28,3 @@ export function mayReloadForChunkError(
     return false;
   }
 }
-
-/** A script chunk of the build that failed to load (Chromium, Firefox and Safari word it differently). */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
-    message,
-  );
-}

@@ -27,4 +27,4 @@ export * from './StarRatingInput';
 export * from './image';
 export { useHydrated } from './hooks/useHydrated';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
-export { lazyExport, lazyWithPreload } from './hooks/lazyWithPreload';
+export { lazyWithPreload } from './hooks/lazyWithPreload';

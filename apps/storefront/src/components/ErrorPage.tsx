@@ -5,7 +5,8 @@ import { ApiError, statusMessage } from '@shop/api';
 import { AppLink, useLocale } from '@shop/i18n';
 import { Container, ErrorState, buttonStyles } from '@shop/ui';
 import styled from 'styled-components';
-import { reloadForChunkError } from './NewBuildNotice';
+import { isChunkLoadError } from '../chunk-error';
+import { reloadForMissingChunk } from './NewBuildNotice';
 
 const HomeLink = styled(AppLink)`
   ${buttonStyles}
@@ -18,7 +19,7 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   const status = error instanceof ApiError ? error.status : 500;
   useEffect(() => {
     // A page whose code is gone with an old build loads again, from the new one.
-    if (reloadForChunkError(error)) return;
+    if (isChunkLoadError(error) && reloadForMissingChunk()) return;
     console.warn('Page failed to render', error);
   }, [error]);
   return (

@@ -3,19 +3,14 @@ import { useEffect } from 'react';
 // and the browser build a lazy one; a relative path cannot choose by build.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { NewBuildPrompt } from '#new-build-prompt';
-import { isChunkLoadError, mayReloadForChunkError } from '../chunk-reload';
+import { mayReloadForChunkError } from '../chunk-reload';
 import { HydratesWhenLoaded } from '../hydration';
 
 /** Reloads the page for a chunk of an old build that is gone, at most once per 10 s per path. */
-function reloadForMissingChunk(): boolean {
+export function reloadForMissingChunk(): boolean {
   if (!mayReloadForChunkError(window.location.pathname, sessionStorage, Date.now())) return false;
   window.location.reload();
   return true;
-}
-
-/** For a page that failed: reloads it when a chunk failed to load (see reloadForMissingChunk). */
-export function reloadForChunkError(error: unknown): boolean {
-  return isChunkLoadError(error) && reloadForMissingChunk();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazyExport } from '@shop/ui';
+import { lazyWithPreload } from '@shop/ui';
 
 /**
  * The new-build note as the browser build sees it (package.json `imports`, `#new-build-prompt`):
@@ -6,4 +6,6 @@ import { lazyExport } from '@shop/ui';
  * fetched once the page runs, not with the first load. The server build renders
  * `NewBuildPrompt.tsx` in place; `NewBuildNotice` keeps its HTML until the code has come.
  */
-export const NewBuildPrompt = lazyExport(() => import('./NewBuildPrompt'), 'NewBuildPrompt');
+export const NewBuildPrompt = lazyWithPreload(() =>
+  import('./NewBuildPrompt').then((module) => ({ default: module?.NewBuildPrompt })),
+);

@@ -1,4 +1,4 @@
-import { lazyExport } from '@shop/ui';
+import { lazyWithPreload } from '@shop/ui';
 
 /**
  * The session's watcher as the browser build sees it (package.json `imports`, `#auth-session`):
@@ -8,4 +8,6 @@ import { lazyExport } from '@shop/ui';
  * user icon opens it even before this code has come; the popup shows when it has. The server
  * build renders `AuthSession.tsx` in place; `DeferredAuthSession` keeps its HTML until then.
  */
-export const AuthSession = lazyExport(() => import('./AuthSession'), 'AuthSession');
+export const AuthSession = lazyWithPreload(() =>
+  import('./AuthSession').then((module) => ({ default: module?.AuthSession })),
+);

@@ -1,4 +1,4 @@
-import { lazyExport } from '@shop/ui';
+import { lazyWithPreload } from '@shop/ui';
 
 /**
  * The header's cart as the browser build sees it (package.json `imports`, `#cart-button`): its
@@ -6,4 +6,6 @@ import { lazyExport } from '@shop/ui';
  * merge notice) is fetched once the page runs, not with the first load. The server build renders
  * `CartButton.tsx` in place; `DeferredCartButton` keeps its HTML until the code has arrived.
  */
-export const CartButton = lazyExport(() => import('./CartButton'), 'CartButton');
+export const CartButton = lazyWithPreload(() =>
+  import('./CartButton').then((module) => ({ default: module?.CartButton })),
+);

@@ -7,6 +7,8 @@ import { lazyWithPreload } from '@shop/ui';
  * it (`preloadAddToCartButton` in a loader, `<link rel="modulepreload">` in the head), so it
  * renders at once; a server-rendered button hydrates once its code has run.
  */
-export const AddToCartButton = lazyWithPreload(() => import('./AddToCartButton'), 'AddToCartButton');
+export const AddToCartButton = lazyWithPreload(() =>
+  import('./AddToCartButton').then((module) => ({ default: module?.AddToCartButton })),
+);
 
 export const preloadAddToCartButton = (): Promise<void> => AddToCartButton.preload();

@@ -1,8 +1,10 @@
-import { lazyExport } from '@shop/ui';
+import { lazyWithPreload } from '@shop/ui';
 
 /**
  * The product's reviews as the browser build sees them (package.json `imports`,
  * `#product-reviews`): their code is fetched once the page runs, not with the first load. The
  * server build renders `ProductReviews.tsx` in place.
  */
-export const ProductReviews = lazyExport(() => import('./ProductReviews'), 'ProductReviews');
+export const ProductReviews = lazyWithPreload(() =>
+  import('./ProductReviews').then((module) => ({ default: module?.ProductReviews })),
+);

@@ -1,4 +1,4 @@
-import { lazyExport } from '@shop/ui';
+import { lazyWithPreload } from '@shop/ui';
 
 /**
  * The header's search box as the browser build sees it (package.json `imports`, `#search-box`):
@@ -8,4 +8,6 @@ import { lazyExport } from '@shop/ui';
  * in a boundary that keeps that HTML and holds the document's hydrated mark until it hydrates.
  * The server build (and the unit tests) render `SearchBox.tsx` in place.
  */
-export const SearchBox = lazyExport(() => import('./SearchBox'), 'SearchBox');
+export const SearchBox = lazyWithPreload(() =>
+  import('./SearchBox').then((module) => ({ default: module?.SearchBox })),
+);

@@ -9,11 +9,12 @@ import type { CatalogTemplateKind } from './catalogTemplates';
  * template's files in `<link rel="modulepreload">` (the route's head), so they arrive with the
  * entry and the template hydrates as soon as they have run.
  */
-export const CategoryListingTemplate = lazyWithPreload(
-  () => import('./CategoryListingTemplate'),
-  'CategoryListingTemplate',
+export const CategoryListingTemplate = lazyWithPreload(() =>
+  import('./CategoryListingTemplate').then((module) => ({ default: module?.CategoryListingTemplate })),
 );
-export const ProductCardTemplate = lazyWithPreload(() => import('./ProductCardTemplate'), 'ProductCardTemplate');
+export const ProductCardTemplate = lazyWithPreload(() =>
+  import('./ProductCardTemplate').then((module) => ({ default: module?.ProductCardTemplate })),
+);
 
 export type { CatalogTemplateKind };
 

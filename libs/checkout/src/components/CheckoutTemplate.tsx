@@ -1,10 +1,11 @@
 import { CartEmpty, CartLoading, useCart } from '@shop/cart';
-import { lazyExport, useHydrated } from '@shop/ui';
+import { lazyWithPreload, useHydrated } from '@shop/ui';
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-const loadCheckoutForm = () => import('./CheckoutForm');
-const CheckoutForm = lazyExport(loadCheckoutForm, 'CheckoutForm');
+const CheckoutForm = lazyWithPreload(() =>
+  import('./CheckoutForm').then((module) => ({ default: module?.CheckoutForm })),
+);
 
 /**
  * The checkout page `/order`: contact, address (with address search), delivery with its price and
@@ -17,7 +18,7 @@ export function CheckoutTemplate({ cartUrl, catalogUrl }: { cartUrl: string; cat
   const hydrated = useHydrated();
   const cart = useCart();
   // The form's code is fetched as soon as the page runs, while the cart loads.
-  useEffect(() => void loadCheckoutForm(), []);
+  useEffect(() => void CheckoutForm.preload(), []);
   const loading = (
     <CartLoading
       title={<FormattedMessage id="checkout.title" />}

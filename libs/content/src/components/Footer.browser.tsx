@@ -1,7 +1,7 @@
-import { lazyExport } from '@shop/ui';
+import { lazyWithPreload } from '@shop/ui';
 
 /**
  * The footer as the browser build sees it (package.json `imports`, `#footer`): its code is fetched
  * once the page runs, not with the first load. The server build renders `Footer.tsx` in place.
  */
-export const Footer = lazyExport(() => import('./Footer'), 'Footer');
+export const Footer = lazyWithPreload(() => import('./Footer').then((module) => ({ default: module?.Footer })));

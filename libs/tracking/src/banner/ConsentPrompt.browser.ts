@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE } from '@shop/locale';
-import { lazyExport } from '@shop/ui';
+import { lazyWithPreload } from '@shop/ui';
 
 /**
  * The consent prompt as the browser build sees it (package.json `imports`, `#consent-prompt`): it
@@ -8,7 +8,7 @@ import { lazyExport } from '@shop/ui';
  * banner: its code is asked for beside the prompt's, not after it. The server build renders
  * `ConsentPrompt.tsx` in place (nothing).
  */
-export const ConsentPrompt = lazyExport(() => {
+export const ConsentPrompt = lazyWithPreload(() => {
   if (!document.cookie.includes(`${CONSENT_COOKIE}=`)) void import('./ConsentDialogs').catch(() => undefined);
-  return import('./ConsentPrompt');
-}, 'ConsentPrompt');
+  return import('./ConsentPrompt').then((module) => ({ default: module?.ConsentPrompt }));
+});

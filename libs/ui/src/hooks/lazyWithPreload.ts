@@ -4,42 +4,38 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
-type Preloadable<C extends AnyComponent> = LazyExoticComponent<C> & { preload: () => Promise<void> };
-
 /**
  * `React.lazy` with a `preload()` that starts fetching the component's code ahead of its first
  * render, e.g. when the pointer reaches the button that opens it, or in a route's loader before
- * the page renders. `name` picks a named export (`default` unless given). Once the code has
- * arrived, a first render takes it at once instead of suspending for a tick (React settles a lazy
- * component synchronously when the thenable its loader returns calls back at once), so a page
+ * the page renders; a `.browser` module's deferred part uses it without preloading. Once the code
+ * has arrived, a first render takes it at once instead of suspending for a tick (React settles a
+ * lazy component synchronously when the thenable its loader returns calls back at once), so a page
  * whose loader awaited `preload()` renders without a fallback. A failed preload is forgotten, so
  * the render loads again. When that fails because the file is not there (a deploy since the page
  * was loaded renamed the chunks, or the network dropped it), the page reloads once, as TanStack
  * Router does for route chunks, and comes back with the new build's files; a second failure
  * reaches the nearest error boundary.
+ *
+ * A named export is loaded as `import('./X').then((module) => ({ default: module?.X }))`: the
+ * member read keeps the build's tree-shaking of the module's other exports, and `?.` because Vite's
+ * loader answers no module at all for a file it could not fetch once the page's
+ * `vite:preloadError` listener has started a reload (NewBuildNotice). The part then waits for that
+ * reload instead of failing.
  */
-export function lazyWithPreload<C extends AnyComponent>(load: () => Promise<{ default: C }>): Preloadable<C>;
-export function lazyWithPreload<K extends string, M extends Record<K, AnyComponent>>(
-  load: () => Promise<M>,
-  name: K,
-): Preloadable<M[K]>;
-export function lazyWithPreload<C extends AnyComponent, K extends string>(
-  load: () => Promise<Record<K, C>>,
-  name: K = 'default' as K,
-): Preloadable<C> {
+export function lazyWithPreload<C extends AnyComponent>(
+  load: () => Promise<{ default: C | undefined } | undefined>,
+): LazyExoticComponent<C> & { preload: () => Promise<void> } {
   type Loaded = { default: C };
   let loaded: Loaded | undefined;
   let loading: Promise<Loaded> | undefined;
   const start = (): Promise<Loaded> =>
-    (loading ??= load()
-      .then((module) => pick(module, name))
-      .then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      ));
+    (loading ??= load().then(
+      (module) => (module?.default ? (loaded = module as Loaded) : never()),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const component = lazy(() => (loaded ? settledNow(loaded) : start().catch(reloadOnceOrThrow)));
   const preload = (): Promise<void> =>
     start().then(
@@ -49,28 +45,8 @@ export function lazyWithPreload<C extends AnyComponent, K extends string>(
   return Object.assign(component, { preload });
 }
 
-/**
- * `React.lazy` of a module's named export, for a component no page preloads (a `.browser` module's
- * deferred part). Like `lazyWithPreload`, it waits for the page's reload rather than failing.
- */
-export function lazyExport<K extends string, M extends Record<K, AnyComponent>>(
-  load: () => Promise<M>,
-  name: K,
-): LazyExoticComponent<M[K]> {
-  return lazy<M[K]>(() => load().then((module) => pick(module, name)));
-}
-
-/**
- * The export as React.lazy takes it, or never when there is no module: Vite's loader answers
- * nothing for a file it could not fetch once the page's `vite:preloadError` listener has started
- * a reload (the storefront's NewBuildNotice), and the page then waits for that reload.
- */
-function pick<K extends string, M extends Record<K, AnyComponent>>(
-  module: M | undefined,
-  name: K,
-): Promise<{ default: M[K] }> | { default: M[K] } {
-  return module === undefined ? new Promise<never>(() => undefined) : { default: module[name] };
-}
+/** A promise that never settles: what a part waits on while the page reloads. */
+const never = (): Promise<never> => new Promise<never>(() => undefined);
 
 /**
  * A thenable that calls back during `then` itself, unlike a promise: React.lazy marks the component
@@ -104,5 +80,5 @@ function reloadOnceOrThrow(error: unknown): Promise<never> {
   }
   if (reloadedBefore) throw error;
   window.location.reload();
-  return new Promise<never>(() => undefined);
+  return never();
 }
