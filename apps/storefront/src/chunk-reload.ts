@@ -28,3 +28,12 @@ export function mayReloadForChunkError(
     return false;
   }
 }
+
+/**
+ * Whether Vite's preload error is a stylesheet that is gone. Only that one is ignored (the module
+ * still loads, unstyled until the reload); ignoring a script would make Vite answer its importer
+ * no module at all, which React.lazy and the router's lazy routes take for a broken module.
+ */
+export function isStylesheetPreloadError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('Unable to preload CSS');
+}

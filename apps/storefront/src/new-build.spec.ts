@@ -5,6 +5,7 @@ import {
   CHUNK_RELOAD_GAP_MS,
   fetchLatestBuildId,
   isChunkLoadError,
+  isStylesheetPreloadError,
   mayReloadForChunkError,
   watchBuild,
 } from './new-build';
@@ -42,6 +43,14 @@ describe('mayReloadForChunkError', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Request failed with status 500'))).toBe(false);
+  });
+
+  it('ignores only a stylesheet that is gone: a script’s error must reach the part that asked', () => {
+    expect(isStylesheetPreloadError(new Error('Unable to preload CSS for /assets/Footer-abc.css'))).toBe(true);
+    expect(isStylesheetPreloadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      false,
+    );
+    expect(isStylesheetPreloadError(undefined)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 // and the browser build a lazy one; a relative path cannot choose by build.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { NewBuildPrompt } from '#new-build-prompt';
-import { mayReloadForChunkError } from '../chunk-reload';
+import { isStylesheetPreloadError, mayReloadForChunkError } from '../chunk-reload';
 import { HydratesWhenLoaded } from '../hydration';
 
 /** Reloads the page for a chunk of an old build that is gone, at most once per 10 s per path. */
@@ -22,8 +22,10 @@ export function reloadForMissingChunk(): boolean {
  */
 export function NewBuildNotice() {
   useEffect(() => {
-    const onPreloadError = (event: Event) => {
-      if (reloadForMissingChunk()) event.preventDefault();
+    // A script's error goes on to the part that asked for it (lazyWithPreload, the router's lazy
+    // routes), which waits for this reload; a stylesheet's would fail a module that still loads.
+    const onPreloadError = (event: Event & { payload?: unknown }) => {
+      if (reloadForMissingChunk() && isStylesheetPreloadError(event.payload)) event.preventDefault();
     };
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);

@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '@shop/ui';
+import { lazy } from 'react';
 
 /**
  * The new-build note as the browser build sees it (package.json `imports`, `#new-build-prompt`):
@@ -6,6 +6,6 @@ import { lazyWithPreload } from '@shop/ui';
  * fetched once the page runs, not with the first load. The server build renders
  * `NewBuildPrompt.tsx` in place; `NewBuildNotice` keeps its HTML until the code has come.
  */
-export const NewBuildPrompt = lazyWithPreload(() =>
-  import('./NewBuildPrompt').then((module) => ({ default: module?.NewBuildPrompt })),
+export const NewBuildPrompt = lazy(() =>
+  import('./NewBuildPrompt').then((module) => ({ default: module.NewBuildPrompt })),
 );

@@ -1,9 +1,9 @@
 import { useSession } from '@shop/auth';
 import { WishListSourceProvider, type WishListSource } from '@shop/catalog';
-import { lazyWithPreload, useHydrated } from '@shop/ui';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useHydrated } from '@shop/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-const ProfileWishListSource = lazyWithPreload(() => import('./ProfileWishListSource'));
+const ProfileWishListSource = lazy(() => import('./ProfileWishListSource'));
 
 /** A signed-in customer's list before its code and data have arrived. */
 const LOADING: WishListSource = { ids: [], toggle: () => false, loading: true };

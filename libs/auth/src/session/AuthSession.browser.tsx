@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '@shop/ui';
+import { lazy } from 'react';
 
 /**
  * The session's watcher as the browser build sees it (package.json `imports`, `#auth-session`):
@@ -8,6 +8,4 @@ import { lazyWithPreload } from '@shop/ui';
  * user icon opens it even before this code has come; the popup shows when it has. The server
  * build renders `AuthSession.tsx` in place; `DeferredAuthSession` keeps its HTML until then.
  */
-export const AuthSession = lazyWithPreload(() =>
-  import('./AuthSession').then((module) => ({ default: module?.AuthSession })),
-);
+export const AuthSession = lazy(() => import('./AuthSession').then((module) => ({ default: module.AuthSession })));

@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '@shop/ui';
+import { lazy } from 'react';
 
 /**
  * The header's cart as the browser build sees it (package.json `imports`, `#cart-button`): its
@@ -6,6 +6,4 @@ import { lazyWithPreload } from '@shop/ui';
  * merge notice) is fetched once the page runs, not with the first load. The server build renders
  * `CartButton.tsx` in place; `DeferredCartButton` keeps its HTML until the code has arrived.
  */
-export const CartButton = lazyWithPreload(() =>
-  import('./CartButton').then((module) => ({ default: module?.CartButton })),
-);
+export const CartButton = lazy(() => import('./CartButton').then((module) => ({ default: module.CartButton })));

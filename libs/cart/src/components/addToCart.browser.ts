@@ -8,7 +8,7 @@ import { lazyWithPreload } from '@shop/ui';
  * renders at once; a server-rendered button hydrates once its code has run.
  */
 export const AddToCartButton = lazyWithPreload(() =>
-  import('./AddToCartButton').then((module) => ({ default: module?.AddToCartButton })),
+  import('./AddToCartButton').then((module) => ({ default: module.AddToCartButton })),
 );
 
 export const preloadAddToCartButton = (): Promise<void> => AddToCartButton.preload();

@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '@shop/ui';
+import { lazy } from 'react';
 
 /**
  * The header's search box as the browser build sees it (package.json `imports`, `#search-box`):
@@ -8,6 +8,4 @@ import { lazyWithPreload } from '@shop/ui';
  * in a boundary that keeps that HTML and holds the document's hydrated mark until it hydrates.
  * The server build (and the unit tests) render `SearchBox.tsx` in place.
  */
-export const SearchBox = lazyWithPreload(() =>
-  import('./SearchBox').then((module) => ({ default: module?.SearchBox })),
-);
+export const SearchBox = lazy(() => import('./SearchBox').then((module) => ({ default: module.SearchBox })));

@@ -10,10 +10,10 @@ import type { CatalogTemplateKind } from './catalogTemplates';
  * entry and the template hydrates as soon as they have run.
  */
 export const CategoryListingTemplate = lazyWithPreload(() =>
-  import('./CategoryListingTemplate').then((module) => ({ default: module?.CategoryListingTemplate })),
+  import('./CategoryListingTemplate').then((module) => ({ default: module.CategoryListingTemplate })),
 );
 export const ProductCardTemplate = lazyWithPreload(() =>
-  import('./ProductCardTemplate').then((module) => ({ default: module?.ProductCardTemplate })),
+  import('./ProductCardTemplate').then((module) => ({ default: module.ProductCardTemplate })),
 );
 
 export type { CatalogTemplateKind };

@@ -1,11 +1,10 @@
 import { CartEmpty, CartLoading, useCart } from '@shop/cart';
-import { lazyWithPreload, useHydrated } from '@shop/ui';
-import { Suspense, useEffect } from 'react';
+import { useHydrated } from '@shop/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-const CheckoutForm = lazyWithPreload(() =>
-  import('./CheckoutForm').then((module) => ({ default: module?.CheckoutForm })),
-);
+const loadCheckoutForm = () => import('./CheckoutForm').then((module) => ({ default: module.CheckoutForm }));
+const CheckoutForm = lazy(loadCheckoutForm);
 
 /**
  * The checkout page `/order`: contact, address (with address search), delivery with its price and
@@ -18,7 +17,7 @@ export function CheckoutTemplate({ cartUrl, catalogUrl }: { cartUrl: string; cat
   const hydrated = useHydrated();
   const cart = useCart();
   // The form's code is fetched as soon as the page runs, while the cart loads.
-  useEffect(() => void CheckoutForm.preload(), []);
+  useEffect(() => void loadCheckoutForm(), []);
   const loading = (
     <CartLoading
       title={<FormattedMessage id="checkout.title" />}

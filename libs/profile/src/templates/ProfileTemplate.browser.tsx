@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '@shop/ui';
+import { lazy } from 'react';
 
 /**
  * The profile page as the browser build sees it (package.json `imports`, `#profile-template`): its
@@ -6,6 +6,6 @@ import { lazyWithPreload } from '@shop/ui';
  * first load. Rendered in a Suspense boundary, the server's HTML stays as it is until the code has
  * arrived, then hydrates. The server build renders `ProfileTemplate.tsx` in place.
  */
-export const ProfileTemplate = lazyWithPreload(() =>
-  import('./ProfileTemplate').then((module) => ({ default: module?.ProfileTemplate })),
+export const ProfileTemplate = lazy(() =>
+  import('./ProfileTemplate').then((module) => ({ default: module.ProfileTemplate })),
 );

@@ -1,5 +1,5 @@
 import { CONSENT_COOKIE } from '@shop/locale';
-import { lazyWithPreload } from '@shop/ui';
+import { lazy } from 'react';
 
 /**
  * The consent prompt as the browser build sees it (package.json `imports`, `#consent-prompt`): it
@@ -8,7 +8,7 @@ import { lazyWithPreload } from '@shop/ui';
  * banner: its code is asked for beside the prompt's, not after it. The server build renders
  * `ConsentPrompt.tsx` in place (nothing).
  */
-export const ConsentPrompt = lazyWithPreload(() => {
+export const ConsentPrompt = lazy(() => {
   if (!document.cookie.includes(`${CONSENT_COOKIE}=`)) void import('./ConsentDialogs').catch(() => undefined);
-  return import('./ConsentPrompt').then((module) => ({ default: module?.ConsentPrompt }));
+  return import('./ConsentPrompt').then((module) => ({ default: module.ConsentPrompt }));
 });

@@ -1,36 +1,26 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** React.lazy's own bound: a component of any props. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>;
+type Loaded<P> = { default: ComponentType<P> };
 
 /**
  * `React.lazy` with a `preload()` that starts fetching the component's code ahead of its first
  * render, e.g. when the pointer reaches the button that opens it, or in a route's loader before
- * the page renders; a `.browser` module's deferred part uses it without preloading. Once the code
- * has arrived, a first render takes it at once instead of suspending for a tick (React settles a
- * lazy component synchronously when the thenable its loader returns calls back at once), so a page
- * whose loader awaited `preload()` renders without a fallback. A failed preload is forgotten, so
- * the render loads again. When that fails because the file is not there (a deploy since the page
- * was loaded renamed the chunks, or the network dropped it), the page reloads once, as TanStack
- * Router does for route chunks, and comes back with the new build's files; a second failure
- * reaches the nearest error boundary.
- *
- * A named export is loaded as `import('./X').then((module) => ({ default: module?.X }))`: the
- * member read keeps the build's tree-shaking of the module's other exports, and `?.` because Vite's
- * loader answers no module at all for a file it could not fetch once the page's
- * `vite:preloadError` listener has started a reload (NewBuildNotice). The part then waits for that
- * reload instead of failing.
+ * the page renders. Once the code has arrived, a first render takes it at once instead of
+ * suspending for a tick (React settles a lazy component synchronously when the thenable its
+ * loader returns calls back at once), so a page whose loader awaited `preload()` renders without
+ * a fallback. A failed preload is forgotten, so the render loads again. When that fails because
+ * the file is not there (a deploy since the page was loaded renamed the chunks, or the network
+ * dropped it), the page reloads once, as TanStack Router does for route chunks, and comes back with
+ * the new build's files; a second failure reaches the nearest error boundary.
  */
-export function lazyWithPreload<C extends AnyComponent>(
-  load: () => Promise<{ default: C | undefined } | undefined>,
-): LazyExoticComponent<C> & { preload: () => Promise<void> } {
-  type Loaded = { default: C };
-  let loaded: Loaded | undefined;
-  let loading: Promise<Loaded> | undefined;
-  const start = (): Promise<Loaded> =>
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<Loaded<P>>,
+): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void> } {
+  let loaded: Loaded<P> | undefined;
+  let loading: Promise<Loaded<P>> | undefined;
+  const start = (): Promise<Loaded<P>> =>
     (loading ??= load().then(
-      (module) => (module?.default ? (loaded = module as Loaded) : never()),
+      (module) => (loaded = module),
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -44,9 +34,6 @@ export function lazyWithPreload<C extends AnyComponent>(
     );
   return Object.assign(component, { preload });
 }
-
-/** A promise that never settles: what a part waits on while the page reloads. */
-const never = (): Promise<never> => new Promise<never>(() => undefined);
 
 /**
  * A thenable that calls back during `then` itself, unlike a promise: React.lazy marks the component
@@ -80,5 +67,5 @@ function reloadOnceOrThrow(error: unknown): Promise<never> {
   }
   if (reloadedBefore) throw error;
   window.location.reload();
-  return never();
+  return new Promise<never>(() => undefined);
 }
