@@ -15,7 +15,7 @@ test.use({ allowedConsole: [/status of 404 .*\[.*\/no-such-page\]$/] });
 // Every kind of page a shopper meets on the way to an order, with a product in the cart and in the
 // wish list: in English on the desktop and the phone layout, in Russian on the desktop (the phone
 // layout is the same markup with other words; each axe pass costs about a minute on CI).
-const PROJECT_TAG = { en: [], ru: [DESKTOP_ONLY] } as const;
+const PROJECT_TAG: Record<'en' | 'ru', string[]> = { en: [], ru: [DESKTOP_ONLY] };
 for (const locale of ['en', 'ru'] as const) {
   test(`axe finds no WCAG 2.2 A or AA violation on the shop's pages (${locale})`, { tag: PROJECT_TAG[locale] }, async ({ page }) => {
     test.slow();
