@@ -1,7 +1,7 @@
-// Apart from chunk-reload.ts, which every first load holds: only the error page asks this.
+// Only the error page asks this, so it stays out of the first load.
+import { MODULE_FETCH_FAILURE, isStylesheetPreloadError } from '@shop/ui';
 
-/** A script chunk of the build that failed to load (Chromium, Firefox and Safari word it differently). */
+/** A chunk of the build, script or stylesheet, that failed to load. */
 export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(message);
+  return (error instanceof Error && MODULE_FETCH_FAILURE.test(error.message)) || isStylesheetPreloadError(error);
 }

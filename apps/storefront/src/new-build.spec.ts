@@ -1,56 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BUILD_CHECK_INTERVAL_MS,
-  BUILD_CHECK_MIN_GAP_MS,
-  CHUNK_RELOAD_GAP_MS,
-  fetchLatestBuildId,
-  isChunkLoadError,
-  isStylesheetPreloadError,
-  mayReloadForChunkError,
-  watchBuild,
-} from './new-build';
+import { BUILD_CHECK_INTERVAL_MS, BUILD_CHECK_MIN_GAP_MS, fetchLatestBuildId, watchBuild } from './new-build';
+import { isChunkLoadError } from './chunk-error';
 
-/** sessionStorage's behaviour, kept in a Map. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
-
-describe('mayReloadForChunkError', () => {
-  it('reloads a path once per 10 s, each path on its own', () => {
-    const storage = memoryStorage();
-    expect(mayReloadForChunkError('/catalog/women', storage, 100_000)).toBe(true);
-    expect(mayReloadForChunkError('/catalog/women', storage, 100_000 + CHUNK_RELOAD_GAP_MS - 1)).toBe(false);
-    expect(mayReloadForChunkError('/ru/catalog/women', storage, 100_001)).toBe(true);
-    expect(mayReloadForChunkError('/catalog/women', storage, 100_000 + CHUNK_RELOAD_GAP_MS)).toBe(true);
-    expect(mayReloadForChunkError('/catalog/women', storage, 100_000 + CHUNK_RELOAD_GAP_MS + 1)).toBe(false);
-  });
-
-  it('does not reload when the session cannot remember it', () => {
-    const failing = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
-    expect(mayReloadForChunkError('/', failing, 1)).toBe(false);
-  });
-
+describe('isChunkLoadError', () => {
   it('tells a failed chunk from another failure', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/Footer-abc.css'))).toBe(true);
     expect(isChunkLoadError(new Error('Request failed with status 500'))).toBe(false);
-  });
-
-  it('ignores only a stylesheet that is gone: a script’s error must reach the part that asked', () => {
-    expect(isStylesheetPreloadError(new Error('Unable to preload CSS for /assets/Footer-abc.css'))).toBe(true);
-    expect(isStylesheetPreloadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
-      false,
-    );
-    expect(isStylesheetPreloadError(undefined)).toBe(false);
   });
 });
 

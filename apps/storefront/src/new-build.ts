@@ -9,10 +9,8 @@
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
 /** A tab coming back (focus, visible again) asks at most this often. */
 export const BUILD_CHECK_MIN_GAP_MS = 60_000;
-// The reload for a chunk of an old build that is gone is part of every first load (chunk-reload.ts);
-// the rest of this file comes with the note, after the page.
-export { isChunkLoadError } from './chunk-error';
-export { CHUNK_RELOAD_GAP_MS, isStylesheetPreloadError, mayReloadForChunkError } from './chunk-reload';
+// The reload for a chunk of an old build that is gone is part of every first load (@shop/ui's
+// `reloadForMissingChunk`); this file comes with the note, after the page.
 
 /** The latest build's id as the server says (`{ "id": "…" }`), or undefined when it cannot say. */
 export async function fetchLatestBuildId(fetcher: typeof fetch = fetch): Promise<string | undefined> {

@@ -3,10 +3,9 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, statusMessage } from '@shop/api';
 import { AppLink, useLocale } from '@shop/i18n';
-import { Container, ErrorState, buttonStyles } from '@shop/ui';
+import { Container, ErrorState, buttonStyles, reloadForMissingChunk } from '@shop/ui';
 import styled from 'styled-components';
 import { isChunkLoadError } from '../chunk-error';
-import { reloadForMissingChunk } from './NewBuildNotice';
 
 const HomeLink = styled(AppLink)`
   ${buttonStyles}

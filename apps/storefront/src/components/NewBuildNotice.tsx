@@ -1,17 +1,10 @@
 import { useEffect } from 'react';
+import { isStylesheetPreloadError, reloadForMissingChunk } from '@shop/ui';
 // A subpath import (package.json `imports`): its condition gives the server build the note itself
 // and the browser build a lazy one; a relative path cannot choose by build.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { NewBuildPrompt } from '#new-build-prompt';
-import { isStylesheetPreloadError, mayReloadForChunkError } from '../chunk-reload';
 import { HydratesWhenLoaded } from '../hydration';
-
-/** Reloads the page for a chunk of an old build that is gone, at most once per 10 s per path. */
-export function reloadForMissingChunk(): boolean {
-  if (!mayReloadForChunkError(window.location.pathname, sessionStorage, Date.now())) return false;
-  window.location.reload();
-  return true;
-}
 
 /**
  * A chunk of the old build that no longer loads (Vite's preload error) reloads the page instead of
@@ -22,8 +15,8 @@ export function reloadForMissingChunk(): boolean {
  */
 export function NewBuildNotice() {
   useEffect(() => {
-    // A script's error goes on to the part that asked for it (lazyWithPreload, the router's lazy
-    // routes), which waits for this reload; a stylesheet's would fail a module that still loads.
+    // A script's error goes on to the part that asked for it (lazyWithPreload, the error page),
+    // which waits for this reload; a stylesheet's would fail a module that still loads.
     const onPreloadError = (event: Event & { payload?: unknown }) => {
       if (reloadForMissingChunk() && isStylesheetPreloadError(event.payload)) event.preventDefault();
     };

@@ -71,20 +71,52 @@ describe('lazyWithPreload', () => {
         </Boundary>,
       );
 
+    // Each page is a fresh module, as after a reload: the page's reload-once memory starts empty.
+    const loadPage = async () => {
+      vi.resetModules();
+      const [{ lazyWithPreload: fresh }, { reloadForMissingChunk }] = await Promise.all([
+        import('./lazyWithPreload'),
+        import('./missingChunk'),
+      ]);
+      return { lazyWithPreload: fresh, reloadForMissingChunk };
+    };
+
     it('reloads the page once, and shows the error when it is still missing after that', async () => {
-      const Gone = lazyWithPreload<{ name: string }>(() => Promise.reject(missing()));
-      const first = renderInBoundary(<Gone name="Kim" />);
+      const first = await loadPage();
+      const Gone = first.lazyWithPreload<{ name: string }>(() => Promise.reject(missing()));
+      const page = renderInBoundary(<Gone name="Kim" />);
       await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
       expect(screen.getByText('Loading')).toBeTruthy();
-      first.unmount();
+      page.unmount();
 
       // The reloaded page meets the same missing file: no second reload, the error shows.
-      const StillGone = lazyWithPreload<{ name: string }>(() => Promise.reject(missing()));
+      const second = await loadPage();
+      const StillGone = second.lazyWithPreload<{ name: string }>(() => Promise.reject(missing()));
       renderInBoundary(<StillGone name="Kim" />);
       expect(await screen.findByRole('alert')).toHaveProperty(
         'textContent',
         expect.stringMatching(/Failed to fetch dynamically imported module/),
       );
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits for a reload the page has already started, without starting another', async () => {
+      const { lazyWithPreload: onPage, reloadForMissingChunk } = await loadPage();
+      // The page's own listener met the failure first (Vite tells it before the importer).
+      expect(reloadForMissingChunk()).toBe(true);
+      const Gone = onPage<{ name: string }>(() => Promise.reject(missing()));
+      const Other = onPage<{ name: string }>(() => Promise.reject(missing()));
+      renderInBoundary(
+        <>
+          <Gone name="Kim" />
+          <Other name="Lee" />
+        </>,
+      );
+      await expect(Gone.preload()).resolves.toBeUndefined();
+      await expect(Other.preload()).resolves.toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(screen.getByText('Loading')).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
       expect(reload).toHaveBeenCalledTimes(1);
     });
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { MODULE_FETCH_FAILURE, reloadForMissingChunk } from './missingChunk';
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -10,8 +11,8 @@ type Loaded<P> = { default: ComponentType<P> };
  * loader returns calls back at once), so a page whose loader awaited `preload()` renders without
  * a fallback. A failed preload is forgotten, so the render loads again. When that fails because
  * the file is not there (a deploy since the page was loaded renamed the chunks, or the network
- * dropped it), the page reloads once, as TanStack Router does for route chunks, and comes back with
- * the new build's files; a second failure reaches the nearest error boundary.
+ * dropped it), the render waits for the page's one reload (`reloadForMissingChunk`), which comes
+ * back with the new build's files; a failure it may not reload for reaches the error boundary.
  */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<Loaded<P>>,
@@ -26,7 +27,7 @@ export function lazyWithPreload<P extends object>(
         throw error;
       },
     ));
-  const component = lazy(() => (loaded ? settledNow(loaded) : start().catch(reloadOnceOrThrow)));
+  const component = lazy(() => (loaded ? settledNow(loaded) : start().catch(waitForReloadOrThrow)));
   const preload = (): Promise<void> =>
     start().then(
       () => undefined,
@@ -44,28 +45,9 @@ function settledNow<T>(value: T): Promise<T> {
   return thenable as unknown as Promise<T>;
 }
 
-/** The browsers' words for a dynamic import whose file could not be fetched (Chromium, Firefox, Safari). */
-const MODULE_FETCH_FAILURE =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
-
-/**
- * A chunk that could not be fetched reloads the page, once per failure and tab (sessionStorage
- * remembers it, so a file that stays missing cannot loop; without storage there is no reload);
- * anything else is thrown on. Resolves never while the page reloads.
- */
-function reloadOnceOrThrow(error: unknown): Promise<never> {
-  if (typeof window === 'undefined' || !(error instanceof Error) || !MODULE_FETCH_FAILURE.test(error.message))
-    throw error;
-  const key = `lazyWithPreload.reloaded:${error.message}`;
-  let reloadedBefore: boolean;
-  try {
-    reloadedBefore = window.sessionStorage.getItem(key) !== null;
-    if (!reloadedBefore) window.sessionStorage.setItem(key, '1');
-  } catch {
-    // No storage (disabled, or full): without the memory a reload could loop, so none.
-    throw error;
-  }
-  if (reloadedBefore) throw error;
-  window.location.reload();
-  return new Promise<never>(() => undefined);
+/** A chunk that could not be fetched waits for the page's one reload; anything else is thrown on. */
+function waitForReloadOrThrow(error: unknown): Promise<never> {
+  const missing = typeof window !== 'undefined' && error instanceof Error && MODULE_FETCH_FAILURE.test(error.message);
+  if (missing && reloadForMissingChunk()) return new Promise<never>(() => undefined);
+  throw error;
 }
