@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findRepoRoot } from '../../src/config/repo-root';
+import { withSchemaLock } from './build-app';
 
 const root = findRepoRoot();
 
@@ -39,8 +40,17 @@ export interface ApiProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts `node <serverFile>` with this environment and waits until it listens (at most a minute). */
+/**
+ * Starts `node <serverFile>` with this environment and waits until it listens (at most a minute).
+ * Its start migrates the database, and Kysely's migrator reads the catalogue of every schema: one
+ * that another test file drops meanwhile fails it ("schema test_… does not exist"), so the start
+ * holds the shared schema lock, as the in-process migrations do (build-app.ts).
+ */
 export function startApiProcess(serverFile: string, env: Record<string, string>): Promise<ApiProcess> {
+  return withSchemaLock('shared', () => spawnApiProcess(serverFile, env));
+}
+
+function spawnApiProcess(serverFile: string, env: Record<string, string>): Promise<ApiProcess> {
   const child = spawn(process.execPath, [serverFile], {
     cwd: root,
     env: {
