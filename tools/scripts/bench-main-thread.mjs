@@ -27,7 +27,7 @@ if (traceDir) mkdirSync(traceDir, { recursive: true });
 
 /**
  * Waits for `<html data-hydrated>` by asking over CDP. Playwright's own waits (waitForFunction,
- * selectors) first inject its utility script into the page: a 130–330 ms task on the slowed main
+ * selectors) first inject its utility script into the page: a 180–380 ms task on the slowed main
  * thread, which the blocking time would count as the page's.
  */
 async function waitUntilHydrated(cdp, url, timeoutMs = 60_000) {

@@ -28,10 +28,4 @@ export * from './image';
 export { useHydrated } from './hooks/useHydrated';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { lazyWithPreload } from './hooks/lazyWithPreload';
-export {
-  CHUNK_RELOAD_GAP_MS,
-  MODULE_FETCH_FAILURE,
-  isStylesheetPreloadError,
-  mayReloadForChunkError,
-  reloadForMissingChunk,
-} from './hooks/missingChunk';
+export { MODULE_FETCH_FAILURE, isStylesheetPreloadError, reloadForMissingChunk } from './hooks/missingChunk';
