@@ -26,6 +26,13 @@ const Last = styled.span`
   }
 `;
 
+const Late = styled.b`
+  color: black;
+  @media (max-width: 20em) {
+    color: gray;
+  }
+`;
+
 const page = (
   <>
     <First />
@@ -72,6 +79,21 @@ describe('adoptServerStyles', () => {
     expect(after).toHaveLength(5);
     expect(after[2]).toMatch(/margin: 2px/);
     expect(after.slice(3)).toEqual(before.slice(2));
+
+    // A media rule added later goes in as a style rule holding it (nestMediaRule), in its group.
+    await act(async () =>
+      root.render(
+        <>
+          {page}
+          <Box $wide />
+          <Late />
+        </>,
+      ),
+    );
+    const late = ruleTexts(server).slice(5);
+    expect(late).toHaveLength(2);
+    expect(late[0]).toMatch(/^\.\w+ \{\s*color: black;\s*\}$/);
+    expect(late[1]).toMatch(/^\.\w+ \{\s*@media \(max-width: 20em\) \{\s*color: gray;\s*\}\s*\}$/);
     act(() => root.unmount());
   });
 });

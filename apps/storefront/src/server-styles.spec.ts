@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitServerStyles } from './server-styles';
+import { nestMediaRule, splitServerStyles } from './server-styles';
 
 const END = '/*!sc*/\n';
 const tags =
@@ -27,5 +27,29 @@ describe('splitServerStyles', () => {
     expect(splitServerStyles('')).toBe('');
     const trailing = tags.replace('</style>', `.c{color:blue;}${END}</style>`);
     expect(splitServerStyles(trailing)).toBe(trailing);
+  });
+});
+
+describe('nestMediaRule', () => {
+  it('writes a media rule holding one style rule as that style rule holding the media rule', () => {
+    expect(nestMediaRule('@media (max-width: 899.98px){.kTodCf{flex-direction:column;gap:0.75rem;}}')).toBe(
+      '.kTodCf{@media (max-width: 899.98px){flex-direction:column;gap:0.75rem;}}',
+    );
+    expect(nestMediaRule('@media (min-width: 40em){.a:hover:not(:disabled) svg{fill:#fff;}}')).toBe(
+      '.a:hover:not(:disabled) svg{@media (min-width: 40em){fill:#fff;}}',
+    );
+  });
+
+  it('leaves every other rule as it was', () => {
+    for (const rule of [
+      '.a{color:red;}',
+      '@media (min-width: 40em){.a{color:red;}.a>span{color:blue;}}',
+      '@media (min-width: 40em){.a,.b span{color:red;}}',
+      '@media (min-width: 40em){.a::before{content:"";}}',
+      '@media (min-width: 40em){.a:after{content:"";}}',
+      '@keyframes spin{to{transform:rotate(1turn);}}',
+      '@supports (display:grid){.a{display:grid;}}',
+    ])
+      expect(nestMediaRule(rule)).toBe(rule);
   });
 });
