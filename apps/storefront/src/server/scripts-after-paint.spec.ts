@@ -21,6 +21,21 @@ describe('scriptsAfterPaint', () => {
     expect(page).toMatch(/<\/script><script>router data<\/script><\/body><\/html>$/);
   });
 
+  it('defers each file once: not the entry’s own file, nor a second preload of the same file', () => {
+    const html =
+      '<html><head><link rel="modulepreload" href="/assets/index-1.js" fetchPriority="low"/>' +
+      '<link rel="modulepreload" href="/assets/page.js" fetchPriority="low"/><link rel="modulepreload" href="/assets/tile.js"/>' +
+      '<link rel="modulepreload" href="/assets/page.js"/></head><body>' +
+      `${ENTRY}</body></html>`;
+    const page = scriptsAfterPaint(html, STYLES, 'n0nce').join('');
+
+    expect(page).toContain(
+      '<template><link rel="modulepreload" href="/assets/page.js" fetchPriority="low"/>' +
+        `<link rel="modulepreload" href="/assets/tile.js"/>${ENTRY}</template>`,
+    );
+    expect(page).not.toMatch(/<link[^>]*index-1/);
+  });
+
   it('leaves a page without the entry (an error page) as it was, with its styles', () => {
     const html = '<html><head><title>Error</title></head><body>Failed</body></html>';
     expect(scriptsAfterPaint(html, STYLES, 'n0nce').join('')).toBe(

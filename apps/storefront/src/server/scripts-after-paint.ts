@@ -25,8 +25,13 @@ export function scriptsAfterPaint(html: string, headExtra: string, nonce: string
   if (entryStart < headEnd) return [html.slice(0, headEnd), headExtra, html.slice(headEnd)];
   const entryEnd = html.indexOf(SCRIPT_END, entryStart) + SCRIPT_END.length;
   const deferred: string[] = [];
+  // The entry's own file and the files both the root and the route preload, once each: every link
+  // the loader appends is a request the browser starts in the same task (about 4 ms each, 4× slowed).
+  const fetched = new Set([HREF.exec(html.slice(entryStart, entryEnd))?.[1]]);
   const head = html.slice(0, headEnd).replace(DEFERRED_LINK, (link) => {
-    deferred.push(link);
+    const href = HREF.exec(link)?.[1];
+    if (!fetched.has(href)) deferred.push(link);
+    fetched.add(href);
     return '';
   });
   return [
@@ -43,6 +48,7 @@ export function scriptsAfterPaint(html: string, headExtra: string, nonce: string
 
 const ENTRY_START = '<script type="module" async="" src="';
 const SCRIPT_END = '</script>';
+const HREF = /\s(?:href|src)="([^"]*)"/;
 const DEFERRED_LINK = /<link rel="modulepreload"[^>]*>|<link rel="preload"(?=[^>]*\sas="fetch")[^>]*>/g;
 
 /**

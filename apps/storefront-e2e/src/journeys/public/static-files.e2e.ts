@@ -54,7 +54,9 @@ test.describe('static files', { tag: DESKTOP_ONLY }, () => {
   // build leaves out their client (the RPC fetcher and seroval), 11 KB gzip of every first load.
   test("a page's scripts carry no client for server functions", async ({ request }) => {
     const html = await (await request.get('/catalog/women')).text();
-    const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1] ?? '');
+    const scripts = [
+      ...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"|<script[^>]* src="(\/assets\/[\w.-]+\.js)"/g),
+    ].map((match) => match[1] ?? match[2] ?? '');
     expect(scripts.some((path) => /\/index-[\w-]+\.js$/.test(path))).toBe(true);
     for (const path of scripts) {
       const script = await (await request.get(path)).text();
