@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
+import { nextTask } from './next-task';
 
 interface QueryHydrationOptions {
   router: AnyRouter;
@@ -42,6 +43,8 @@ export function setupQueryHydration({ router, queryClient, shouldDehydrateQuery 
   }
   const routerHydrate = router.options.hydrate;
   router.options.hydrate = async (dehydrated: { query?: DehydratedState }) => {
+    // The router's hydration (matching, the route chunks) in a task after its making (router.tsx).
+    await nextTask();
     await routerHydrate?.(dehydrated);
     if (dehydrated.query) hydrate(queryClient, arrivedNow(dehydrated.query));
   };
