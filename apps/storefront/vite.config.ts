@@ -104,7 +104,7 @@ const appModules =
  * Small modules several pages share, each group one chunk: left to itself, rolldown gives each its
  * own file of a few hundred bytes, and a page loading seven of them pays seven compressions (each
  * group is about a quarter smaller gzipped as one file). `product-basics` is what every product
- * tile and card shows (price, wish-list heart, picture URL, money format, the cart's analytics
+ * tile and card shows (price, rating, wish-list heart, picture URL, money format, the cart's analytics
  * item that a listing's view event sends too): the home, listings, cards, search and the wish list;
  * `add-to-cart` is the button a card and the wish list sell from (`@shop/cart`'s `#add-to-cart`,
  * lazy in the browser) with the cart's state it changes (since the header's cart left the entry,
@@ -118,6 +118,7 @@ const SHARED_PAGE_PARTS = [
       'libs/catalog/src/wish-list/WishListToggle.tsx',
       'libs/ui/src/image/image.ts',
       'libs/i18n/src/money.ts',
+      'libs/i18n/src/rating.ts',
       'libs/cart/src/analytics.ts',
     ),
   },
@@ -157,7 +158,7 @@ const anyOf =
  * need nothing else of it (the breadcrumbs took the listing's template to every card).
  * `catalog-page`: the catalogue route's component, the catalogue's analytics, choice and toolbar
  * styles and breadcrumbs (listing, search, card; the toolbar's styles for its reviews' sort);
- * `rating` the rating format alone (those and the home); `product-tile` a product tile (home,
+ * `product-tile` a product tile (home,
  * listing, search); `CategoryListingTemplate` the listing with its grid (listing, search: its
  * pager); `prose` (card, content pages); `home` the home's route and strips with their endpoint;
  * `profile-layout` the profile's layout route and its constants (every profile page). The search
@@ -178,7 +179,6 @@ const PAGE_GROUPS = [
       ),
     ),
   },
-  { name: 'rating', test: appModules('libs/i18n/src/rating.ts') },
   {
     name: 'product-tile',
     test: appModules(

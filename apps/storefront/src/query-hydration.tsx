@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
-import { nextTask } from './next-task';
+import { nextTask } from '@shop/ui';
 
 interface QueryHydrationOptions {
   router: AnyRouter;

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { holdUserLoadUntil } from '@shop/auth';
 import { splitLocalePath } from '@shop/locale';
+import { nextTask } from '@shop/ui';
 import { routeTree } from './routeTree.gen';
 import { whenDocumentHydrated } from './hydration';
 import { ErrorPage, NotFoundPage } from './components/DeferredErrorPages';
@@ -9,7 +10,6 @@ import { MESSAGES_QUERY_ROOT } from './messages';
 import { setupQueryHydration } from './query-hydration';
 import { warmIntlSoon } from './intl-warm-up';
 import { adoptServerStyles } from './server-styles';
-import { nextTask } from './next-task';
 import { routerSsrOptions } from './server/content-security-policy';
 
 /**

@@ -28,4 +28,5 @@ export * from './image';
 export { useHydrated } from './hooks/useHydrated';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { lazyWithPreload } from './hooks/lazyWithPreload';
+export { nextTask } from './hooks/nextTask';
 export { MODULE_FETCH_FAILURE, isStylesheetPreloadError, reloadForMissingChunk } from './hooks/missingChunk';
