@@ -26,7 +26,7 @@ export function scriptsAfterPaint(html: string, headExtra: string, nonce: string
   const entryEnd = html.indexOf(SCRIPT_END, entryStart) + SCRIPT_END.length;
   const deferred: string[] = [];
   // The entry's own file and the files both the root and the route preload, once each: every link
-  // the loader appends is a request the browser starts in the same task (about 4 ms each, 4× slowed).
+  // the loader appends is a resource request the browser starts within the loader's one task.
   const fetched = new Set([HREF.exec(html.slice(entryStart, entryEnd))?.[1]]);
   const head = html.slice(0, headEnd).replace(DEFERRED_LINK, (link) => {
     const href = HREF.exec(link)?.[1];
