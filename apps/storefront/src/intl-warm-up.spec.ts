@@ -7,18 +7,18 @@ afterEach(() => {
 });
 
 describe('warmIntlSoon', () => {
-  it('asks what the first render asks, one step per task and none at once', () => {
+  it('asks what the first render asks, one step per task and none at once', async () => {
     vi.useFakeTimers();
     const numberFormat = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
     const dateTimeFormat = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
     const steps = intlWarmUpSteps('ru').length;
     expect(steps).toBeGreaterThanOrEqual(7);
 
-    warmIntlSoon('ru');
+    void warmIntlSoon('ru');
     expect(numberFormat).not.toHaveBeenCalled();
     const askedAt: Record<string, number> = {};
     for (let task = 1; task <= steps; task += 1) {
-      vi.advanceTimersToNextTimer();
+      await vi.advanceTimersToNextTimerAsync();
       if (numberFormat.mock.calls.length && !askedAt['number']) askedAt['number'] = task;
       if (dateTimeFormat.mock.calls.length && !askedAt['date']) askedAt['date'] = task;
     }

@@ -1,4 +1,5 @@
 import { formatMoney, type Locale } from '@shop/locale';
+import { nextTask } from '@shop/ui';
 
 /** `Intl.Locale`'s newer questions, which not every browser (nor TypeScript's es2023 lib) has. */
 interface LocaleInfo {
@@ -30,11 +31,9 @@ export function intlWarmUpSteps(locale: Locale): Array<() => unknown> {
 }
 
 /** Runs `intlWarmUpSteps`, each in a task of its own. */
-export function warmIntlSoon(locale: Locale): void {
-  const steps = intlWarmUpSteps(locale);
-  const next = () => {
-    steps.shift()?.();
-    if (steps.length !== 0) setTimeout(next, 0);
-  };
-  setTimeout(next, 0);
+export async function warmIntlSoon(locale: Locale): Promise<void> {
+  for (const step of intlWarmUpSteps(locale)) {
+    await nextTask();
+    step();
+  }
 }

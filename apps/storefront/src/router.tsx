@@ -49,7 +49,7 @@ export async function getRouter() {
   if (!router.isServer) {
     holdUserLoadUntil(whenDocumentHydrated());
     adoptServerStyles();
-    warmIntlSoon(splitLocalePath(window.location.pathname).locale);
+    void warmIntlSoon(splitLocalePath(window.location.pathname).locale);
     await nextTask();
   }
   return router;
