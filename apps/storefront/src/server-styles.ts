@@ -19,8 +19,8 @@ import { __PRIVATE__ } from 'styled-components';
  * rule among them as a style rule holding it, `nestMediaRule`). Should its
  * internals not be what this expects (another version), it inserts the rules itself as
  * styled-components would have, and the page looks the same either way. The global styles' rules
- * stay as the server wrote them: the browser does not render GlobalStyle again (`ShopThemeProvider`'s
- * `globalStyle`), which would delete and insert them anew while the page hydrates.
+ * stay as the server wrote them: the browser does not render GlobalStyle again (the root layout
+ * renders it on the server only), which would delete and insert them anew while the page hydrates.
  */
 const RULE_END = '/*!sc*/\n';
 const MARKER = /^data-styled\.g(\d+)\[id="[\w-]+"\]/;

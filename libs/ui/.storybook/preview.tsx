@@ -1,10 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
-import { ShopThemeProvider } from '../src/theme';
+import { GlobalStyle, ShopThemeProvider } from '../src/theme';
 
 const preview: Preview = {
   decorators: [
     (Story) => (
       <ShopThemeProvider>
+        <GlobalStyle />
         <Story />
       </ShopThemeProvider>
     ),

@@ -1,13 +1,13 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
 import { splitLocalePath } from '@shop/i18n';
 import { CURRENT_USER_KEY, currentUserQuery } from '@shop/auth';
 import { appConfigQuery } from '@shop/content';
 import { catalogTreeQuery } from '@shop/catalog';
 import { captureLandingSoon, trackingConfigMeta } from '@shop/tracking';
-import { ShopThemeProvider } from '@shop/ui';
-import { ShopIntlProvider } from '@shop/i18n';
+import { GlobalStyle, ShopThemeProvider } from '@shop/ui';
+import { CurrentPathProvider, ShopIntlProvider } from '@shop/i18n';
 import { useAnalytics } from '../analytics';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { RootDocument, usePageLocale } from '../layouts/RootDocument';
@@ -71,6 +71,12 @@ function loadUser(queryClient: QueryClient): Promise<unknown> | undefined {
   return queryClient.ensureQueryData(currentUserQuery());
 }
 
+/** The one subscription to the path that every AppLink's active state reads. */
+function CurrentPath({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return <CurrentPathProvider value={pathname}>{children}</CurrentPathProvider>;
+}
+
 function RootLayout() {
   const locale = usePageLocale();
   const { data: messages } = useSuspenseQuery(messagesQuery(locale));
@@ -82,10 +88,14 @@ function RootLayout() {
   }, []);
   return (
     <ShopIntlProvider locale={locale} messages={messages}>
-      <ShopThemeProvider globalStyle={import.meta.env.SSR}>
-        <DefaultLayout>
-          <Outlet />
-        </DefaultLayout>
+      <ShopThemeProvider>
+        {/* Server only (ShopThemeProvider); the slot stays when empty, so useId values match. */}
+        {import.meta.env.SSR ? <GlobalStyle /> : null}
+        <CurrentPath>
+          <DefaultLayout>
+            <Outlet />
+          </DefaultLayout>
+        </CurrentPath>
         <NewBuildNotice />
       </ShopThemeProvider>
     </ShopIntlProvider>

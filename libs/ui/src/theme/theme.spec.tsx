@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, useTheme } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { media } from './media';
+import { GlobalStyle } from './GlobalStyle';
 import { ShopThemeProvider } from './ShopThemeProvider';
 import { theme } from './theme';
 
@@ -73,7 +74,8 @@ describe('ShopThemeProvider', () => {
   });
 
   // Rendered as the server renders (styled-components' browser-only effects do not run in Node).
-  function renderOnServer(globalStyle?: boolean) {
+  // The storefront's root layout: GlobalStyle on the server, an empty slot in the browser.
+  function renderOnServer(globalStyle = true) {
     function Labelled() {
       return <p id={useId()}>{useTheme().colors.primary}</p>;
     }
@@ -81,7 +83,8 @@ describe('ShopThemeProvider', () => {
     try {
       const html = renderToString(
         sheet.collectStyles(
-          <ShopThemeProvider globalStyle={globalStyle}>
+          <ShopThemeProvider>
+            {globalStyle ? <GlobalStyle /> : null}
             <Labelled />
           </ShopThemeProvider>,
         ),
@@ -92,7 +95,7 @@ describe('ShopThemeProvider', () => {
     }
   }
 
-  it('writes the document-wide styles unless told not to, and its children keep their ids', () => {
+  it('GlobalStyle writes the document-wide styles, and an empty slot in its place keeps the ids', () => {
     const withStyles = renderOnServer();
     const without = renderOnServer(false);
     expect(withStyles.css).toMatch(/body\s*\{[^}]*margin:0/);
