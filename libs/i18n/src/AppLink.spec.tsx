@@ -102,6 +102,7 @@ describe('AppLink on the server', () => {
     ['/catalog/women', '/catalog/women?sort=price_asc&page=2', {}],
     ['/', '/about-us#team', {}],
     ['/', '/catalog/women/swimsuits/coral-wave-one-piece?variant=4', {}],
+    ['/', '/catalog/Women', {}],
   ])('at %s, a link to %s has the attributes the router gives it', async (path, href, props) => {
     const { own, routers } = await renderBoth(path, href, props);
     expect(attributes(own)).toEqual(attributes(routers));

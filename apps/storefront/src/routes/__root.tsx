@@ -89,7 +89,7 @@ function RootLayout() {
   return (
     <ShopIntlProvider locale={locale} messages={messages}>
       <ShopThemeProvider>
-        {/* Server only (ShopThemeProvider); the slot stays when empty, so useId values match. */}
+        {/* On the server only: the HTML carries the global rules; the empty slot keeps useId values. */}
         {import.meta.env.SSR ? <GlobalStyle /> : null}
         <CurrentPath>
           <DefaultLayout>
