@@ -158,12 +158,11 @@ const anyOf =
  * need nothing else of it (the breadcrumbs took the listing's template to every card).
  * `catalog-page`: the catalogue route's component, the catalogue's analytics, choice and toolbar
  * styles and breadcrumbs (listing, search, card; the toolbar's styles for its reviews' sort);
- * `product-tile` a product tile (home,
- * listing, search); `CategoryListingTemplate` the listing with its grid (listing, search: its
- * pager); `prose` (card, content pages); `home` the home's route and strips with their endpoint;
- * `profile-layout` the profile's layout route and its constants (every profile page). The search
- * page's endpoint stays apart: the header's search panel loads it, which needs nothing else of
- * that page.
+ * `product-tile` a product tile (home, listing, search); `CategoryListingTemplate` the listing
+ * with its grid (listing, search: its pager); `prose` (card, content pages); `home` the home's
+ * route and strips with their endpoint; `profile-layout` the profile's layout route and its
+ * constants (every profile page). The search page's endpoint stays apart: the header's search
+ * panel loads it, which needs nothing else of that page.
  */
 const PAGE_GROUPS = [
   {

@@ -90,14 +90,15 @@ function chain<E extends SyntheticEvent>(theirs: ((event: E) => void) | undefine
   };
 }
 
-/** A plain left click that should stay in the page (no modifier key, no other target). */
+/** A left click without a modifier key: one the page may follow itself instead of the browser. */
+export function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+}
+
+/** A plain left click that should stay in the page (no other target either). */
 function isRouterClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   const where = target ?? event.currentTarget.getAttribute('target');
-  return (
-    event.button === 0 &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-    (!where || where === '_self')
-  );
+  return isPlainLeftClick(event) && (!where || where === '_self');
 }
 
 /**

@@ -9,4 +9,4 @@ export { en as enMessages } from './messages/en';
 export { ru as ruMessages } from './messages/ru';
 export { ShopIntlProvider } from './ShopIntlProvider';
 export { useLocale } from './useLocale';
-export { AppLink, CurrentPathProvider, type AppLinkProps } from './AppLink';
+export { AppLink, CurrentPathProvider, isPlainLeftClick, type AppLinkProps } from './AppLink';

@@ -1,4 +1,4 @@
-import { useLocale } from '@shop/i18n';
+import { isPlainLeftClick, useLocale } from '@shop/i18n';
 import { lazyWithPreload, useDebouncedValue, VisuallyHidden } from '@shop/ui';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
@@ -98,7 +98,7 @@ export function SearchBox() {
   // The API's links are plain anchors: within the shop the router follows them, without a reload.
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('a');
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!link || !isPlainLeftClick(event)) return;
     const url = new URL(link.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
