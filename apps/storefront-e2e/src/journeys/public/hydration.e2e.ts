@@ -117,7 +117,7 @@ for (const path of ['/', '/catalog/women']) {
 test.describe('the scripts wait until the images have painted', { tag: DESKTOP_ONLY }, () => {
   const CARD = '/catalog/women/swimsuits/coral-wave-one-piece';
 
-  test("the card's HTML holds its scripts back, and they start after its images have loaded", async ({ page }) => {
+  test("the card's HTML holds its scripts back, and they start after its images have loaded and painted", async ({ page }) => {
     const response = await page.goto(CARD);
     const html = (await response?.text()) ?? '';
     const head = html.slice(0, html.indexOf('</head>'));
@@ -133,6 +133,7 @@ test.describe('the scripts wait until the images have painted', { tag: DESKTOP_O
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
         loadEventEnd: navigation.loadEventEnd,
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
         photosEnd: Math.max(
           ...resources
             .filter((entry) => entry.name.includes('/_img/products/one-piece-ff6f61'))
@@ -147,6 +148,7 @@ test.describe('the scripts wait until the images have painted', { tag: DESKTOP_O
     });
     expect(timings.photosEnd).toBeGreaterThan(0);
     expect(timings.scriptsStart).toBeGreaterThanOrEqual(timings.loadEventEnd);
+    expect(timings.scriptsStart).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
     expect(timings.scriptsStart).toBeGreaterThan(timings.photosEnd);
   });
 
