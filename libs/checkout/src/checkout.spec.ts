@@ -132,12 +132,13 @@ describe('the checkout events', () => {
 
   it('wait until the server priced the cart, then tell its lines at their promo price, total and applied code', () => {
     expect(checkoutEcommerce({ ...cart, prices: null })).toBeNull();
-    expect(checkoutEcommerce({ ...cart, lines: [{ ...cart.lines[0]!, price: null }] })).toBeNull();
+    expect(checkoutEcommerce({ ...cart, lines: cart.lines.map((line) => ({ ...line, price: null })) })).toBeNull();
     expect(
       checkoutEcommerce({ ...cart, prices: { ...prices, promocode: { ...prices.promocode, applied: false } } }),
     ).not.toHaveProperty('coupon');
     const target = { dataLayer: [] as unknown[] } as unknown as Window & { dataLayer: unknown[] };
-    const ecommerce = checkoutEcommerce(cart)!;
+    const ecommerce = checkoutEcommerce(cart);
+    if (!ecommerce) throw new Error('a priced cart gives the checkout event');
     pushBeginCheckout(ecommerce, target);
     pushAddPaymentInfo(ecommerce, { code: 'card' }, target);
     expect(target.dataLayer).toEqual([
