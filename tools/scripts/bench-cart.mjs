@@ -3,27 +3,24 @@
 // p99 ≤ 3× its p99 at half load; SQLite and PostgreSQL" (../shared/QUALITY.md).
 // Builds the API (Nx cache), seeds a generated catalogue (BENCH_PRODUCTS, default 2,000 products ≈
 // 21,300 variants) into a temporary DATA_DIR and into PostgreSQL (BENCH_DATABASE_URL, as for
-// bench:catalog), then for the hello-world and the API on each database, each pinned to one core:
-// autocannon at full speed (10 connections) for the max req/s and p50/p99, then three times at half
-// that rate spread over each second (10 one-connection autocannon runs started 0.1 s apart:
-// autocannon's own rate limit spends each second's budget in one burst at full speed) for p50/p99,
-// the run with the median p99 counting (all three printed), and once more at half the rate in
-// autocannon's bursts, printed for comparison only. The request: `POST /api/v1/cart/get-prices` for a 5-line cart of variants in stock
+// bench:catalog), then measures the hello-world and the API on each database, each pinned to one
+// core, in turn, three rounds over, as bench:catalog does (measureInRounds). The request: `POST /api/v1/cart/get-prices` for a 5-line cart of variants in stock
 // with the percentage code SUMMER20 (applied: the cart passes its 50.00 minimum), priced on every
 // request from rows read from the database at most 1 s before (the variants' rows and the code's
 // row are kept that long, as in production: CART_PRICES_CACHE_MS, PROMO_CODE_CACHE_MS; set
 // BENCH_CART_PRICES_CACHE_MS=0 to read the variants on every request), each from another client
 // address (X-Forwarded-For) so the per-address limit on pricing with a promo code does not answer 429. Prints a table with PASS/FAIL; exits 0 when a target is missed (a
-// report), 1 when something breaks. About two minutes (longer on a busy machine).
+// report), 1 when something breaks. About four minutes (longer on a busy machine).
 import {
   describeCores,
   fromEveryAddress,
   getJson,
-  measureRates,
+  measureInRounds,
   prepareDatabases,
   printTable,
   RATIO_HEADER,
   ratioRow,
+  ROUNDS,
   runBench,
   startApi,
   startHelloWorld,
@@ -64,18 +61,13 @@ async function checkPrices(url, body) {
 await runBench(async () => {
   const databases = await prepareDatabases();
   console.log(
-    `${describeCores()}; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s per figure`,
+    `${describeCores()}; autocannon ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s per figure, ${ROUNDS} rounds`,
   );
-  const measure = (request) =>
-    measureRates(request, { seconds: MEASURE_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
+  // Every server up for the whole run, idle while another is measured: the rounds alternate them.
   const hello = await startHelloWorld();
-  const baseline = await measure({ url: `${hello.baseUrl}/` });
-  hello.assertAlive();
-  await hello.stop();
-
-  const rows = [ratioRow('hello-world', 'GET /', baseline, baseline, TARGETS)];
+  const subjects = [{ name: 'hello-world', read: 'GET /', server: hello, request: { url: `${hello.baseUrl}/` } }];
+  const kept = process.env.BENCH_CART_PRICES_CACHE_MS;
   for (const database of databases) {
-    const kept = process.env.BENCH_CART_PRICES_CACHE_MS;
     const api = await startApi(database, kept ? { CART_PRICES_CACHE_MS: kept } : {});
     const url = api.baseUrl + PRICES_PATH;
     const body = JSON.stringify(await cartOfFive(api.baseUrl));
@@ -84,21 +76,28 @@ await runBench(async () => {
     // with a promo code is rate-limited per address (promo-limit.ts, 120 a minute) to stop codes
     // being guessed, and one address would get 429s after its first 120 requests. This measures
     // the pricing; the limit is tested with the cart routes. A non-2xx answer is still a failure.
-    const result = await measure({
+    const request = {
       url,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
       ...fromEveryAddress(),
-    });
-    api.assertAlive();
-    rows.push(ratioRow(database.name, 'get-prices', result, baseline, TARGETS));
-    await api.stop();
+    };
+    subjects.push({ name: database.name, read: 'get-prices', server: api, request });
   }
+  const results = await measureInRounds(subjects, {
+    seconds: MEASURE_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    connections: CONNECTIONS,
+  });
+  await Promise.all(subjects.map((subject) => subject.server.stop()));
 
   console.log('');
-  printTable(RATIO_HEADER, rows);
+  printTable(
+    RATIO_HEADER,
+    subjects.map((subject, index) => ratioRow(subject.name, subject.read, results[index], TARGETS)),
+  );
   console.log(
-    `\nlatencies in ms per 2xx response; target: ≥ ${TARGETS.minRpsShare * 100}% of the hello-world's req/s and p99 at half load ≤ ${TARGETS.maxP99Multiple}× its p99 at half load`,
+    `\nlatencies in ms per 2xx response; target: ≥ ${TARGETS.minRpsShare * 100}% of the hello-world's req/s and p99 at half load ≤ ${TARGETS.maxP99Multiple}× its p99 at half load; each figure is the median of ${ROUNDS} rounds, the share and the multiple taken within a round`,
   );
 });

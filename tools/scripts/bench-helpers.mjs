@@ -650,9 +650,6 @@ export function printTable(header, rows, labels = 2) {
   for (const row of rows) console.log(line(row));
 }
 
-/** How many times the half-rate load runs; its figures are the run with the median p99. */
-export const HALF_RATE_RUNS = 3;
-
 /**
  * autocannon at `overallRate` req/s spread over each second: `connections` instances of one
  * connection, each sending its share of the rate, their starts 1/connections s apart. autocannon's
@@ -692,14 +689,13 @@ export async function loadEven({ connections = 10, overallRate, ...options }) {
 
 /**
  * Full speed after a warm-up (JIT, caches), then half of that rate spread over each second
- * (loadEven), HALF_RATE_RUNS times: `half` is the run with the median p99, `halfRuns` every run
- * (their failures all count). `bursts` is one more run at half the rate with autocannon's own
- * overallRate (a burst at full speed at the start of each second, see loadEven), printed for
- * comparison with earlier reports and not in the verdict. `request` is autocannon's options for the
- * request: `url`, and `method`, `headers`, `body` for a write. With `server` (startServer's), its
- * CPU time per answer of the full-speed run comes back too (`cpuPerAnswerUs`).
+ * (loadEven, `half`). `bursts` is one more run at half the rate with autocannon's own overallRate
+ * (a burst at full speed at the start of each second, see loadEven), printed for comparison with
+ * earlier reports and not in the verdict. `request` is autocannon's options for the request:
+ * `url`, and `method`, `headers`, `body` for a write. With `server` (startServer's), its CPU time
+ * per answer of the full-speed run comes back too (`cpuPerAnswerUs`). measureInRounds repeats it.
  */
-export async function measureRates(request, { seconds, warmupSeconds, connections, server }) {
+async function measureRates(request, { seconds, warmupSeconds, connections, server }) {
   await load({ ...request, connections, duration: warmupSeconds });
   const cpuBefore = server?.cpuMs();
   const max = await load({ ...request, connections, duration: seconds });
@@ -711,12 +707,88 @@ export async function measureRates(request, { seconds, warmupSeconds, connection
       ? Number.NaN
       : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, max.count);
   const halfRate = Math.max(1, Math.round(max.rps / 2));
-  const halfRuns = [];
-  for (let run = 0; run < HALF_RATE_RUNS; run += 1)
-    halfRuns.push(await loadEven({ ...request, connections, duration: seconds, overallRate: halfRate }));
-  const half = [...halfRuns].sort((a, b) => a.p99 - b.p99)[Math.floor(halfRuns.length / 2)];
+  const half = await loadEven({ ...request, connections, duration: seconds, overallRate: halfRate });
   const bursts = await load({ ...request, connections, duration: seconds, overallRate: halfRate });
-  return { max, half, halfRuns, halfRate, bursts, cpuPerAnswerUs };
+  return { max, half, halfRate, bursts, cpuPerAnswerUs };
+}
+
+/** How many rounds inRounds measures its subjects in. */
+export const ROUNDS = 3;
+
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * `measure(subject)` for each subject in turn, ROUNDS times over (baseline, A, B, baseline, A, B,
+ * …); returns each subject's results in round order. A ratio is then taken within a round, between
+ * figures measured a minute apart at most: on a machine whose speed drifts (seen here: one ratio
+ * of bench:catalog at 30%, 43% and 57% in three runs within 25 minutes, nothing changed), one
+ * measurement of the baseline followed by the others put that drift into the ratio.
+ */
+export async function inRounds(subjects, measure) {
+  const results = subjects.map(() => []);
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const [index, subject] of subjects.entries()) results[index].push(await measure(subject, round));
+  return results;
+}
+
+/**
+ * One subject's rounds (inRounds) against the baseline's: each round's share of the baseline's
+ * req/s (`shares`) and their median (`share`); `max` and `halfRate` from the round of the median
+ * share, `half` from the round of the median `halfKey` (by default the p99 at half load as a
+ * multiple of the baseline's in the same round); `halfRuns` one per round; `runs` every load run
+ * (their failures all count). The baseline's own rounds are picked by its req/s and p99.
+ */
+export function combineRounds(
+  rounds,
+  baseline,
+  halfKey = (result, round) => result.half.p99 / baseline[round].half.p99,
+) {
+  const isBaseline = rounds === baseline;
+  const shares = rounds.map((result, round) => result.max.rps / baseline[round].max.rps);
+  const rpsKeys = isBaseline ? rounds.map((result) => result.max.rps) : shares;
+  const halfKeys = isBaseline ? rounds.map((result) => result.half.p99) : rounds.map(halfKey);
+  const atShare = rounds[rpsKeys.indexOf(median(rpsKeys))];
+  const halfRound = halfKeys.indexOf(median(halfKeys));
+  return {
+    isBaseline,
+    shares,
+    share: median(shares),
+    max: atShare.max,
+    halfRate: atShare.halfRate,
+    half: rounds[halfRound].half,
+    halfRound,
+    halfRuns: rounds.map((result) => result.half),
+    runs: rounds.flatMap((result) => [result.max, result.half, ...(result.bursts ? [result.bursts] : [])]),
+  };
+}
+
+/**
+ * measureRates of the baseline (the first subject) and each other in rounds (inRounds), so each
+ * has one half-rate run per round, three in all; combined by combineRounds, with the median p99
+ * multiple at half load (`p99Multiple`), the bursts' p99 of the round that counts and the median
+ * CPU time per answer. A subject is `{ request, server, seconds? }` (seconds: of each figure,
+ * `options.seconds` unless given); `options` are measureRates'. The result per subject is what
+ * ratioRow and rateCells take.
+ */
+export async function measureInRounds(subjects, options) {
+  const results = await inRounds(subjects, async ({ request, server, seconds }) => {
+    const result = await measureRates(request, { ...options, seconds: seconds ?? options.seconds, server });
+    server?.assertAlive();
+    return result;
+  });
+  const [baseline] = results;
+  return results.map((rounds) => {
+    const combined = combineRounds(rounds, baseline);
+    const { bursts } = rounds[combined.halfRound];
+    return {
+      ...combined,
+      p99Multiple: median(rounds.map((result, round) => result.half.p99 / baseline[round].half.p99)),
+      bursts,
+      burstsMultiple: bursts.p99 / baseline[combined.halfRound].bursts.p99,
+      cpuPerAnswerUs: median(rounds.map((result) => result.cpuPerAnswerUs)),
+    };
+  });
 }
 
 /** What failed in some load runs: the non-2xx answers by status, then socket errors and timeouts, e.g. `429 × 12, 1 timeout`. */
@@ -734,13 +806,12 @@ export function describeFailures(runs) {
 }
 
 /** PASS, or FAIL with what missed: req/s as a share of the baseline's, p99 at half load as a multiple, failures. */
-function ratioVerdict(result, baseline, { minRpsShare, maxP99Multiple }) {
-  const share = result.max.rps / baseline.max.rps;
-  const multiple = result.half.p99 / baseline.half.p99;
+function ratioVerdict(result, { minRpsShare, maxP99Multiple }) {
+  const { share, p99Multiple: multiple } = result;
   const misses = [];
   if (share < minRpsShare) misses.push(`req/s ${(share * 100).toFixed(1)}% < ${minRpsShare * 100}%`);
   if (multiple > maxP99Multiple) misses.push(`p99 ${multiple.toFixed(1)}× > ${maxP99Multiple}×`);
-  const runs = [result.max, ...result.halfRuns, result.bursts];
+  const { runs } = result;
   const failures = runs.reduce((sum, run) => sum + run.failures, 0);
   if (failures > 0) misses.push(`${failures} failed requests: ${describeFailures(runs)}`);
   return misses.length ? `FAIL (${misses.join(', ')})` : 'PASS';
@@ -750,12 +821,13 @@ function ratioVerdict(result, baseline, { minRpsShare, maxP99Multiple }) {
 export const rateHeader = (baselineName) => [
   'req/s',
   `vs ${baselineName}`,
+  'by round',
   'p50 max',
   'p99 max',
   'half rate',
   'p50 half',
   'p99 half',
-  'p99 half runs',
+  'p99 half by round',
 ];
 
 /** The columns of ratioRow. */
@@ -769,14 +841,16 @@ export const RATIO_HEADER = [
 ];
 
 /**
- * The figures of a measurement ({ max, half, halfRuns, halfRate }): req/s, its share of the
- * baseline's, p50/p99 at full speed, the half rate, p50/p99 of the median run at it, and every
- * run's p99 at it.
+ * The figures of a measurement in rounds (measureInRounds' shape: the rounds' median share of the
+ * baseline's req/s, `shares` per round, `max` and `halfRate` of the median share's round, `half`
+ * of the median p99's, `halfRuns` one per round): req/s, the median share, each round's share,
+ * p50/p99 at full speed, the half rate, p50/p99 at it, and each round's p99 at it.
  */
-export function rateCells(result, baseline) {
+export function rateCells(result) {
   return [
     Math.round(result.max.rps).toLocaleString('en'),
-    `${((result.max.rps / baseline.max.rps) * 100).toFixed(1)}%`,
+    `${(result.share * 100).toFixed(1)}%`,
+    result.shares.map((share) => (share * 100).toFixed(1)).join(' '),
     ms(result.max.p50),
     ms(result.max.p99),
     result.halfRate.toLocaleString('en'),
@@ -787,17 +861,17 @@ export function rateCells(result, baseline) {
 }
 
 /**
- * One row of the table: a measurement of measureRates against the baseline's (itself for the
- * baseline); the figure before the verdict, the p99 of autocannon's bursts at half the rate and
- * its multiple of the baseline's, is for comparison only.
+ * One row of the table: a subject of measureInRounds (the baseline's own row for the first); the
+ * figure before the verdict, the p99 of autocannon's bursts at half the rate and its multiple of
+ * the baseline's in the same round, is for comparison only.
  */
-export function ratioRow(server, read, result, baseline, targets) {
+export function ratioRow(server, read, result, targets) {
   return [
     server,
     read,
-    ...rateCells(result, baseline),
-    `${(result.half.p99 / baseline.half.p99).toFixed(1)}×`,
-    `${ms(result.bursts.p99)} (${(result.bursts.p99 / baseline.bursts.p99).toFixed(1)}×)`,
-    result === baseline ? 'baseline' : ratioVerdict(result, baseline, targets),
+    ...rateCells(result),
+    `${result.p99Multiple.toFixed(1)}×`,
+    `${ms(result.bursts.p99)} (${result.burstsMultiple.toFixed(1)}×)`,
+    result.isBaseline ? 'baseline' : ratioVerdict(result, targets),
   ];
 }
