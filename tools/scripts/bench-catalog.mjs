@@ -10,7 +10,7 @@
 // (10 one-connection autocannon runs started 0.1 s apart: autocannon's own rate limit spends each
 // second's budget in one burst at full speed) for p50/p99, and once more at half the rate in
 // autocannon's bursts, printed for comparison only. Shares and multiples are taken within a round;
-// the median round's count, every round's are printed. Reads: a category listing (`/catalog/women`, 24 products a page) and a product card.
+// the median round's figures count, and every round's are printed. Reads: a category listing (`/catalog/women`, 24 products a page) and a product card.
 // PostgreSQL's own processes are not pinned (BENCH_PG_CORE pins them, a diagnostic). Prints a table with PASS/FAIL; exits 0 when a target is
 // missed (a report), 1 when something breaks. About six minutes (longer on a busy machine).
 import {
