@@ -734,26 +734,25 @@ export async function inRounds(subjects, measure) {
 
 /**
  * One subject's rounds (inRounds) against the baseline's: each round's share of the baseline's
- * req/s (`shares`) and their median (`share`); `max` and `halfRate` from the round of the median
- * share, `half` from the round of the median `halfKey` (by default the p99 at half load as a
- * multiple of the baseline's in the same round); `halfRuns` one per round; `runs` every load run
- * (their failures all count). The baseline's own rounds are picked by its req/s and p99.
+ * req/s (`shares`) and their median (`share`), the median of each round's p99 at half load as a
+ * multiple of the baseline's (`p99Multiple`); `max` and `halfRate` from the round of the median
+ * share, `half` from the round of the median multiple (`halfByP99`: of the median p99 itself);
+ * `halfRuns` one per round; `runs` every load run (their failures all count). The baseline's own
+ * rounds are picked by its req/s and p99.
  */
-export function combineRounds(
-  rounds,
-  baseline,
-  halfKey = (result, round) => result.half.p99 / baseline[round].half.p99,
-) {
+export function combineRounds(rounds, baseline, { halfByP99 = false } = {}) {
   const isBaseline = rounds === baseline;
   const shares = rounds.map((result, round) => result.max.rps / baseline[round].max.rps);
+  const multiples = rounds.map((result, round) => result.half.p99 / baseline[round].half.p99);
   const rpsKeys = isBaseline ? rounds.map((result) => result.max.rps) : shares;
-  const halfKeys = isBaseline ? rounds.map((result) => result.half.p99) : rounds.map(halfKey);
+  const halfKeys = isBaseline || halfByP99 ? rounds.map((result) => result.half.p99) : multiples;
   const atShare = rounds[rpsKeys.indexOf(median(rpsKeys))];
   const halfRound = halfKeys.indexOf(median(halfKeys));
   return {
     isBaseline,
     shares,
     share: median(shares),
+    p99Multiple: median(multiples),
     max: atShare.max,
     halfRate: atShare.halfRate,
     half: rounds[halfRound].half,
@@ -765,11 +764,10 @@ export function combineRounds(
 
 /**
  * measureRates of the baseline (the first subject) and each other in rounds (inRounds), so each
- * has one half-rate run per round, three in all; combined by combineRounds, with the median p99
- * multiple at half load (`p99Multiple`), the bursts' p99 of the round that counts and the median
- * CPU time per answer. A subject is `{ request, server, seconds? }` (seconds: of each figure,
- * `options.seconds` unless given); `options` are measureRates'. The result per subject is what
- * ratioRow and rateCells take.
+ * has one half-rate run per round, three in all; combined by combineRounds, with the bursts' p99
+ * of the round that counts and the median CPU time per answer. A subject is
+ * `{ request, server, seconds? }` (seconds: of each figure, `options.seconds` unless given);
+ * `options` are measureRates'. The result per subject is what ratioRow and rateCells take.
  */
 export async function measureInRounds(subjects, options) {
   const results = await inRounds(subjects, async ({ request, server, seconds }) => {
@@ -783,7 +781,6 @@ export async function measureInRounds(subjects, options) {
     const { bursts } = rounds[combined.halfRound];
     return {
       ...combined,
-      p99Multiple: median(rounds.map((result, round) => result.half.p99 / baseline[round].half.p99)),
       bursts,
       burstsMultiple: bursts.p99 / baseline[combined.halfRound].bursts.p99,
       cpuPerAnswerUs: median(rounds.map((result) => result.cpuPerAnswerUs)),

@@ -113,12 +113,21 @@ await runBench(async () => {
   const api = await startApi(database, {}, { core: 'load generator' });
   const storefront = await startStorefront(api);
   const request = (url) => ({ url, headers: BROWSER_HEADERS });
-  const subjects = [{ name: 'hello-world', read: 'GET /', server: hello, request: request(`${hello.baseUrl}/`) }];
+  const subjects = [
+    {
+      name: 'hello-world',
+      read: 'GET /',
+      cpuName: 'hello-world',
+      server: hello,
+      request: request(`${hello.baseUrl}/`),
+    },
+  ];
   for (const page of PAGES) {
     console.log(`${page.path}: ${await checkPage(storefront.baseUrl + page.path)}`);
     subjects.push({
       name: 'storefront',
       read: `${page.name} ${page.path}`,
+      cpuName: page.name,
       server: storefront,
       request: request(storefront.baseUrl + page.path),
     });
@@ -133,8 +142,7 @@ await runBench(async () => {
   await Promise.all([hello, storefront, api].map((server) => server.stop()));
   const rows = subjects.map((subject, index) => ratioRow(subject.name, subject.read, results[index], TARGETS));
   const cpuLines = subjects.map(
-    (subject, index) =>
-      `${subject.read === 'GET /' ? subject.name : subject.read.split(' ')[0]}: ${Math.round(results[index].cpuPerAnswerUs)} µs`,
+    (subject, index) => `${subject.cpuName}: ${Math.round(results[index].cpuPerAnswerUs)} µs`,
   );
 
   console.log('');

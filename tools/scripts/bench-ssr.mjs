@@ -119,7 +119,7 @@ await runBench(async () => {
   await Promise.all([plain, storefront, api].map((server) => server.stop()));
   // The target's p99 is in ms: the round with the median p99 counts.
   const combine = (rounds) => ({
-    ...combineRounds(rounds, plainRounds, (result) => result.half.p99),
+    ...combineRounds(rounds, plainRounds, { halfByP99: true }),
     cpuPerPage: median(rounds.map((result) => result.cpuPerPage)),
   });
   const baseline = combine(plainRounds);
